@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "nearby",
+    products: [
+        .executable(name: "nearby", targets: ["nearby"]),
+    ],
+    targets: [
+        // C at the edge: the three system libraries and the shims Swift cannot call directly.
+        .systemLibrary(
+            name: "CNcursesw", pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]),
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(
+            name: "CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(name: "CShims", dependencies: ["CNcursesw", "CCurl"]),
+
+        // Swift.
+        .target(name: "NearbyCore"),
+        .target(name: "NearbyStore", dependencies: ["CSQLite", "NearbyCore"]),
+        .target(name: "NearbyProviders", dependencies: ["CCurl", "CShims", "NearbyCore"]),
+        .target(name: "NearbyTerminal", dependencies: ["CNcursesw", "CShims", "NearbyCore"]),
+        .executableTarget(
+            name: "nearby",
+            dependencies: ["NearbyCore", "NearbyStore", "NearbyProviders", "NearbyTerminal"]),
+
+        .testTarget(name: "NearbyCoreTests", dependencies: ["NearbyCore"]),
+        .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyStore", "NearbyCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["NearbyCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

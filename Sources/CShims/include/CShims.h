@@ -1,0 +1,69 @@
+// Wrappers for what Swift cannot call directly: ncurses macros and globals, curl's variadic
+// setopt/getinfo, and async-signal-safe signal forwarding. Every symbol is prefixed `nb_`.
+#ifndef NEARBY_CSHIMS_H
+#define NEARBY_CSHIMS_H
+
+#include <stdint.h>
+#include <stddef.h>
+
+// MARK: ncurses
+
+/// Reads the size of the standard screen (getmaxyx is a macro).
+void nb_screen_size(int *rows, int *cols);
+/// Starts curses for a full-screen app: locale-aware, raw keys, keypad, no echo, hidden cursor.
+/// Returns 0 on success, -1 when the terminal cannot be initialised.
+int nb_curses_start(void);
+/// Ends curses and restores the terminal; safe to call more than once.
+void nb_curses_end(void);
+/// Whether curses is active (between start and end).
+int nb_curses_active(void);
+/// Number of colors the terminal supports once started (0 when it has none).
+int nb_colors(void);
+/// Defines color pair `pair` (1-based) with foreground/background color numbers (-1 = default).
+void nb_init_pair(short pair, short fg, short bg);
+/// Draws `n` wide characters at (y, x) with the given color pair and attribute flags.
+/// attrs: bit 0 bold, bit 1 reverse, bit 2 underline, bit 3 dim.
+void nb_put(int y, int x, const int32_t *wcs, int n, short pair, unsigned attrs);
+/// Flushes the frame to the terminal.
+void nb_refresh(void);
+/// Forces a full redraw on the next refresh (after a resize or Ctrl-L).
+void nb_clear(void);
+/// Resizes curses' idea of the screen (after SIGWINCH).
+void nb_resize(int rows, int cols);
+/// Reads one key without blocking. Returns 0 for a character (in *ch), 1 for a function key
+/// (in *ch, a KEY_* code), -1 when nothing is waiting.
+int nb_read_key(int32_t *ch);
+/// KEY_* constants that Swift cannot see as integers.
+int nb_key_resize(void);
+int nb_key_up(void);
+int nb_key_down(void);
+int nb_key_left(void);
+int nb_key_right(void);
+int nb_key_ppage(void);
+int nb_key_npage(void);
+int nb_key_home(void);
+int nb_key_end(void);
+int nb_key_enter(void);
+int nb_key_backspace(void);
+int nb_key_mouse(void);
+
+// MARK: signals
+
+/// Installs handlers for SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP-continue (SIGCONT) that write
+/// the signal number as one byte to `fd` (a non-blocking pipe). Async-signal-safe.
+void nb_forward_signals(int fd);
+/// Terminal size from the controlling terminal (TIOCGWINSZ). Returns 0 on success.
+int nb_terminal_size(int fd, int *rows, int *cols);
+
+// MARK: curl
+
+void *nb_curl_init(void);
+int nb_curl_setopt_long(void *curl, int option, long value);
+int nb_curl_setopt_string(void *curl, int option, const char *value);
+int nb_curl_setopt_pointer(void *curl, int option, void *value);
+int nb_curl_setopt_write(void *curl, size_t (*fn)(char *, size_t, size_t, void *), void *userdata);
+int nb_curl_setopt_header(void *curl, size_t (*fn)(char *, size_t, size_t, void *), void *userdata);
+int nb_curl_setopt_progress(void *curl, int (*fn)(void *, int64_t, int64_t, int64_t, int64_t), void *userdata);
+int nb_curl_getinfo_long(void *curl, int info, long *value);
+
+#endif

@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// The one way background work talks to the UI: post an event (a Sendable queue) and write one
+/// byte to a self-pipe, so the main thread, parked in `poll()`, wakes and drains the queue.
+/// Like NSNotificationCenter in the original app, but it never runs code on the poster's thread.
+public final class NotificationBus: Sendable {
+    private let queue = Mutex<[Event]>([])
+    /// Read end: poll it for readability.
+    public let wakeDescriptor: Int32
+    private let writeDescriptor: Int32
+
+    /// Fails only when the process is out of file descriptors.
+    public init() throws(BusError) {
+        guard let fds = Self.makePipe() else { throw BusError(errno: errno) }
+        wakeDescriptor = fds.read
+        writeDescriptor = fds.write
+    }
+
+    deinit {
+        close(wakeDescriptor)
+        close(writeDescriptor)
+    }
+
+    /// A non-blocking, close-on-exec pipe (pipe2 needs _GNU_SOURCE, which Swift's Glibc lacks).
+    public static func makePipe() -> (read: Int32, write: Int32)? {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return nil }
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        return (fds[0], fds[1])
+    }
+
+    /// Queues an event and wakes the main loop. Safe from any thread.
+    public func post(_ event: Event) {
+        queue.withLock { $0.append(event) }
+        var byte: UInt8 = 1
+        // A full pipe already guarantees a wake-up, so EAGAIN is fine to ignore.
+        _ = write(writeDescriptor, &byte, 1)
+    }
+
+    /// Takes every queued event, in posting order, and empties the wake-up pipe.
+    public func drain() -> [Event] {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while read(wakeDescriptor, &buffer, buffer.count) > 0 {}
+        return queue.withLock { events in
+            defer { events.removeAll(keepingCapacity: true) }
+            return events
+        }
+    }
+}
+
+public struct BusError: Error, Sendable {
+    public let errno: Int32
+}

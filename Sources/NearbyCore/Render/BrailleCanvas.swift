@@ -1,0 +1,78 @@
+/// A pane of braille dots: each cell holds 2 × 4 dots (U+2800…U+28FF). Lines are clipped to the
+/// pane, then stepped dot by dot. Each cell remembers the most important layer drawn into it,
+/// so major roads keep their color where they cross minor ones.
+public struct BrailleCanvas: Sendable {
+    public let columns: Int
+    public let rows: Int
+    private var bits: [UInt8]
+    private var layers: [UInt8]
+
+    public init(columns: Int, rows: Int) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        bits = Array(repeating: 0, count: self.columns * self.rows)
+        layers = Array(repeating: 0, count: self.columns * self.rows)
+    }
+
+    public var dotWidth: Int { columns * 2 }
+    public var dotHeight: Int { rows * 4 }
+
+    // Bit of each dot within a cell, indexed [row][column] (Unicode braille patterns).
+    private static let dotBits: [[UInt8]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
+
+    /// Sets one dot; outside the pane it is ignored.
+    public mutating func set(x: Int, y: Int, layer: UInt8 = 1) {
+        guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
+        let i = (y / 4) * columns + x / 2
+        bits[i] |= Self.dotBits[y % 4][x % 2]
+        if layer > layers[i] { layers[i] = layer }
+    }
+
+    /// Draws a line between two points in dot coordinates, clipped to the pane.
+    public mutating func line(from a: (x: Double, y: Double), to b: (x: Double, y: Double), layer: UInt8 = 1) {
+        guard let (p, q) = Self.clip(a, b, width: Double(dotWidth), height: Double(dotHeight)) else { return }
+        var x0 = Int(p.x.rounded(.down)), y0 = Int(p.y.rounded(.down))
+        let x1 = Int(q.x.rounded(.down)), y1 = Int(q.y.rounded(.down))
+        let dx = abs(x1 - x0), dy = -abs(y1 - y0)
+        let sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1
+        var err = dx + dy
+        while true {
+            set(x: x0, y: y0, layer: layer)
+            if x0 == x1 && y0 == y1 { break }
+            let e2 = 2 * err
+            if e2 >= dy { err += dy; x0 += sx }
+            if e2 <= dx { err += dx; y0 += sy }
+        }
+    }
+
+    /// Liang–Barsky clipping to [0, width) × [0, height). Nil when the segment misses the pane
+    /// or is not finite.
+    static func clip(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), width: Double, height: Double)
+        -> ((x: Double, y: Double), (x: Double, y: Double))?
+    {
+        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return nil }
+        let maxX = width - 1e-9, maxY = height - 1e-9
+        let dx = b.x - a.x, dy = b.y - a.y
+        var t0 = 0.0, t1 = 1.0
+        for (p, q) in [(-dx, a.x), (dx, maxX - a.x), (-dy, a.y), (dy, maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return nil }
+            } else {
+                let r = q / p
+                if p < 0 { if r > t1 { return nil }; if r > t0 { t0 = r } }
+                else { if r < t0 { return nil }; if r < t1 { t1 = r } }
+            }
+        }
+        return ((a.x + t0 * dx, a.y + t0 * dy), (a.x + t1 * dx, a.y + t1 * dy))
+    }
+
+    /// The braille character of a cell, or nil when no dot is set.
+    public func character(column: Int, row: Int) -> Character? {
+        let b = bits[row * columns + column]
+        guard b != 0, let scalar = Unicode.Scalar(0x2800 + UInt32(b)) else { return nil }
+        return Character(scalar)
+    }
+
+    /// The most important layer drawn into a cell (0 when empty).
+    public func layer(column: Int, row: Int) -> UInt8 { layers[row * columns + column] }
+}

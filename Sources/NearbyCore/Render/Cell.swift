@@ -1,0 +1,39 @@
+/// Colors the panes use; the terminal backend maps them onto what the terminal has.
+public enum Color: UInt8, Sendable, Hashable, CaseIterable {
+    case `default`, red, green, yellow, blue, magenta, cyan, white, gray
+}
+
+/// How a cell is drawn.
+public struct Style: Sendable, Hashable {
+    public var foreground: Color
+    public var bold: Bool
+    public var reverse: Bool
+    public var dim: Bool
+
+    public init(foreground: Color = .default, bold: Bool = false, reverse: Bool = false, dim: Bool = false) {
+        self.foreground = foreground
+        self.bold = bold
+        self.reverse = reverse
+        self.dim = dim
+    }
+
+    public static let plain = Style()
+}
+
+/// One terminal cell: a grapheme and its style. A wide grapheme occupies its cell and the next,
+/// which holds `Cell.continuation`.
+public struct Cell: Sendable, Hashable {
+    public var text: String
+    public var style: Style
+
+    public init(_ text: String, style: Style = .plain) {
+        self.text = text
+        self.style = style
+    }
+
+    public static let blank = Cell(" ")
+    /// The right half of a wide character: drawn by the cell to its left.
+    public static let continuation = Cell("")
+
+    public var isContinuation: Bool { text.isEmpty }
+}

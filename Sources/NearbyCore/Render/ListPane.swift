@@ -1,0 +1,52 @@
+/// The venue list: a header with the count, then one row per venue — letter, name, address and
+/// right-aligned distance — with the selection highlighted and kept on screen.
+public enum ListPane {
+    public static func render(_ state: AppState, into grid: inout CellGrid, area: Rect) {
+        guard area.height > 0, area.width >= 4 else { return }
+        let count = state.venues.count
+        let header = "\(count) \(count == 1 ? "venue" : "venues") within \(DistanceFormat.short(state.span / 2))"
+        grid.borderLine(y: area.y, x: area.x, width: area.width, left: "├", right: "┤", title: header)
+        let border = Style(foreground: .gray)
+        for y in (area.y + 1)..<area.maxY {
+            grid[area.x, y] = Cell("│", style: border)
+            grid[area.maxX - 1, y] = Cell("│", style: border)
+        }
+        let inner = Rect(x: area.x + 1, y: area.y + 1, width: area.width - 2, height: area.height - 1)
+        guard inner.height > 0 else { return }
+
+        if state.venues.isEmpty {
+            let text = state.hasLoaded ? "No venues here — r to fetch, + to zoom out" : "Loading…"
+            grid.put(text, x: inner.x + 2, y: inner.y, style: Style(foreground: .gray), maxX: inner.maxX)
+            return
+        }
+        let selected = state.selectedIndex
+        for line in 0..<inner.height {
+            let index = state.scroll + line
+            guard index < count else { break }
+            row(state.venues[index], index: index, selected: index == selected, into: &grid, y: inner.y + line,
+                x: inner.x, width: inner.width)
+        }
+    }
+
+    /// Column widths: distance 7, letter 4 (marker, letter, two spaces), the rest split 55/45
+    /// between name and address.
+    static func row(_ row: VenueRow, index: Int, selected: Bool, into grid: inout CellGrid, y: Int, x: Int, width: Int) {
+        let style = selected ? Style(bold: true, reverse: true) : .plain
+        grid.fill(Rect(x: x, y: y, width: width, height: 1), with: Cell(" ", style: style))
+        let distance = DistanceFormat.short(row.distance)
+        let distanceWidth = 7
+        let flexible = max(0, width - 4 - distanceWidth - 2)
+        let nameWidth = row.venue.address.isEmpty ? flexible : flexible * 55 / 100
+        let addressWidth = flexible - nameWidth
+        grid.put(selected ? ">" : " ", x: x, y: y, style: style)
+        grid.put(Screen.letter(index), x: x + 1, y: y, style: Style(foreground: selected ? .default : .red, bold: true, reverse: selected))
+        let nameX = x + 4
+        grid.put(TerminalSafe.truncate(TerminalSafe.clean(row.venue.name), toWidth: nameWidth - 1), x: nameX, y: y, style: style)
+        if addressWidth > 1 {
+            grid.put(TerminalSafe.truncate(TerminalSafe.clean(row.venue.address), toWidth: addressWidth - 1),
+                     x: nameX + nameWidth, y: y, style: selected ? style : Style(foreground: .gray), maxX: x + width)
+        }
+        let dx = x + width - 1 - DisplayWidth.of(distance)
+        grid.put(distance, x: dx, y: y, style: style)
+    }
+}

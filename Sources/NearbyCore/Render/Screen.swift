@@ -1,0 +1,26 @@
+/// Renders the whole frame: a pure function of the state (and the static map data) into cells.
+public enum Screen {
+    public static func render(_ state: AppState, streets: StreetMap) -> CellGrid {
+        var grid = CellGrid(width: state.width, height: state.height)
+        guard Layout.fits(width: state.width, height: state.height) else {
+            let message = "terminal too small"
+            let hint = "need \(Layout.minimumWidth)×\(Layout.minimumHeight)"
+            grid.put(message, x: max(0, (state.width - message.count) / 2), y: state.height / 2 - 1)
+            grid.put(hint, x: max(0, (state.width - DisplayWidth.of(hint)) / 2), y: state.height / 2)
+            return grid
+        }
+        let layout = state.layout
+        MapPane.render(state, streets: streets, into: &grid, area: layout.map)
+        ListPane.render(state, into: &grid, area: layout.list)
+        StatusBar.render(state, into: &grid, area: layout.status)
+        return grid
+    }
+
+    /// The list letter of row `index` (pins carry the same one): a–z, then A–Z, then "·".
+    public static func letter(_ index: Int) -> String {
+        if index < 0 { return "·" }
+        if index < 26 { return String(Character(Unicode.Scalar(UInt8(97 + index)))) }
+        if index < 52 { return String(Character(Unicode.Scalar(UInt8(65 + index - 26)))) }
+        return "·"
+    }
+}

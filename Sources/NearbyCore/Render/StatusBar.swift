@@ -1,0 +1,47 @@
+/// The bottom line: provider, position, last fetch or error, spinner, "? help".
+public enum StatusBar {
+    static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    public static func render(_ state: AppState, into grid: inout CellGrid, area: Rect) {
+        guard area.height > 0 else { return }
+        var parts = [state.provider, Self.position(state.user)]
+        if let delivered = state.delivered {
+            let moved = Geodesic.distance(delivered, state.user)
+            if moved >= 1 { parts.append("\(Int(moved)) m of \(Int(state.distanceFilter))") }
+        }
+        if state.fetching {
+            parts.append(spinnerFrames[state.spinner % spinnerFrames.count] + " fetching")
+        } else if let error = state.error {
+            parts.append(":( " + error)
+        } else if let last = state.lastFetch {
+            parts.append("fetched " + last)
+        }
+        parts.append("? help")
+        grid.borderLine(
+            y: area.y, x: area.x, width: area.width, left: "└", right: "┘",
+            title: parts.joined(separator: " · "))
+        if state.error != nil, !state.fetching {
+            // Make the error stand out: recolor its text.
+            grid.restyle(Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)) { style in
+                if style.bold { style.foreground = .red }
+            }
+        }
+    }
+
+    /// `60.1690 N 24.9435 E`.
+    public static func position(_ c: Coordinate) -> String {
+        let lat = fixed(abs(c.latitude), 4) + (c.latitude < 0 ? " S" : " N")
+        let lon = fixed(abs(c.longitude), 4) + (c.longitude < 0 ? " W" : " E")
+        return lat + " " + lon
+    }
+
+    /// Fixed-point decimal without Foundation's formatters.
+    static func fixed(_ value: Double, _ digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let n = Int((value * scale).rounded())
+        let whole = n / Int(scale), frac = n % Int(scale)
+        let fracText = String(frac)
+        return "\(whole)." + String(repeating: "0", count: digits - fracText.count) + fracText
+    }
+}

@@ -1,0 +1,59 @@
+/// Everything the screen shows, as plain values. Only `update` changes it.
+public struct AppState: Sendable {
+    public var width: Int
+    public var height: Int
+    /// Share of the body rows given to the map pane.
+    public var mapShare: Double = 0.5
+
+    public var provider: String
+    /// The simulated position of the user.
+    public var user: Coordinate
+    /// The last location that passed the distance filter.
+    public var delivered: Coordinate?
+    public var distanceFilter: Double
+    /// Center of the visible region.
+    public var mapCenter: Coordinate
+    /// Edge of the visible square region, meters.
+    public var span: Double
+    public var listLimit: Int = 500
+
+    public var venues: [VenueRow] = []
+    public var selection: VenueKey?
+    /// First visible row of the list.
+    public var scroll: Int = 0
+
+    public var fetching = false
+    public var spinner = 0
+    public var lastFetch: String?
+    public var error: String?
+    public var hasLoaded = false
+
+    public init(
+        width: Int, height: Int, provider: String, at location: Coordinate, span: Double = 500,
+        distanceFilter: Double = 50
+    ) {
+        self.width = width
+        self.height = height
+        self.provider = provider
+        user = location
+        mapCenter = location
+        self.span = span
+        self.distanceFilter = distanceFilter
+    }
+
+    /// The visible region: a `span` × `span` meter square around the map's center.
+    public var region: Region {
+        Region(center: mapCenter, latitudinalMeters: span, longitudinalMeters: span)
+    }
+
+    public var layout: Layout { Layout(width: width, height: height, mapShare: mapShare) }
+
+    /// Index of the selected row, if the selected venue is listed.
+    public var selectedIndex: Int? {
+        guard let selection else { return nil }
+        return venues.firstIndex { $0.venue.key == selection }
+    }
+
+    /// Rows of the list pane that show venues (inside its border and header).
+    public var visibleListRows: Int { max(0, layout.list.height - 1) }
+}

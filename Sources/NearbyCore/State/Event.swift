@@ -1,0 +1,20 @@
+/// Something that happened: a key, a resize, or a fact reported by background work.
+/// Update turns events into state changes and effects.
+public enum Event: Sendable {
+    case key(Key)
+    case resized(width: Int, height: Int)
+    /// The animation clock ticked (spinner).
+    case ticked
+    /// A location passed the distance filter.
+    case locationDelivered(Coordinate)
+    case fetchStarted(provider: String, at: Coordinate)
+    case fetchCommitted(count: Int, clock: String)
+    case fetchFailed(reason: String)
+    /// The store committed new venues; the visible rows must be re-read.
+    case venuesUpdated
+    /// The rows of the visible region, re-read from the store.
+    case venuesLoaded([VenueRow])
+    /// Reading the store failed.
+    case storeFailed(reason: String)
+    case quitRequested
+}

@@ -1,0 +1,76 @@
+import CSQLite
+
+/// One SQLite connection. Not Sendable: it belongs to exactly one thread or actor.
+public final class Database {
+    let handle: OpaquePointer
+    public let path: String
+
+    public struct OpenMode: Sendable {
+        let flags: Int32
+        public static let readWriteCreate = OpenMode(flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        public static let readWrite = OpenMode(flags: SQLITE_OPEN_READWRITE)
+        public static let readOnly = OpenMode(flags: SQLITE_OPEN_READONLY)
+    }
+
+    /// Opens (or creates) the database at `path`; `":memory:"` for a private in-memory one.
+    public init(path: String, mode: OpenMode = .readWriteCreate, busyTimeout: Int32 = 5000) throws(SQLiteError) {
+        var db: OpaquePointer?
+        let rc = sqlite3_open_v2(path, &db, mode.flags | SQLITE_OPEN_NOMUTEX, nil)
+        guard rc == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(rc))
+            sqlite3_close_v2(db)
+            throw SQLiteError(code: rc, message: message)
+        }
+        handle = db
+        self.path = path
+        sqlite3_extended_result_codes(db, 1)
+        sqlite3_busy_timeout(db, busyTimeout)
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs one or more statements that return no rows.
+    public func execute(_ sql: String) throws(SQLiteError) {
+        var errorMessage: UnsafeMutablePointer<CChar>?
+        let rc = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
+        if rc != SQLITE_OK {
+            let message = errorMessage.map { String(cString: $0) } ?? lastErrorMessage
+            sqlite3_free(errorMessage)
+            throw SQLiteError(code: rc, message: message, sql: sql)
+        }
+    }
+
+    /// Compiles a statement.
+    public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
+        try Statement(database: self, sql: sql)
+    }
+
+    /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+    /// `IMMEDIATE` takes the write lock up front, so a busy database fails early, not at COMMIT.
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// The value of a `PRAGMA` that returns one integer.
+    public func pragmaInteger(_ name: String) throws(SQLiteError) -> Int {
+        let statement = try prepare("PRAGMA \(name)")
+        guard try statement.step() else { return 0 }
+        return statement.int(at: 0)
+    }
+
+    public var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// The SQLite library version the process runs on.
+    public static var libraryVersion: String { String(cString: sqlite3_libversion()) }
+}

@@ -1,0 +1,38 @@
+/// The store's schema, as a list of migrations applied in order. `PRAGMA user_version` records
+/// how many have run; a database from a newer Nearby (a higher version) is refused untouched.
+enum Schema {
+    static let migrations: [String] = [
+        // 1: venues keyed by (provider, id), an R*Tree over their coordinates, and a meta table.
+        """
+        CREATE TABLE venue (
+            vid INTEGER PRIMARY KEY,
+            provider TEXT NOT NULL,
+            id TEXT NOT NULL,
+            name TEXT NOT NULL,
+            address TEXT NOT NULL DEFAULT '',
+            lat REAL NOT NULL CHECK (lat BETWEEN -90 AND 90),
+            lon REAL NOT NULL CHECK (lon BETWEEN -180 AND 180),
+            updated_at INTEGER NOT NULL,
+            UNIQUE (provider, id)
+        );
+        CREATE VIRTUAL TABLE venue_index USING rtree(vid, min_lat, max_lat, min_lon, max_lon);
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        """,
+    ]
+
+    static var latestVersion: Int { migrations.count }
+
+    /// Brings the database to the latest version, each step in its own transaction.
+    static func migrate(_ db: Database) throws {
+        let version = try db.pragmaInteger("user_version")
+        guard version <= latestVersion else {
+            throw StoreError.newerSchema(found: version, supported: latestVersion)
+        }
+        for target in (version + 1)...max(version + 1, latestVersion) where target <= latestVersion {
+            try db.transaction {
+                try db.execute(migrations[target - 1])
+                try db.execute("PRAGMA user_version = \(target)")
+            }
+        }
+    }
+}

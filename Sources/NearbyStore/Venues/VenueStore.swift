@@ -1,0 +1,179 @@
+import NearbyCore
+
+/// Venues in SQLite: whole-batch upserts, and "venues in this region, nearest first" answered
+/// from an R*Tree. One connection; not Sendable — each thread that needs the store opens its own
+/// (WAL lets a reader and a writer work at once).
+public final class VenueStore {
+    public let database: Database
+    private var upsertLookup: Statement?
+    private var upsertInsert: Statement?
+    private var upsertUpdate: Statement?
+    private var indexWrite: Statement?
+    private var regionQuery: Statement?
+
+    /// Opens the database at `path`, creating and migrating it as needed.
+    public init(path: String) throws(StoreError) {
+        do {
+            database = try Database(path: path)
+        } catch {
+            throw .cannotOpen(path: path, cause: error)
+        }
+        do {
+            // Refuse a newer schema before anything writes to the file (journal_mode included).
+            let version = try database.pragmaInteger("user_version")
+            if version > Schema.latestVersion {
+                throw StoreError.newerSchema(found: version, supported: Schema.latestVersion)
+            }
+            if path != ":memory:" { try database.execute("PRAGMA journal_mode = WAL") }
+            try database.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+            try Schema.migrate(database)
+        } catch let error as StoreError {
+            throw error
+        } catch let error as SQLiteError {
+            throw .sqlite(error)
+        } catch {
+            throw .sqlite(SQLiteError(code: -1, message: "\(error)"))
+        }
+    }
+
+    /// What an upsert did.
+    public struct UpsertSummary: Sendable, Equatable {
+        public var inserted = 0
+        public var updated = 0
+        public var total: Int { inserted + updated }
+    }
+
+    /// Writes a whole batch in one transaction: all of it or none of it. A venue already stored
+    /// (same provider and id) is updated, not duplicated; the spatial index follows in the same
+    /// transaction.
+    @discardableResult
+    public func upsert(_ venues: [Venue], now: Int = 0) throws(StoreError) -> UpsertSummary {
+        do {
+            return try database.transaction { try upsertInTransaction(venues, now: now) }
+        } catch let error as SQLiteError {
+            throw .sqlite(error)
+        } catch {
+            throw .sqlite(SQLiteError(code: -1, message: "\(error)"))
+        }
+    }
+
+    /// The upsert's body, for callers that manage the transaction themselves (imports).
+    public func upsertInTransaction(_ venues: [Venue], now: Int) throws(SQLiteError) -> UpsertSummary {
+        let lookup = try cached(&upsertLookup, "SELECT vid FROM venue WHERE provider = ? AND id = ?")
+        let insert = try cached(&upsertInsert, """
+            INSERT INTO venue (provider, id, name, address, lat, lon, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+            RETURNING vid
+            """)
+        let update = try cached(&upsertUpdate,
+            "UPDATE venue SET name = ?, address = ?, lat = ?, lon = ?, updated_at = ? WHERE vid = ?")
+        let index = try cached(&indexWrite, "INSERT OR REPLACE INTO venue_index VALUES (?, ?, ?, ?, ?)")
+        var summary = UpsertSummary()
+        for venue in venues {
+            let lat = venue.coordinate.latitude, lon = venue.coordinate.longitude
+            try lookup.bind([.text(venue.provider), .text(venue.id)])
+            let existing = try lookup.step() ? lookup.int(at: 0) : nil
+            lookup.reset()
+            let vid: Int
+            if let existing {
+                try update.run([.text(venue.name), .text(venue.address), .double(lat), .double(lon), .integer(now), .integer(existing)])
+                vid = existing
+                summary.updated += 1
+            } else {
+                defer { insert.reset() }
+                try insert.bind([.text(venue.provider), .text(venue.id), .text(venue.name), .text(venue.address),
+                                 .double(lat), .double(lon), .integer(now)])
+                guard try insert.step() else {
+                    throw SQLiteError(code: -1, message: "insert returned no row", sql: insert.sql)
+                }
+                vid = insert.int(at: 0)
+                summary.inserted += 1
+            }
+            try index.run([.integer(vid), .double(lat), .double(lat), .double(lon), .double(lon)])
+        }
+        return summary
+    }
+
+    /// The venues inside `region`, nearest to `point` first (ellipsoidal distance), optionally
+    /// only those whose name contains `nameFilter` (case-insensitive), at most `limit`.
+    public func venues(in region: Region, nearestTo point: Coordinate, matching nameFilter: String? = nil, limit: Int = 500)
+        throws(StoreError) -> [VenueRow]
+    {
+        do {
+            let query = try cached(&regionQuery, """
+                SELECT v.provider, v.id, v.name, v.address, v.lat, v.lon
+                FROM venue_index AS r JOIN venue AS v ON v.vid = r.vid
+                WHERE r.max_lat >= ? AND r.min_lat <= ? AND r.max_lon >= ? AND r.min_lon <= ?
+                """)
+            let needle = nameFilter.flatMap { $0.isEmpty ? nil : $0.lowercased() }
+            var rows: [VenueRow] = []
+            let latitudes = region.latitudeRange
+            for longitudes in region.longitudeRanges {
+                defer { query.reset() }
+                try query.bind([.double(latitudes.lowerBound), .double(latitudes.upperBound),
+                                .double(longitudes.lowerBound), .double(longitudes.upperBound)])
+                while try query.step() {
+                    let coordinate = Coordinate(latitude: query.double(at: 4), longitude: query.double(at: 5))
+                    // The R*Tree stores 32-bit bounds rounded outwards: the exact test is the region's.
+                    guard region.contains(coordinate) else { continue }
+                    let name = query.text(at: 2)
+                    if let needle, !name.lowercased().contains(needle) { continue }
+                    let venue = Venue(provider: query.text(at: 0), id: query.text(at: 1), name: name,
+                                      address: query.text(at: 3), coordinate: coordinate)
+                    rows.append(VenueRow(venue: venue, distance: Geodesic.distance(point, coordinate)))
+                }
+            }
+            // Two longitude ranges never overlap, so no venue is seen twice.
+            rows.sort { a, b in
+                if a.distance != b.distance { return a.distance < b.distance }
+                if a.venue.name != b.venue.name { return a.venue.name < b.venue.name }
+                return a.venue.id < b.venue.id
+            }
+            if rows.count > limit { rows.removeSubrange(limit...) }
+            return rows
+        } catch let error {
+            throw .sqlite(error)
+        }
+    }
+
+    /// Number of stored venues.
+    public func count() throws(StoreError) -> Int {
+        do {
+            let statement = try database.prepare("SELECT count(*) FROM venue")
+            try statement.step()
+            return statement.int(at: 0)
+        } catch { throw .sqlite(error) }
+    }
+
+    /// A value from the meta table.
+    public func meta(_ key: String) throws(StoreError) -> String? {
+        do {
+            let statement = try database.prepare("SELECT value FROM meta WHERE key = ?")
+            try statement.bind([.text(key)])
+            return try statement.step() ? statement.text(at: 0) : nil
+        } catch { throw .sqlite(error) }
+    }
+
+    /// Loads a dataset once: when `marker` is not yet in the meta table, upserts `venues()` and
+    /// records the marker, in one transaction. Returns the number of venues written (0 when the
+    /// dataset was already loaded).
+    @discardableResult
+    public func loadOnce(marker: String, _ venues: () throws -> [Venue]) throws -> Int {
+        if try meta(marker) != nil { return 0 }
+        return try database.transaction {
+            // Another process may have loaded it while we waited for the write lock.
+            if try meta(marker) != nil { return 0 }
+            let batch = try venues()
+            let summary = try upsertInTransaction(batch, now: 0)
+            let statement = try database.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
+            try statement.run([.text(marker), .text(String(batch.count))])
+            return summary.total
+        }
+    }
+
+    private func cached(_ slot: inout Statement?, _ sql: String) throws(SQLiteError) -> Statement {
+        if let statement = slot { return statement }
+        let statement = try database.prepare(sql)
+        slot = statement
+        return statement
+    }
+}

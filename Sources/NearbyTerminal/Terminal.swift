@@ -1,0 +1,137 @@
+import CShims
+import NearbyCore
+
+/// The ncurses backend: the only code that talks to the terminal. It draws a `CellGrid` by
+/// writing only the cells that differ from the previous frame, and reads keys.
+public final class Terminal {
+    private var previous: CellGrid?
+    private var pairs: [Color: Int16] = [:]
+    public private(set) var isActive = false
+    /// Cells written by the last `draw` (for tests and the bench).
+    public private(set) var lastCellsWritten = 0
+
+    public init() {}
+
+    /// Starts full-screen mode. `monochrome` ignores the terminal's colors (NO_COLOR).
+    public func start(monochrome: Bool) throws(TerminalError) {
+        guard nb_curses_start() == 0 else { throw TerminalError.cannotStart }
+        isActive = true
+        setUpColors(monochrome: monochrome)
+    }
+
+    /// Restores the terminal. Safe to call more than once, and from any exit path.
+    public func stop() {
+        guard isActive else { return }
+        isActive = false
+        nb_curses_end()
+    }
+
+    public var size: (width: Int, height: Int) {
+        var rows: Int32 = 0, cols: Int32 = 0
+        nb_screen_size(&rows, &cols)
+        return (Int(cols), Int(rows))
+    }
+
+    /// Tells curses the terminal's new size (after SIGWINCH) and forces a full redraw.
+    public func resize() {
+        var rows: Int32 = 0, cols: Int32 = 0
+        if nb_terminal_size(1, &rows, &cols) == 0 || nb_terminal_size(0, &rows, &cols) == 0 {
+            nb_resize(rows, cols)
+        }
+        previous = nil
+        nb_clear()
+    }
+
+    /// Forces the next frame to be drawn in full.
+    public func invalidate() {
+        previous = nil
+        nb_clear()
+    }
+
+    private func setUpColors(monochrome: Bool) {
+        pairs = [:]
+        guard !monochrome, nb_colors() >= 8 else { return }
+        let numbers: [Color: Int16] = [.red: 1, .green: 2, .yellow: 3, .blue: 4, .magenta: 5, .cyan: 6, .white: 7]
+        var next: Int16 = 1
+        for color in Color.allCases where color != .default {
+            let foreground: Int16 = color == .gray ? (nb_colors() >= 16 ? 8 : 7) : numbers[color] ?? -1
+            nb_init_pair(next, foreground, -1)
+            pairs[color] = next
+            next += 1
+        }
+    }
+
+    /// Draws a frame, writing only the runs of cells that changed since the last one.
+    public func draw(_ grid: CellGrid) {
+        let full = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
+        var written = 0
+        for y in 0..<grid.height {
+            var x = 0
+            while x < grid.width {
+                if !full, let previous, previous[x, y] == grid[x, y] {
+                    x += 1
+                    continue
+                }
+                // A changed right half is redrawn from its wide character.
+                var start = x
+                if grid[start, y].isContinuation, start > 0 { start -= 1 }
+                let style = grid[start, y].style
+                var run: [Int32] = []
+                var cursor = start
+                while cursor < grid.width {
+                    let cell = grid[cursor, y]
+                    if cell.isContinuation { cursor += 1; continue }
+                    if cell.style != style { break }
+                    if !full, cursor > x, let previous, previous[cursor, y] == cell,
+                       cursor + 1 >= grid.width || previous[cursor + 1, y] == grid[cursor + 1, y] { break }
+                    run.append(contentsOf: cell.text.unicodeScalars.map { Int32(bitPattern: $0.value) })
+                    written += 1
+                    cursor += 1
+                }
+                if !run.isEmpty { put(run, x: start, y: y, style: style) }
+                x = max(cursor, x + 1)
+            }
+        }
+        lastCellsWritten = written
+        previous = grid
+        nb_refresh()
+    }
+
+    private func put(_ text: [Int32], x: Int, y: Int, style: Style) {
+        var flags: UInt32 = 0
+        if style.bold { flags |= 1 }
+        if style.reverse { flags |= 2 }
+        if style.dim { flags |= 8 }
+        let pair = pairs[style.foreground] ?? 0
+        text.withUnsafeBufferPointer { buffer in
+            nb_put(Int32(y), Int32(x), buffer.baseAddress, Int32(buffer.count), pair, flags)
+        }
+    }
+
+    /// Keys waiting on stdin, decoded; `nil` entries are resizes.
+    public func readInput() -> [TerminalInput] {
+        var inputs: [TerminalInput] = []
+        var code: Int32 = 0
+        while true {
+            let kind = nb_read_key(&code)
+            if kind < 0 { break }
+            if kind == 1, code == nb_key_resize() {
+                inputs.append(.resized)
+            } else if let key = KeyDecoder.decode(code, isFunctionKey: kind == 1) {
+                inputs.append(.key(key))
+            }
+            if inputs.count > 256 { break }
+        }
+        return inputs
+    }
+}
+
+public enum TerminalInput: Sendable, Equatable {
+    case key(Key)
+    case resized
+}
+
+public enum TerminalError: Error, Sendable, CustomStringConvertible {
+    case cannotStart
+    public var description: String { "cannot start the full-screen interface: is TERM set to a known terminal?" }
+}

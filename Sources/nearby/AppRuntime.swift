@@ -1,0 +1,84 @@
+import NearbyCore
+import NearbyProviders
+import NearbyStore
+import NearbyTerminal
+
+/// The full-screen app: owns the terminal, the state and the reading connection on the main
+/// thread, runs effects, and hands fetches to the worker.
+final class AppRuntime {
+    private let options: Options
+    private let streets: StreetMap
+    private let reader: VenueStore
+    private let worker: FetchWorker
+    private let bus: NotificationBus
+    private let log: EventLogWriter?
+    private let terminal = Terminal()
+    private var state: AppState
+
+    init(options: Options, streets: StreetMap, reader: VenueStore, worker: FetchWorker, bus: NotificationBus,
+         log: EventLogWriter?) {
+        self.options = options
+        self.streets = streets
+        self.reader = reader
+        self.worker = worker
+        self.bus = bus
+        self.log = log
+        state = AppState(width: 80, height: 24, provider: options.provider, at: options.at, span: options.span,
+                         distanceFilter: options.distanceFilter)
+    }
+
+    /// Runs until the user quits or a signal asks to stop. The terminal is restored on return.
+    func run() throws(TerminalError) {
+        let loop = EventLoop(terminal: terminal, bus: bus)
+        loop.installSignalHandlers()
+        try terminal.start(monochrome: Platform.environment("NO_COLOR") != nil)
+        defer { terminal.stop() }
+        let size = terminal.size
+        state.width = size.width
+        state.height = size.height
+        worker.start()
+        defer { worker.stop() }
+        perform(Update.start(&state))
+        draw()
+        loop.run { event in
+            let effects = Update.apply(&state, event)
+            let quit = perform(effects)
+            if quit { return .stop }
+            if case .resized = event { terminal.invalidate() }
+            if case .ticked = event, !state.fetching { return .proceed }
+            draw()
+            return .proceed
+        }
+    }
+
+    /// Runs effects; loading venues feeds its result straight back into update.
+    /// Returns true when one of them was `.quit`.
+    @discardableResult
+    private func perform(_ effects: [Effect]) -> Bool {
+        var queue = effects[...]
+        var quit = false
+        while let effect = queue.popFirst() {
+            switch effect {
+            case .loadVenues(let region, let from, let limit):
+                let event: Event
+                do {
+                    event = .venuesLoaded(try reader.venues(in: region, nearestTo: from, limit: limit))
+                } catch {
+                    event = .storeFailed(reason: error.description)
+                }
+                queue.append(contentsOf: Update.apply(&state, event))
+            case .fetchVenues(let location):
+                worker.request(at: location)
+            case .log(let event):
+                log?.write(event)
+            case .quit:
+                quit = true
+            }
+        }
+        return quit
+    }
+
+    private func draw() {
+        terminal.draw(Screen.render(state, streets: streets))
+    }
+}

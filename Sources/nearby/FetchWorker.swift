@@ -1,0 +1,72 @@
+import Dispatch
+import Foundation
+import NearbyCore
+import NearbyProviders
+import NearbyStore
+import Synchronization
+
+/// Fetches on a thread of its own (a provider may block in curl for seconds), commits each
+/// batch in one transaction on its own connection, and reports only through the bus:
+/// `fetchStarted`, then `fetchCommitted` + `venuesUpdated`, or `fetchFailed`.
+/// Requests that arrive while one runs are coalesced: only the newest location is fetched next.
+final class FetchWorker: Sendable {
+    private let provider: any VenueProvider
+    private let databasePath: String
+    private let radius: Double
+    private let limit: Int
+    private let bus: NotificationBus
+    private let pending = Mutex<Coordinate?>(nil)
+    private let stopped = Atomic<Bool>(false)
+    private let wake = DispatchSemaphore(value: 0)
+
+    init(provider: any VenueProvider, databasePath: String, radius: Double, limit: Int, bus: NotificationBus) {
+        self.provider = provider
+        self.databasePath = databasePath
+        self.radius = radius
+        self.limit = limit
+        self.bus = bus
+    }
+
+    func start() {
+        let thread = Thread { [self] in run() }
+        thread.name = "nearby-fetch"
+        thread.start()
+    }
+
+    func request(at location: Coordinate) {
+        pending.withLock { $0 = location }
+        wake.signal()
+    }
+
+    func stop() {
+        stopped.store(true, ordering: .releasing)
+        wake.signal()
+    }
+
+    private func run() {
+        var store: VenueStore?
+        while true {
+            wake.wait()
+            if stopped.load(ordering: .acquiring) { return }
+            guard let location = pending.withLock({ value -> Coordinate? in
+                defer { value = nil }
+                return value
+            }) else { continue }
+            bus.post(.fetchStarted(provider: provider.name, at: location))
+            do {
+                let venues = try provider.fetch(around: location, radius: radius, limit: limit)
+                if store == nil { store = try VenueStore(path: databasePath) }
+                guard let store else { continue }
+                let summary = try store.upsert(venues, now: Platform.unixTime())
+                bus.post(.fetchCommitted(count: summary.total, clock: Platform.clockTime()))
+                bus.post(.venuesUpdated)
+            } catch let error as ProviderError {
+                bus.post(.fetchFailed(reason: error.description))
+            } catch let error as StoreError {
+                bus.post(.fetchFailed(reason: error.description))
+            } catch {
+                bus.post(.fetchFailed(reason: "\(error)"))
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import NearbyCore
+import NearbyStore
+
+/// `nearby list`: the rows the list pane would show, as a table, TSV or JSON on stdout.
+enum ListCommand {
+    static func output(_ rows: [VenueRow], format: String) -> String {
+        switch format {
+        case "json": return json(rows)
+        case "tsv": return tsv(rows)
+        default: return table(rows)
+        }
+    }
+
+    static func json(_ rows: [VenueRow]) -> String {
+        let items = rows.map { row in
+            let v = row.venue
+            return "{\"id\":\(JSON.quote(v.id)),\"name\":\(JSON.quote(v.name)),\"address\":\(JSON.quote(v.address)),"
+                + "\"lat\":\(JSON.number(v.coordinate.latitude)),\"lon\":\(JSON.number(v.coordinate.longitude)),"
+                + "\"distance_m\":\(JSON.number((row.distance * 10).rounded() / 10)),\"provider\":\(JSON.quote(v.provider))}"
+        }
+        return "[" + items.joined(separator: ",\n") + "]\n"
+    }
+
+    static func tsv(_ rows: [VenueRow]) -> String {
+        func field(_ s: String) -> String {
+            String(TerminalSafe.clean(s).map { $0 == "\t" ? " " : $0 })
+        }
+        var out = "id\tname\taddress\tlat\tlon\tdistance_m\tprovider\n"
+        for row in rows {
+            let v = row.venue
+            out += [field(v.id), field(v.name), field(v.address), JSON.number(v.coordinate.latitude),
+                    JSON.number(v.coordinate.longitude), JSON.number((row.distance * 10).rounded() / 10),
+                    field(v.provider)].joined(separator: "\t") + "\n"
+        }
+        return out
+    }
+
+    /// Columns aligned to display width (CJK-aware); names made terminal-safe.
+    static func table(_ rows: [VenueRow]) -> String {
+        let names = rows.map { TerminalSafe.clean($0.venue.name) }
+        let addresses = rows.map { TerminalSafe.clean($0.venue.address) }
+        let distances = rows.map { DistanceFormat.short($0.distance) }
+        let nameWidth = max(4, names.map(DisplayWidth.of).max() ?? 0)
+        let addressWidth = max(7, addresses.map(DisplayWidth.of).max() ?? 0)
+        let distanceWidth = max(8, distances.map(\.count).max() ?? 0)
+        func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(0, w - DisplayWidth.of(s))) }
+        func padLeft(_ s: String, _ w: Int) -> String { String(repeating: " ", count: max(0, w - DisplayWidth.of(s))) + s }
+        var out = pad("NAME", nameWidth) + "  " + pad("ADDRESS", addressWidth) + "  " + padLeft("DISTANCE", distanceWidth) + "\n"
+        for i in rows.indices {
+            out += pad(names[i], nameWidth) + "  " + pad(addresses[i], addressWidth) + "  " + padLeft(distances[i], distanceWidth) + "\n"
+        }
+        return out
+    }
+
+    /// Writes to stdout; a closed pipe (`| head`) ends the output quietly.
+    static func write(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            bytes = bytes.dropFirst(n)
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import NearbyCore
+
+/// What the command line asked for.
+enum Command {
+    case app(Options)
+    case list(Options)
+    case help(String)
+    case version
+}
+
+/// Settings shared by the app and `nearby list`; defaults are DESIGN.md's.
+struct Options {
+    var at = Coordinate(latitude: 60.1690, longitude: 24.9435)
+    var provider = "offline"
+    var span = 500.0
+    var radius = 2000.0
+    var limit = 50
+    var distanceFilter = 50.0
+    var databasePath: String?
+    var logPath: String?
+    var format = "table"
+    var fetch = false
+}
+
+/// A command-line mistake: one clear sentence, exit status 2.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Our own small argument parser: `--opt value` and `--opt=value`, errors naming the option.
+enum ArgumentParser {
+    static let providers = ["offline", "foursquare", "foursquare-v3", "foursquare-places", "overpass"]
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        var args = arguments[...]
+        var isList = false
+        if args.first == "list" {
+            isList = true
+            args = args.dropFirst()
+        }
+        var options = Options()
+        while let raw = args.first {
+            args = args.dropFirst()
+            var name = raw
+            var inline: String?
+            if raw.hasPrefix("--"), let eq = raw.firstIndex(of: "=") {
+                name = String(raw[..<eq])
+                inline = String(raw[raw.index(after: eq)...])
+            }
+            func value() throws(UsageError) -> String {
+                if let inline { return inline }
+                guard let next = args.first else { throw UsageError("option \(name) needs a value") }
+                args = args.dropFirst()
+                return next
+            }
+            switch name {
+            case "-h", "--help": return .help(isList ? Usage.list : Usage.app)
+            case "--version": return .version
+            case "--at": options.at = try parseCoordinate(try value(), option: name)
+            case "--provider":
+                let v = try value()
+                guard providers.contains(v) else {
+                    throw UsageError("unknown provider '\(v)' for --provider (one of: \(providers.joined(separator: ", ")))")
+                }
+                options.provider = v
+            case "--span": options.span = try parseNumber(try value(), option: name, in: 100...40_000_000)
+            case "--radius": options.radius = try parseNumber(try value(), option: name, in: 1...100_000)
+            case "--limit": options.limit = Int(try parseNumber(try value(), option: name, in: 1...10_000))
+            case "--distance-filter": options.distanceFilter = try parseNumber(try value(), option: name, in: 0...1_000_000)
+            case "--db": options.databasePath = try value()
+            case "--log": options.logPath = try value()
+            case "--format" where isList:
+                let v = try value()
+                guard ["table", "json", "tsv"].contains(v) else {
+                    throw UsageError("unknown format '\(v)' for --format (one of: table, json, tsv)")
+                }
+                options.format = v
+            case "--fetch" where isList:
+                guard inline == nil else { throw UsageError("option --fetch takes no value") }
+                options.fetch = true
+            default:
+                if raw.hasPrefix("-") { throw UsageError("unknown option \(name)") }
+                throw UsageError("unexpected argument '\(raw)'")
+            }
+        }
+        return isList ? .list(options) : .app(options)
+    }
+
+    /// `LAT,LON` in decimal degrees, e.g. `60.1690,24.9435`.
+    static func parseCoordinate(_ text: String, option: String) throws(UsageError) -> Coordinate {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2,
+              let lat = Double(parts[0].trimmingCharacters(in: " ")), let lon = Double(parts[1].trimmingCharacters(in: " ")),
+              lat.isFinite, lon.isFinite
+        else { throw UsageError("\(option) expects LAT,LON in decimal degrees, like 60.1690,24.9435 (got '\(text)')") }
+        guard abs(lat) <= 90 else { throw UsageError("\(option): latitude \(parts[0]) is outside -90…90") }
+        guard abs(lon) <= 180 else { throw UsageError("\(option): longitude \(parts[1]) is outside -180…180") }
+        return Coordinate(latitude: lat, longitude: lon)
+    }
+
+    static func parseNumber(_ text: String, option: String, in range: ClosedRange<Double>) throws(UsageError) -> Double {
+        guard let v = Double(text), v.isFinite else { throw UsageError("\(option) expects a number (got '\(text)')") }
+        guard range.contains(v) else {
+            throw UsageError("\(option) must be between \(JSON.number(range.lowerBound)) and \(JSON.number(range.upperBound)) (got \(text))")
+        }
+        return v
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: Character) -> Substring {
+        var s = self
+        while s.first == set { s = s.dropFirst() }
+        while s.last == set { s = s.dropLast() }
+        return s
+    }
+}
+
+enum Usage {
+    static let app = """
+        Usage: nearby [OPTIONS]
+               nearby list [OPTIONS]
+               nearby --help | --version
+
+        Finds coffee shops around a location you move by hand: a map pane, a venue
+        list and a status bar, in the terminal. Works offline by default.
+
+        Location:
+          --at LAT,LON            start location (default 60.1690,24.9435, Helsinki)
+          --distance-filter M     minimum move before a location is delivered (50)
+          --span M                edge of the visible square region, meters (500)
+
+        Venues:
+          --provider NAME         offline (default), foursquare, foursquare-v3,
+                                  foursquare-places, overpass
+          --radius M              fetch radius, meters (2000)
+          --limit N               venues per fetch (50)
+
+        Files:
+          --db PATH               database (default $XDG_DATA_HOME/nearby/venues.sqlite)
+          --log FILE              JSON-lines event log (default: none)
+
+        Keys: arrows/j k move, Enter recenters, w a s d move you, + - zoom, c center,
+        r fetch, q quit.
+
+        Map data © OpenStreetMap contributors (ODbL).
+        """
+    static let list = """
+        Usage: nearby list [OPTIONS]
+
+        Prints the venues of the visible region around --at, nearest first: exactly
+        the rows the app's list pane shows. No full-screen interface.
+
+          --at LAT,LON            location (default 60.1690,24.9435)
+          --span M                edge of the region, meters (500)
+          --provider NAME         where venues come from (offline)
+          --fetch                 fetch from the provider and commit before listing
+          --format F              table (default), json or tsv
+          --db PATH               database (default $XDG_DATA_HOME/nearby/venues.sqlite)
+        """
+}

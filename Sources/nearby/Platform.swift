@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The few libc calls the executable needs: environment, files, clocks.
+enum Platform {
+    static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        let s = String(cString: value)
+        return s.isEmpty ? nil : s
+    }
+
+    static func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// Creates a directory and its parents (mode 0700 for new ones, like XDG data dirs).
+    static func makeDirectories(_ path: String) -> Bool {
+        var current = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, 0o700) != 0 && errno != EEXIST { return false }
+        }
+        return true
+    }
+
+    static func readFile(_ path: String) -> String? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, file)
+            if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
+            if n < buffer.count { break }
+        }
+        if ferror(file) != 0 { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The running executable's path (/proc/self/exe).
+    static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `2026-11-29T13:02:05.123Z`.
+    static func isoTimestamp() -> String {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        var t = tm()
+        var seconds = ts.tv_sec
+        gmtime_r(&seconds, &t)
+        func pad(_ v: Int32, _ n: Int) -> String {
+            let s = String(v)
+            return String(repeating: "0", count: max(0, n - s.count)) + s
+        }
+        return "\(pad(t.tm_year + 1900, 4))-\(pad(t.tm_mon + 1, 2))-\(pad(t.tm_mday, 2))T"
+            + "\(pad(t.tm_hour, 2)):\(pad(t.tm_min, 2)):\(pad(t.tm_sec, 2)).\(pad(Int32(ts.tv_nsec / 1_000_000), 3))Z"
+    }
+
+    /// Local time of day, `13:02`.
+    static func clockTime() -> String {
+        var seconds = time(nil)
+        var t = tm()
+        localtime_r(&seconds, &t)
+        return (t.tm_hour < 10 ? "0" : "") + "\(t.tm_hour):" + (t.tm_min < 10 ? "0" : "") + "\(t.tm_min)"
+    }
+
+    static func unixTime() -> Int { Int(time(nil)) }
+
+    /// Writes to stderr.
+    static func printError(_ message: String) {
+        var bytes = Array((message + "\n").utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            bytes = bytes.dropFirst(n)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import NearbyCore
+import NearbyProviders
+import NearbyStore
+
+/// A runtime failure: one sentence for stderr, exit status 1.
+struct RuntimeFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// What both the app and `nearby list` set up: the database, the bundled data, the provider.
+struct Setup {
+    let databasePath: String
+    let assets: String
+    let provider: any VenueProvider
+
+    init(options: Options) throws {
+        guard let assets = Paths.assets() else {
+            throw RuntimeFailure("cannot find nearby's Assets folder (set NEARBY_ASSETS to the folder holding helsinki-cafes.csv)")
+        }
+        self.assets = assets
+        if let path = options.databasePath {
+            databasePath = path
+        } else {
+            guard Platform.makeDirectories(Paths.dataDirectory) else {
+                throw RuntimeFailure("cannot create the data directory \(Paths.dataDirectory)")
+            }
+            databasePath = Paths.defaultDatabase
+        }
+        switch options.provider {
+        case "offline":
+            guard let text = Platform.readFile(assets + "/helsinki-cafes.csv") else {
+                throw RuntimeFailure("cannot read \(assets)/helsinki-cafes.csv")
+            }
+            provider = OfflineProvider(dataset: try BundledDataset.parse(text))
+        default:
+            throw UsageError("provider '\(options.provider)' is not available in this build yet; use --provider offline")
+        }
+    }
+
+    /// Opens the store; with the offline provider, loads the bundled dataset the first time
+    /// (one transaction).
+    func openStore() throws -> VenueStore {
+        let store = try VenueStore(path: databasePath)
+        if let offline = provider as? OfflineProvider {
+            try store.loadOnce(marker: offline.dataset.marker) { offline.dataset.venues }
+        }
+        return store
+    }
+
+    func streets() -> StreetMap {
+        var lines: [Polyline] = []
+        for file in ["coastlines.txt", "helsinki-streets.txt"] {
+            if let text = Platform.readFile(assets + "/" + file) { lines += StreetMap.parse(text).map.lines }
+        }
+        return StreetMap(lines: lines)
+    }
+}
