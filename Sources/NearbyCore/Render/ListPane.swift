@@ -4,7 +4,7 @@ public enum ListPane {
     public static func render(_ state: AppState, into grid: inout CellGrid, area: Rect) {
         guard area.height > 0, area.width >= 4 else { return }
         let count = state.venues.count
-        let header = "\(count) \(count == 1 ? "venue" : "venues") within \(DistanceFormat.short(state.span / 2))"
+        let header = "\(count) \(count == 1 ? "venue" : "venues") within \(DistanceFormat.short(state.span))"
         grid.borderLine(y: area.y, x: area.x, width: area.width, left: "├", right: "┤", title: header)
         let border = Style(foreground: .gray)
         for y in (area.y + 1)..<area.maxY {

@@ -27,12 +27,13 @@ public enum MapPane {
                 pinCells.append(cell)
             }
         }
-        if let user = projection.cell(of: state.user) {
-            grid[inner.x + user.column, inner.y + user.row] = Cell("◉", style: Style(foreground: .blue, bold: true))
-        }
         if let selected, let cell = projection.cell(of: state.venues[selected].venue.coordinate) {
             drawPin(index: selected, at: cell, selected: true, into: &grid, area: inner)
             drawCallout(state.venues[selected], pin: cell, into: &grid, area: inner)
+        }
+        // The user's position stays visible above everything else.
+        if let user = projection.cell(of: state.user) {
+            grid[inner.x + user.column, inner.y + user.row] = Cell("◉", style: Style(foreground: .blue, bold: true))
         }
     }
 
@@ -79,14 +80,15 @@ public enum MapPane {
         if area.width >= attributionWidth + 2 {
             grid.put(attribution, x: area.maxX - attributionWidth, y: y, style: Style(foreground: .gray))
         }
-        let room = area.width - attributionWidth - 12
+        // At most a quarter of the pane, and clear of the attribution.
+        let room = min(area.width / 4, area.width - attributionWidth - 12)
         guard room >= 3, area.height >= 3,
               let scale = ScaleBar.choose(metersPerDot: projection.metersPerDot, maxDots: room * 2)
         else { return }
         let cells = max(1, (scale.dots + 1) / 2)
         let bar = "├" + String(repeating: "─", count: max(0, cells - 2)) + (cells >= 2 ? "┤" : "")
         let end = grid.put(bar, x: area.x + 1, y: y, style: Style(foreground: .default))
-        grid.put(" " + DistanceFormat.short(scale.meters), x: end, y: y)
+        grid.put(" " + ScaleBar.label(scale.meters), x: end, y: y)
     }
 
     static func drawPin(index: Int, at cell: (column: Int, row: Int), selected: Bool, into grid: inout CellGrid, area: Rect) {

@@ -16,4 +16,9 @@ public enum ScaleBar {
         }
         return best
     }
+
+    /// The bar's label: `50 m`, `200 m`, `1 km`, `20 km` (round lengths need no decimals).
+    public static func label(_ meters: Double) -> String {
+        meters >= 1000 ? "\(Int((meters / 1000).rounded())) km" : "\(Int(meters.rounded())) m"
+    }
 }

@@ -134,7 +134,7 @@ public enum Update {
         let next = Geodesic.destination(from: state.user, azimuth: azimuth, distance: meters)
         state.user = next
         state.mapCenter = next
-        if let last = state.delivered, Geodesic.distance(last, next) < state.distanceFilter {
+        guard DistanceFilter(meters: state.distanceFilter).shouldDeliver(next, after: state.delivered) else {
             return [reload(state)]
         }
         return deliver(&state, next)

@@ -1,0 +1,43 @@
+import XCTest
+@testable import NearbyCore
+
+final class DistanceFormatTests: XCTestCase {
+    func testExamplesFromTheSpec() {
+        XCTAssertEqual(DistanceFormat.short(8), "8 m")
+        XCTAssertEqual(DistanceFormat.short(85), "85 m")
+        XCTAssertEqual(DistanceFormat.short(950), "950 m")
+        XCTAssertEqual(DistanceFormat.short(1_200), "1.2 km")
+        XCTAssertEqual(DistanceFormat.short(12_000), "12 km")
+    }
+
+    func testBoundaries() {
+        XCTAssertEqual(DistanceFormat.short(0), "0 m")
+        XCTAssertEqual(DistanceFormat.short(0.4), "0 m")
+        XCTAssertEqual(DistanceFormat.short(999.4), "999 m")
+        XCTAssertEqual(DistanceFormat.short(999.6), "1.0 km")
+        XCTAssertEqual(DistanceFormat.short(1_049), "1.0 km")
+        XCTAssertEqual(DistanceFormat.short(9_940), "9.9 km")
+        XCTAssertEqual(DistanceFormat.short(9_960), "10 km")
+        XCTAssertEqual(DistanceFormat.short(20_037_508), "20038 km")
+    }
+
+    func testNonsenseIsADash() {
+        XCTAssertEqual(DistanceFormat.short(.nan), "–")
+        XCTAssertEqual(DistanceFormat.short(-1), "–")
+        XCTAssertEqual(DistanceFormat.short(.infinity), "–")
+    }
+
+    func testScaleLabels() {
+        XCTAssertEqual(ScaleBar.label(50), "50 m")
+        XCTAssertEqual(ScaleBar.label(1_000), "1 km")
+        XCTAssertEqual(ScaleBar.label(20_000), "20 km")
+    }
+
+    func testScaleBarPicksTheLongestRoundLengthThatFits() throws {
+        // 5 m per dot, 40 dots of room: 200 m (40 dots) fits, 500 m would not.
+        let scale = try XCTUnwrap(ScaleBar.choose(metersPerDot: 5, maxDots: 40))
+        XCTAssertEqual(scale.meters, 200)
+        XCTAssertEqual(scale.dots, 40)
+        XCTAssertNil(ScaleBar.choose(metersPerDot: 0, maxDots: 40))
+    }
+}

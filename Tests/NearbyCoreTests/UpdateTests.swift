@@ -1,0 +1,99 @@
+import XCTest
+@testable import NearbyCore
+
+final class UpdateTests: XCTestCase {
+    func testStartDeliversTheFirstLocationAndFetches() {
+        var state = AppState(width: 80, height: 24, provider: "offline", at: Sample.center)
+        let effects = Update.start(&state)
+        XCTAssertTrue(effects.contains(.fetchVenues(at: Sample.center)))
+        XCTAssertEqual(state.delivered, Sample.center)
+        XCTAssertTrue(effects.contains { if case .loadVenues = $0 { return true } else { return false } })
+    }
+
+    func testSelectionMovesAndStopsAtTheEnds() {
+        var state = Sample.state()
+        XCTAssertEqual(state.selection?.id, "1")
+        _ = Update.apply(&state, .key(.down))
+        XCTAssertEqual(state.selection?.id, "2")
+        _ = Update.apply(&state, .key(.character("j")))
+        _ = Update.apply(&state, .key(.character("j")))
+        XCTAssertEqual(state.selection?.id, "3")
+        _ = Update.apply(&state, .key(.character("k")))
+        XCTAssertEqual(state.selection?.id, "2")
+        _ = Update.apply(&state, .key(.home))
+        XCTAssertEqual(state.selection?.id, "1")
+        _ = Update.apply(&state, .key(.character("G")))
+        XCTAssertEqual(state.selection?.id, "3")
+    }
+
+    func testSelectionFollowsTheVenueAcrossRefreshes() {
+        var state = Sample.state()
+        _ = Update.apply(&state, .key(.down))
+        XCTAssertEqual(state.selection?.id, "2")
+        // A refresh that reorders the rows keeps venue 2 selected.
+        _ = Update.apply(&state, .venuesLoaded(Sample.rows().reversed()))
+        XCTAssertEqual(state.selection?.id, "2")
+        XCTAssertEqual(state.selectedIndex, 1)
+        // When it disappears, the first row is selected.
+        _ = Update.apply(&state, .venuesLoaded(Sample.rows().filter { $0.venue.id != "2" }))
+        XCTAssertEqual(state.selection?.id, "1")
+    }
+
+    func testEnterRecentersTheMapOnTheSelectedVenueAndLogsIt() {
+        var state = Sample.state()
+        _ = Update.apply(&state, .key(.down))
+        let effects = Update.apply(&state, .key(.enter))
+        let venue = Sample.venues[1]
+        XCTAssertEqual(state.mapCenter, venue.coordinate)
+        XCTAssertEqual(state.user, Sample.center, "recentering the map does not move the user")
+        XCTAssertTrue(effects.contains(.log(LogEvent("mapRecentered", [
+            ("lat", .number(venue.coordinate.latitude)), ("lon", .number(venue.coordinate.longitude)),
+        ]))))
+        XCTAssertTrue(effects.contains(.loadVenues(region: state.region, from: Sample.center, limit: state.listLimit)))
+    }
+
+    func testQuitLogsStopped() {
+        var state = Sample.state()
+        XCTAssertEqual(Update.apply(&state, .key(.character("q"))), [.log(LogEvent("stopped")), .quit])
+    }
+
+    func testScrollKeepsTheSelectionVisible() {
+        var state = AppState(width: 60, height: 14, provider: "offline", at: Sample.center)
+        let many = (0..<40).map { i in
+            VenueRow(venue: Venue(provider: "t", id: "\(i)", name: "V\(i)", address: "", coordinate: Sample.center),
+                     distance: Double(i))
+        }
+        _ = Update.apply(&state, .venuesLoaded(many))
+        let rows = state.visibleListRows
+        XCTAssertGreaterThan(rows, 0)
+        for _ in 0..<(rows + 3) { _ = Update.apply(&state, .key(.down)) }
+        let index = state.selectedIndex ?? -1
+        XCTAssertTrue((state.scroll..<(state.scroll + rows)).contains(index))
+        _ = Update.apply(&state, .key(.end))
+        XCTAssertEqual(state.scroll, 40 - rows)
+        _ = Update.apply(&state, .resized(width: 60, height: 40))
+        XCTAssertTrue((state.scroll..<(state.scroll + state.visibleListRows)).contains(state.selectedIndex ?? -1))
+    }
+
+    func testDistanceFilterDeliversOnlyAfterFiftyMeters() {
+        var state = AppState(width: 80, height: 24, provider: "offline", at: Sample.center)
+        _ = Update.start(&state)
+        for _ in 0..<4 {
+            let effects = Update.apply(&state, .key(.character("d")))
+            XCTAssertFalse(effects.contains { if case .fetchVenues = $0 { return true } else { return false } })
+        }
+        let fifth = Update.apply(&state, .key(.character("d")))
+        XCTAssertTrue(fifth.contains { if case .fetchVenues = $0 { return true } else { return false } })
+    }
+
+    func testZoomHalvesAndDoublesWithinLimits() {
+        var state = Sample.state()
+        _ = Update.apply(&state, .key(.character("+")))
+        XCTAssertEqual(state.span, 250)
+        _ = Update.apply(&state, .key(.character("+")))
+        _ = Update.apply(&state, .key(.character("+")))
+        XCTAssertEqual(state.span, 100)
+        _ = Update.apply(&state, .key(.character("-")))
+        XCTAssertEqual(state.span, 200)
+    }
+}
