@@ -28,7 +28,7 @@ let package = Package(
             name: "nearby",
             dependencies: ["NearbyCore", "NearbyStore", "NearbyProviders", "NearbyTerminal"]),
 
-        .testTarget(name: "NearbyCoreTests", dependencies: ["NearbyCore"]),
+        .testTarget(name: "NearbyCoreTests", dependencies: ["NearbyCore"], exclude: ["Fixtures"]),
         .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyStore", "NearbyCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["NearbyCore"]),
     ],

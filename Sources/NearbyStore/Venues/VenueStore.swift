@@ -100,12 +100,13 @@ public final class VenueStore {
     {
         do {
             let query = try cached(&regionQuery, """
-                SELECT v.provider, v.id, v.name, v.address, v.lat, v.lon
+                SELECT v.provider, v.id, v.name, v.address, v.lat, v.lon, v.vid
                 FROM venue_index AS r JOIN venue AS v ON v.vid = r.vid
                 WHERE r.max_lat >= ? AND r.min_lat <= ? AND r.max_lon >= ? AND r.min_lon <= ?
                 """)
             let needle = nameFilter.flatMap { $0.isEmpty ? nil : $0.lowercased() }
             var rows: [VenueRow] = []
+            var seen = Set<Int>()
             let latitudes = region.latitudeRange
             for longitudes in region.longitudeRanges {
                 defer { query.reset() }
@@ -115,6 +116,9 @@ public final class VenueStore {
                     let coordinate = Coordinate(latitude: query.double(at: 4), longitude: query.double(at: 5))
                     // The R*Tree stores 32-bit bounds rounded outwards: the exact test is the region's.
                     guard region.contains(coordinate) else { continue }
+                    // The rounded-out bounds can let one venue match both ranges of a region
+                    // that wraps almost the whole world.
+                    guard seen.insert(query.int(at: 6)).inserted else { continue }
                     let name = query.text(at: 2)
                     if let needle, !name.lowercased().contains(needle) { continue }
                     let venue = Venue(provider: query.text(at: 0), id: query.text(at: 1), name: name,
@@ -122,7 +126,6 @@ public final class VenueStore {
                     rows.append(VenueRow(venue: venue, distance: Geodesic.distance(point, coordinate)))
                 }
             }
-            // Two longitude ranges never overlap, so no venue is seen twice.
             rows.sort { a, b in
                 if a.distance != b.distance { return a.distance < b.distance }
                 if a.venue.name != b.venue.name { return a.venue.name < b.venue.name }

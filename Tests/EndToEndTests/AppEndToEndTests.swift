@@ -1,0 +1,160 @@
+import Foundation
+import XCTest
+
+/// The real binary in tmux at 120×40, UTF-8, on the bundled offline data.
+final class AppEndToEndTests: XCTestCase {
+    var tmux: Tmux!
+
+    override func setUpWithError() throws {
+        tmux = try Tmux()
+    }
+
+    override func tearDown() {
+        tmux?.kill()
+    }
+
+    var logPath: String { tmux.directory.appendingPathComponent("events.jsonl").path }
+    var databasePath: String { tmux.directory.appendingPathComponent("venues.sqlite").path }
+
+    func startApp(_ extra: String = "", width: Int = 120, height: Int = 40) throws {
+        let command = "'\(Tmux.binary)' --db '\(databasePath)' --log '\(logPath)' \(extra); "
+            + "echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e -icanon -e icanon -e -echo -e echo; sleep 30"
+        try tmux.start(command, width: width, height: height)
+    }
+
+    /// The list pane's rows: (letter, name, distance text), parsed from the screen.
+    func listRows(_ screen: [String]) -> [(letter: String, name: String, distance: String)] {
+        guard let header = screen.firstIndex(where: { $0.hasPrefix("├") && $0.contains("venues within") }) else { return [] }
+        var rows: [(String, String, String)] = []
+        for line in screen[(header + 1)...] {
+            if line.hasPrefix("└") { break }
+            let chars = Array(line)
+            guard chars.count > 70 else { continue }
+            let letter = String(chars[2])
+            let name = String(chars[5..<62]).trimmingCharacters(in: .whitespaces)
+            let tail = String(chars[(chars.count - 12)..<(chars.count - 1)]).trimmingCharacters(in: .whitespaces)
+            rows.append((letter, name, tail))
+        }
+        return rows
+    }
+
+    func testBothPanesShowTheNearestCafesInOrderAndEnterRecentersAndQExits() throws {
+        try startApp()
+        let screen = try tmux.waitFor("the list and the map") { lines in
+            lines.contains { $0.contains("venues within 500 m") } && lines.contains { $0.hasPrefix("┌ map") }
+                && lines.contains { $0.contains("fetched") }
+        }
+        XCTAssertEqual(screen[0].count, 120)
+        XCTAssertTrue(screen.joined().contains("© OpenStreetMap contributors"))
+        let braille = screen.prefix(20).joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
+        XCTAssertGreaterThan(braille.count, 200, "streets are drawn in braille")
+
+        // The first rows are the nearest cafés, checked against distances computed here.
+        let here = (lat: 60.1690, lon: 24.9435)
+        let cafes = try Self.bundledCafes()
+        let expected = cafes.map { (name: $0.name, lat: $0.lat, lon: $0.lon, d: Self.haversine(here, ($0.lat, $0.lon))) }
+            .sorted { $0.d < $1.d }
+        let rows = listRows(screen)
+        XCTAssertGreaterThanOrEqual(rows.count, 10)
+        for (i, row) in rows.prefix(10).enumerated() {
+            // Haversine differs from the ellipsoid by < 0.5 %: rows that close may be in either order.
+            let tolerance = 1 + expected[i].d * 0.006
+            let candidates = expected.filter { abs($0.d - expected[i].d) <= tolerance }.map(\.name)
+            XCTAssertTrue(candidates.contains(row.name), "row \(i) shows \(row.name), expected one of \(candidates)")
+            let shown = try XCTUnwrap(Double(row.distance.replacingOccurrences(of: " m", with: "")), row.distance)
+            let mine = try XCTUnwrap(expected.first { $0.name == row.name }).d
+            XCTAssertEqual(shown, mine, accuracy: 1 + mine * 0.006, "distance of \(row.name)")
+        }
+        XCTAssertEqual(rows.first?.letter, "a")
+
+        // The user is at the map's center cell (column 60, row 10 of the screen at 120×40).
+        XCTAssertEqual(Array(screen[10])[60], "◉")
+
+        // Select row b and press Enter: the map recenters on it.
+        try tmux.send("j")
+        let target = rows[1]
+        try tmux.waitFor("selection on row b") { lines in lines.contains { $0.hasPrefix("│>b") } }
+        try tmux.send("Enter")
+        let recentered = try tmux.waitFor("the selected pin at the center") { lines in
+            lines.count > 10 && Array(lines[10]).count > 60 && Array(lines[10])[60] == "●"
+        }
+        XCTAssertTrue(recentered.joined().contains(target.name), "callout names the venue")
+        let log = try String(contentsOfFile: logPath, encoding: .utf8)
+        let recenter = try XCTUnwrap(log.split(separator: "\n").last { $0.contains("\"mapRecentered\"") })
+        let event = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(recenter.utf8)) as? [String: Any])
+        let venue = try XCTUnwrap(cafes.first { $0.name == target.name })
+        XCTAssertEqual(event["lat"] as? Double ?? 0, venue.lat, accuracy: 1e-7)
+        XCTAssertEqual(event["lon"] as? Double ?? 0, venue.lon, accuracy: 1e-7)
+
+        try tmux.send("q")
+        let after = try tmux.waitFor(text: "EXIT=")
+        XCTAssertTrue(after.contains("EXIT=0"), after.joined(separator: "\n"))
+        try tmux.waitFor("stty output") { $0.contains("icanon") && $0.contains("echo") }
+        for event in ["started", "locationDelivered", "fetchStarted", "fetchCommitted", "venuesUpdated",
+                      "selectionChanged", "mapRecentered", "stopped"] {
+            XCTAssertTrue(try String(contentsOfFile: logPath, encoding: .utf8).contains("\"event\":\"\(event)\""), event)
+        }
+    }
+
+    func testResizingRedrawsAtEverySize() throws {
+        try startApp()
+        try tmux.waitFor(text: "venues within 500 m")
+        for (width, height) in [(80, 24), (40, 12), (200, 60), (30, 8), (120, 40)] {
+            try tmux.resize(width: width, height: height)
+            let screen = try tmux.waitFor("a \(width)×\(height) frame") { lines in
+                if width < 40 || height < 12 { return lines.joined().contains("terminal too small") }
+                return lines.first.map { $0.hasPrefix("┌ map") && $0.count == width && $0.hasSuffix("┐") } ?? false
+                    && lines.contains { $0.hasPrefix("└ offline") && $0.count == width }
+            }
+            if width >= 40 && height >= 12 {
+                let body = screen.prefix(height - 1).filter { !$0.isEmpty }
+                for line in body {
+                    XCTAssertEqual(line.count, width, "a broken border at \(width)×\(height): \(line)")
+                }
+            }
+        }
+        try tmux.send("q")
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").contains("EXIT=0"))
+    }
+
+    func testBadArgumentsGiveOneSentenceAndStatusTwo() throws {
+        for bad in ["--at 91,0", "--at abc", "--span", "--provider nowhere", "--frobnicate"] {
+            let result = try Spawn.run([Tmux.binary] + bad.split(separator: " ").map(String.init))
+            let text = result.error
+            XCTAssertEqual(result.status, 2, bad)
+            XCTAssertTrue(text.hasPrefix("nearby: "), text)
+        }
+    }
+
+    // MARK: Independent reference data
+
+    struct Cafe { var name: String; var lat: Double; var lon: Double }
+
+    /// Reads the bundled cafés with a parser of the test's own.
+    static func bundledCafes() throws -> [Cafe] {
+        let text = try String(contentsOf: Tmux.packageRoot.appendingPathComponent("Assets/helsinki-cafes.csv"), encoding: .utf8)
+        var cafes: [Cafe] = []
+        for line in text.components(separatedBy: "\r\n").dropFirst() where !line.isEmpty {
+            var fields: [String] = []
+            var field = ""
+            var quoted = false
+            for ch in line {
+                if ch == "\"" { quoted.toggle(); continue }
+                if ch == "," && !quoted { fields.append(field); field = ""; continue }
+                field.append(ch)
+            }
+            fields.append(field)
+            guard fields.count == 5, let lat = Double(fields[3]), let lon = Double(fields[4]) else { continue }
+            cafes.append(Cafe(name: fields[1], lat: lat, lon: lon))
+        }
+        return cafes
+    }
+
+    /// Great-circle distance on a sphere of the mean Earth radius.
+    static func haversine(_ a: (lat: Double, lon: Double), _ b: (lat: Double, lon: Double)) -> Double {
+        let r = 6_371_008.8, rad = Double.pi / 180
+        let dLat = (b.lat - a.lat) * rad, dLon = (b.lon - a.lon) * rad
+        let h = sin(dLat / 2) * sin(dLat / 2) + cos(a.lat * rad) * cos(b.lat * rad) * sin(dLon / 2) * sin(dLon / 2)
+        return 2 * r * asin(min(1, sqrt(h)))
+    }
+}
