@@ -5,6 +5,7 @@ let package = Package(
     name: "nearby",
     products: [
         .executable(name: "nearby", targets: ["nearby"]),
+        .executable(name: "nearby-bench", targets: ["nearby-bench"]),
     ],
     targets: [
         // C at the edge: the three system libraries and the shims Swift cannot call directly.
@@ -28,8 +29,14 @@ let package = Package(
             name: "nearby",
             dependencies: ["NearbyCore", "NearbyStore", "NearbyProviders", "NearbyTerminal"]),
 
+        // `make bench`: figures and ratios against baselines measured in the same run.
+        .executableTarget(
+            name: "nearby-bench",
+            dependencies: ["NearbyCore", "NearbyStore", "NearbyProviders"]),
+
         .testTarget(name: "NearbyCoreTests", dependencies: ["NearbyCore"], exclude: ["Fixtures"]),
         .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyStore", "NearbyCore"]),
+        .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyProviders", "NearbyCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["NearbyCore"]),
     ],
     swiftLanguageModes: [.v6]

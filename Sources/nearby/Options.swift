@@ -4,6 +4,8 @@ import NearbyCore
 enum Command {
     case app(Options)
     case list(Options)
+    /// `nearby import FILE`: the file is in `options.importFile`.
+    case importFile(Options)
     case help(String)
     case version
 }
@@ -20,6 +22,22 @@ struct Options {
     var logPath: String?
     var format = "table"
     var fetch = false
+    /// `--near NAME`: a preset location (resolved by the location code).
+    var near: String?
+    /// `--base-url URL`: scheme, host and port replacing the provider's real service.
+    var baseURL: String?
+    var query: String?
+    var category: String?
+    /// `--route FILE`: a GPX route to play with `p` (default: the bundled walk).
+    var routePath: String?
+    var speed = 1.0
+    var ascii = false
+    /// `--lang en|zh` (default: from the locale).
+    var language: String?
+    /// `import`: the file, its format (nil = guess from the content) and strictness.
+    var importFile: String?
+    var importFormat: String?
+    var strict = false
 }
 
 /// A command-line mistake: one clear sentence, exit status 2.
@@ -35,8 +53,12 @@ enum ArgumentParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         var args = arguments[...]
         var isList = false
+        var isImport = false
         if args.first == "list" {
             isList = true
+            args = args.dropFirst()
+        } else if args.first == "import" {
+            isImport = true
             args = args.dropFirst()
         }
         var options = Options()
@@ -55,7 +77,7 @@ enum ArgumentParser {
                 return next
             }
             switch name {
-            case "-h", "--help": return .help(isList ? Usage.list : Usage.app)
+            case "-h", "--help": return .help(isList ? Usage.list : isImport ? Usage.importing : Usage.app)
             case "--version": return .version
             case "--at": options.at = try parseCoordinate(try value(), option: name)
             case "--provider":
@@ -70,6 +92,28 @@ enum ArgumentParser {
             case "--distance-filter": options.distanceFilter = try parseNumber(try value(), option: name, in: 0...1_000_000)
             case "--db": options.databasePath = try value()
             case "--log": options.logPath = try value()
+            case "--near": options.near = try value()
+            case "--base-url": options.baseURL = try value()
+            case "--query": options.query = try value()
+            case "--category": options.category = try value()
+            case "--route": options.routePath = try value()
+            case "--speed": options.speed = try parseNumber(try value(), option: name, in: 0.01...10_000)
+            case "--ascii":
+                guard inline == nil else { throw UsageError("option --ascii takes no value") }
+                options.ascii = true
+            case "--lang":
+                let v = try value()
+                guard ["en", "zh"].contains(v) else { throw UsageError("unknown language '\(v)' for --lang (one of: en, zh)") }
+                options.language = v
+            case "--format" where isImport:
+                let v = try value()
+                guard ["overpass", "geojson", "foursquare", "csv"].contains(v) else {
+                    throw UsageError("unknown format '\(v)' for import --format (one of: overpass, geojson, foursquare, csv)")
+                }
+                options.importFormat = v
+            case "--strict" where isImport:
+                guard inline == nil else { throw UsageError("option --strict takes no value") }
+                options.strict = true
             case "--format" where isList:
                 let v = try value()
                 guard ["table", "json", "tsv"].contains(v) else {
@@ -80,9 +124,17 @@ enum ArgumentParser {
                 guard inline == nil else { throw UsageError("option --fetch takes no value") }
                 options.fetch = true
             default:
-                if raw.hasPrefix("-") { throw UsageError("unknown option \(name)") }
+                if raw.hasPrefix("-") && raw != "-" { throw UsageError("unknown option \(name)") }
+                if isImport && options.importFile == nil {
+                    options.importFile = raw
+                    continue
+                }
                 throw UsageError("unexpected argument '\(raw)'")
             }
+        }
+        if isImport {
+            guard options.importFile != nil else { throw UsageError("import needs a FILE to read") }
+            return .importFile(options)
         }
         return isList ? .list(options) : .app(options)
     }
@@ -145,6 +197,16 @@ enum Usage {
         r fetch, q quit.
 
         Map data © OpenStreetMap contributors (ODbL).
+        """
+    static let importing = """
+        Usage: nearby import FILE [--format overpass|geojson|foursquare|csv] [--strict]
+
+        Loads venues from FILE into the database, in batches, and prints a summary.
+        The format is guessed from the content when --format is not given.
+
+          --format F              overpass, geojson, foursquare or csv
+          --strict                commit nothing when any row is bad
+          --db PATH               database (default $XDG_DATA_HOME/nearby/venues.sqlite)
         """
     static let list = """
         Usage: nearby list [OPTIONS]

@@ -47,6 +47,8 @@ do {
         try runList(options)
     case .app(let options):
         try runApp(options)
+    case .importFile:
+        throw RuntimeFailure("import is not available in this build yet")
     }
     exit(0)
 } catch let error as UsageError {

@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import NearbyCore
+
+/// One benchmark row: a figure, its unit, and optionally a baseline measured in the same run.
+struct BenchResult {
+    var name: String
+    var value: Double
+    var unit: String
+    var baselineName: String?
+    var baseline: Double?
+    var note: String = ""
+
+    var ratio: Double? { baseline.map { value / $0 } }
+
+    var text: String {
+        var line = name.padding(58) + " " + Self.format(value) + " " + unit
+        if let baselineName, let baseline {
+            line += "   (\(baselineName): \(Self.format(baseline)) \(unit), ratio \(Self.format(value / baseline))×)"
+        }
+        if !note.isEmpty { line += "   " + note }
+        return line
+    }
+
+    var json: String {
+        var out = "{\"name\":\(JSON.quote(name)),\"value\":\(JSON.number(value)),\"unit\":\(JSON.quote(unit))"
+        if let baselineName, let baseline {
+            out += ",\"baseline\":\(JSON.quote(baselineName)),\"baseline_value\":\(JSON.number(baseline)),\"ratio\":\(JSON.number(value / baseline))"
+        }
+        if !note.isEmpty { out += ",\"note\":\(JSON.quote(note))" }
+        return out + "}"
+    }
+
+    static func format(_ v: Double) -> String {
+        if v >= 100 { return String(Int(v.rounded())) }
+        let scaled = (v * 1000).rounded() / 1000
+        return "\(scaled)"
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}
+
+/// Monotonic seconds.
+func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+/// Runs `body` repeatedly for at least `seconds`; returns the per-call times of each round.
+func measure(rounds: Int = 7, _ body: () -> Void) -> [Double] {
+    body()  // warm up
+    var times: [Double] = []
+    for _ in 0..<rounds {
+        let start = now()
+        body()
+        times.append(now() - start)
+    }
+    return times.sorted()
+}
+
+/// Keeps the optimizer from deleting work whose result is otherwise unused.
+@inline(never) func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
+
+/// The folder holding the Assets, found from the executable's location.
+func assetsDirectory() -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard n > 0 else { return nil }
+    var dir = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    for _ in 0..<6 {
+        guard let slash = dir.lastIndex(of: "/") else { break }
+        dir = String(dir[..<slash])
+        if access(dir + "/Assets/helsinki-streets.txt", F_OK) == 0 { return dir + "/Assets" }
+    }
+    return nil
+}
+
+func readText(_ path: String) -> String? {
+    guard let f = fopen(path, "rb") else { return nil }
+    defer { fclose(f) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let n = fread(&buffer, 1, buffer.count, f)
+        bytes += buffer[0..<n]
+        if n < buffer.count { break }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}

@@ -1,0 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import NearbyCore
+
+// `make bench`: each row prints a figure and its ratio against a baseline measured in the same
+// run. `--json` prints one JSON object per row instead. Sections are in Bench+*.swift.
+
+let json = CommandLine.arguments.contains("--json")
+var results: [BenchResult] = []
+
+results += GeoBench.run()
+
+for result in results {
+    print(json ? result.json : result.text)
+}
