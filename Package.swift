@@ -37,6 +37,7 @@ let package = Package(
         .testTarget(name: "NearbyCoreTests", dependencies: ["NearbyCore"], exclude: ["Fixtures"]),
         .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyStore", "NearbyCore"]),
         .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyProviders", "NearbyCore"]),
+        .testTarget(name: "NearbyCLITests", dependencies: ["nearby"]),
         .testTarget(name: "EndToEndTests", dependencies: ["NearbyCore"]),
     ],
     swiftLanguageModes: [.v6]

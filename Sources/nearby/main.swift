@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import NearbyCore
+import NearbyProviders
 import NearbyStore
 
 let version = "0.1.0"
@@ -38,11 +39,15 @@ func runApp(_ options: Options) throws {
 }
 
 do {
-    switch try ArgumentParser.parse(Array(CommandLine.arguments.dropFirst())) {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let config = try ConfigFile.load(command: ArgumentParser.subcommand(of: arguments))
+    for warning in config.warnings { Platform.printError("nearby: " + warning) }
+    config.exportSecrets()
+    switch try ArgumentParser.parse(arguments, base: config.options) {
     case .help(let text):
         print(text)
     case .version:
-        print("nearby \(version) (SQLite \(Database.libraryVersion))")
+        print("nearby \(version) (SQLite \(Database.libraryVersion), libcurl \(LibraryVersions.curl))")
     case .list(let options):
         try runList(options)
     case .app(let options):
