@@ -28,6 +28,9 @@ func runList(_ options: Options) throws {
 }
 
 func runApp(_ options: Options) throws {
+    guard isatty(0) == 1, isatty(1) == 1 else {
+        throw RuntimeFailure("the full-screen app needs a terminal; use `nearby list` in scripts and pipes")
+    }
     let setup = try Setup(options: options)
     let reader = try setup.openStore()
     let bus = try NotificationBus()
