@@ -1,4 +1,5 @@
 # Nearby — the two commands: `make run` and `make test`. Both install missing system packages.
+SHELL := /bin/bash
 SWIFT ?= swift
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -11,7 +12,7 @@ VERSION := $(shell sed -n 's/^let version = "\(.*\)"/\1/p' Sources/nearby/main.s
 ARCH := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
 DEB := build/nearby_$(VERSION)_$(ARCH).deb
 
-.PHONY: run test build release bench deps binary install uninstall deb clean
+.PHONY: run test build release bench fuzz deps binary install uninstall deb clean
 
 deps:
 	@scripts/install-deps
@@ -35,6 +36,22 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product nearby-bench
 	.build/release/nearby-bench $(BENCH_ARGS)
+
+## libFuzzer (address sanitizer on) over every parser, FUZZ_TIME seconds each; seeds from
+## Fuzz/corpus and, when present, the recorded API responses in ../shared/fixtures.
+FUZZ_TIME ?= 30
+FUZZ_TARGETS ?= $(shell ls Fuzz/corpus)
+fuzz: deps
+	$(SWIFT) build --build-path .build/fuzz --sanitize=fuzzer --sanitize=address -Xswiftc -DFUZZING --product nearby-fuzz
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		work=$$(mktemp -d); extra=""; \
+		[ -d ../shared/fixtures ] && [ -f Fuzz/corpus/$$t/.fixtures ] && extra=$$(sed 's|^|../shared/fixtures/|' Fuzz/corpus/$$t/.fixtures); \
+		echo "fuzz $$t for $(FUZZ_TIME) s"; \
+		NEARBY_FUZZ_TARGET=$$t ASAN_OPTIONS=detect_leaks=0 .build/fuzz/debug/nearby-fuzz $$work Fuzz/corpus/$$t $$extra \
+			-max_total_time=$(FUZZ_TIME) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 2>&1 | grep -E '^(#[0-9]+ +DONE|Done|==[0-9]+==ERROR|SUMMARY)' ; \
+		status=$${PIPESTATUS[0]}; rm -rf $$work; \
+		if [ "$$status" != 0 ]; then echo "fuzz $$t FAILED (crash inputs are in the working directory as crash-*)"; exit 1; fi; \
+	done
 
 binary: deps
 	$(SWIFT) build -c $(CONFIG) --product nearby $(SWIFT_LINK)

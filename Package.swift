@@ -34,6 +34,11 @@ let package = Package(
             name: "nearby-bench",
             dependencies: ["NearbyCore", "NearbyStore", "NearbyProviders"]),
 
+        // `make fuzz`: libFuzzer over every parser of outside input (a replay driver otherwise).
+        .executableTarget(
+            name: "nearby-fuzz",
+            dependencies: ["NearbyCore", "NearbyProviders"]),
+
         .testTarget(name: "NearbyCoreTests", dependencies: ["NearbyCore"], exclude: ["Fixtures"]),
         .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyStore", "NearbyCore"]),
         .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyProviders", "NearbyCore"]),

@@ -80,14 +80,19 @@ enum OptionTable {
 
     /// `LAT,LON` in decimal degrees, e.g. `60.1690,24.9435`.
     static func parseCoordinate(_ text: String, option: String) throws(UsageError) -> Coordinate {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: " ") }
-        guard parts.count == 2, let lat = Double(parts[0]), let lon = Double(parts[1]), lat.isFinite, lon.isFinite else {
-            throw UsageError("\(option) expects LAT,LON in decimal degrees, like 60.1690,24.9435 (got '\(text)')")
+        let result: Result<Coordinate, Coordinate.ParseError> = Result { () throws(Coordinate.ParseError) in
+            try Coordinate.parse(text)
         }
-        guard abs(lat) <= 90 else { throw UsageError("\(option): latitude \(parts[0]) is outside -90…90") }
-        guard abs(lon) <= 180 else { throw UsageError("\(option): longitude \(parts[1]) is outside -180…180") }
-        return Coordinate(latitude: lat, longitude: lon)
+        switch result {
+        case .success(let coordinate):
+            return coordinate
+        case .failure(.notACoordinate):
+            throw UsageError("\(option) expects LAT,LON in decimal degrees, like 60.1690,24.9435 (got '\(text)')")
+        case .failure(.latitudeOutOfRange(let lat)):
+            throw UsageError("\(option): latitude \(lat) is outside -90…90")
+        case .failure(.longitudeOutOfRange(let lon)):
+            throw UsageError("\(option): longitude \(lon) is outside -180…180")
+        }
     }
 
     static func parseNumber(_ text: String, option: String, in range: ClosedRange<Double>, integer: Bool = false)
