@@ -53,8 +53,13 @@ fuzz: deps
 		if [ "$$status" != 0 ]; then echo "fuzz $$t FAILED (crash inputs are in the working directory as crash-*)"; exit 1; fi; \
 	done
 
-binary: deps
+# NO_BUILD=1 packages the binary already in .build/$(CONFIG) (the tests use it: a `swift build`
+# started from inside `swift test` would wait forever for the build lock that `swift test` holds).
+binary:
+ifndef NO_BUILD
+	@scripts/install-deps
 	$(SWIFT) build -c $(CONFIG) --product nearby $(SWIFT_LINK)
+endif
 
 ## Installs the binary, Assets, the man page and completions under PREFIX.
 install: binary

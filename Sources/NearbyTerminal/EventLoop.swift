@@ -27,7 +27,9 @@ public final class EventLoop {
     public enum Next { case proceed, stop }
 
     /// Runs until the handler answers `.stop`. `tick` is the spinner interval in milliseconds.
-    public func run(tick: Int32 = 120, handle: (Event) -> Next) {
+    /// `idle` runs once after each batch of events (a wake-up of poll), so a burst of keys is
+    /// drawn as one frame.
+    public func run(tick: Int32 = 120, handle: (Event) -> Next, idle: () -> Void = {}) {
         var fds = [
             pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
             pollfd(fd: bus.wakeDescriptor, events: Int16(POLLIN), revents: 0),
@@ -53,6 +55,7 @@ public final class EventLoop {
             }
             if fds[1].revents & Int16(POLLIN) != 0 { events += bus.drain() }
             for event in events where handle(event) == .stop { return }
+            idle()
         }
     }
 

@@ -40,16 +40,19 @@ final class AppRuntime {
         defer { worker.stop() }
         perform(Update.start(&state))
         draw()
-        loop.run { event in
+        var needsDraw = false
+        loop.run(handle: { event in
             if case .quitRequested = event { log?.write(LogEvent("stopped", [("reason", .string("signal"))])) }
             let effects = Update.apply(&state, event)
-            let quit = perform(effects)
-            if quit { return .stop }
+            if perform(effects) { return .stop }
             if case .resized = event { terminal.invalidate() }
             if case .ticked = event, !state.fetching { return .proceed }
-            draw()
+            needsDraw = true
             return .proceed
-        }
+        }, idle: {
+            if needsDraw { draw() }
+            needsDraw = false
+        })
     }
 
     /// Runs effects; loading venues feeds its result straight back into update.

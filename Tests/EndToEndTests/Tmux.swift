@@ -46,7 +46,7 @@ final class Tmux {
 
     /// Sends literal text (no key-name lookup).
     func type(_ text: String) throws {
-        try run(["send-keys", "-t", session, "-l", text])
+        try run(["send-keys", "-t", session, "-l", "--", text])
     }
 
     func resize(width: Int, height: Int) throws {

@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+
+/// 20,000 random keys, escape sequences (mouse reports included) and resizes: the app must be
+/// alive, draw a whole frame, and quit cleanly afterwards.
+final class MonkeyTests: XCTestCase {
+    func testTwentyThousandRandomInputs() throws {
+        let tmux = try Tmux()
+        defer { tmux.kill() }
+        let log = tmux.directory.appendingPathComponent("events.jsonl").path
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.directory.path)/v.sqlite' --log '\(log)'; echo EXIT=$?; sleep 30")
+        try tmux.waitFor(text: "venues within")
+
+        var rng = SplitMix64(seed: 20_000)
+        // Everything but the keys that end or stop the app (q, Ctrl-C, Ctrl-Z).
+        let printable = Array("abcdefghijklmnoprstuvwxyzABCDEFGHIJKLMNOPRSTUVWXYZ0123456789+-=_/?.,;:[]{}()<>!@#$%^&*'\" \t")
+        let sequences = ["\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}[H", "\u{1B}[F",
+                         "\u{1B}", "\r", "\u{7F}", "\u{1B}[<0;10;5M", "\u{1B}[<0;10;5m", "\u{1B}[<64;20;30M",
+                         "\u{1B}[<65;20;30M", "\u{1B}[M !!", "\u{1B}]0;title\u{07}", "\u{1B}[999;999H", "咖啡", "é"]
+        let sizes = [(120, 40), (80, 24), (40, 12), (30, 8), (200, 60), (100, 30)]
+        var sent = 0
+        var batches = 0
+        while sent < 20_000 {
+            var batch = ""
+            for _ in 0..<200 {
+                if rng.next() % 8 == 0 {
+                    batch += sequences[Int(rng.next() % UInt64(sequences.count))]
+                } else {
+                    batch.append(printable[Int(rng.next() % UInt64(printable.count))])
+                }
+                sent += 1
+            }
+            try tmux.type(batch)
+            batches += 1
+            if batches % 10 == 0 {
+                let (w, h) = sizes[Int(rng.next() % UInt64(sizes.count))]
+                try tmux.resize(width: w, height: h)
+            }
+        }
+        // Back to a known state: a normal size, close any prompt or overlay, then look.
+        try tmux.resize(width: 120, height: 40)
+        try tmux.send("Escape")
+        try tmux.send("Escape")
+        let screen = try tmux.waitFor("a whole frame after the storm", timeout: 30) { lines in
+            (lines.first?.hasPrefix("┌") ?? false) && lines.first?.count == 120
+                && lines.contains { $0.hasPrefix("└") && $0.count == 120 && $0.contains("help") }
+        }
+        XCTAssertTrue(screen.contains { $0.hasPrefix("├") }, "both panes are drawn")
+        try tmux.send("q")
+        let after = try tmux.waitFor(text: "EXIT=", timeout: 20)
+        XCTAssertTrue(after.contains("EXIT=0"), after.joined(separator: "\n"))
+        XCTAssertTrue(try String(contentsOfFile: log, encoding: .utf8).contains("\"event\":\"stopped\""))
+    }
+}
+
+/// SplitMix64: deterministic random inputs.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
