@@ -1,0 +1,13 @@
+import NearbyCore
+
+/// What a decoder made of a response: the usable venues, and each skipped element with its
+/// position in the response and why it was skipped.
+public struct DecodedVenues: Sendable {
+    public var venues: [Venue]
+    public var skipped: [(index: Int, reason: String)]
+
+    public init(venues: [Venue] = [], skipped: [(index: Int, reason: String)] = []) {
+        self.venues = venues
+        self.skipped = skipped
+    }
+}
