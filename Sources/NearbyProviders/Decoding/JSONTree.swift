@@ -25,6 +25,9 @@ struct JSONTree {
     /// A number, or a numeric string.
     var number: Double? {
         if let s = value as? String { return Double(s) }
+        // corelibs' JSONSerialization may hand back NSDecimalNumber, whose doubleValue can be off in
+        // the last digit; its decimal text parses to the exact nearest Double.
+        if let decimal = value as? NSDecimalNumber { return Double(decimal.stringValue) }
         return (value as? NSNumber)?.doubleValue
     }
 
