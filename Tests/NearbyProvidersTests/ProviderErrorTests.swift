@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+@testable import NearbyCore
+@testable import NearbyProviders
+
+/// How failures reach the status bar: each HTTP failure, through a real server.
+final class ProviderErrorTests: XCTestCase {
+    static let here = Coordinate(latitude: 60.169, longitude: 24.9435)
+    static let secret = "S3CRET-VALUE-42"
+
+    private func v2(_ reply: LoopbackServer.Reply, timeout: Double = 30) throws -> ProviderError? {
+        let server = try LoopbackServer { _ in reply }
+        defer { server.stop() }
+        let provider = try FoursquareV2Provider(clientID: "CLIENT-ID-7", clientSecret: Self.secret, baseURL: server.base, timeout: timeout)
+        do {
+            _ = try provider.fetch(around: Self.here, radius: 2000, limit: 50)
+            return nil
+        } catch {
+            XCTAssertFalse(error.description.contains(Self.secret), error.description)
+            return error
+        }
+    }
+
+    func testInvalidAuthIsARejectedKey() throws {
+        let error = try v2(LoopbackServer.json(401, HandMade.v2InvalidAuth))
+        XCTAssertEqual(error, .rejectedKey(service: "Foursquare", detail: "OAuth token invalid or revoked."))
+        XCTAssertEqual(error?.description, "Foursquare rejected the key (OAuth token invalid or revoked.)")
+    }
+
+    func testA403RateLimitCarriesTheResetTime() throws {
+        let error = try v2(LoopbackServer.json(403, HandMade.v2RateLimited, headers: [("X-RateLimit-Reset", "1764425100")]))
+        XCTAssertEqual(error, .rateLimited(service: "Foursquare", resetAt: 1_764_425_100))
+        XCTAssertTrue(error?.description.hasPrefix("Foursquare: rate limited until ") == true, error?.description ?? "")
+    }
+
+    func testA429HonoursRetryAfter() throws {
+        let before = Date().timeIntervalSince1970
+        let error = try v2(LoopbackServer.json(429, "{}", headers: [("Retry-After", "120")]))
+        guard case .rateLimited(_, let reset?) = error else { return XCTFail("\(String(describing: error))") }
+        XCTAssertEqual(reset, before + 120, accuracy: 5)
+    }
+
+    func testServerErrorsAndOther4xxKeepTheirStatus() throws {
+        XCTAssertEqual(try v2(.respond(status: 500, headers: [], body: Array("<html>oops</html>".utf8))),
+                       .httpStatus(service: "Foursquare", status: 500, detail: ""))
+        XCTAssertEqual(try v2(.respond(status: 503, headers: [], body: [])), .httpStatus(service: "Foursquare", status: 503, detail: ""))
+        XCTAssertEqual(try v2(LoopbackServer.json(410, #"{"meta":{"code":410,"errorType":"deprecated","errorDetail":"gone"}}"#)),
+                       .httpStatus(service: "Foursquare", status: 410, detail: "gone"))
+        XCTAssertEqual(try v2(LoopbackServer.json(400, #"{"meta":{"code":400,"errorType":"param_error","errorDetail":"bad ll"}}"#))?.description,
+                       "Foursquare answered 400 Bad Request: bad ll")
+    }
+
+    func testASecretEchoedByTheServerIsRedacted() throws {
+        let body = #"{"meta":{"code":400,"errorType":"param_error","errorDetail":"client_secret \#(Self.secret) is wrong"}}"#
+        XCTAssertEqual(try v2(LoopbackServer.json(400, body))?.description, "Foursquare answered 400 Bad Request: client_secret REDACTED is wrong")
+    }
+
+    func testTimeoutRefusalAndBadJSON() throws {
+        XCTAssertEqual(try v2(.hang, timeout: 0.4), .timedOut(service: "Foursquare"))
+        XCTAssertEqual(try v2(LoopbackServer.json(200, #"{"meta":{"code":200},"response":{"venues":[{"id""#)),
+                       .badData("invalid or truncated JSON in the Foursquare response"))
+        let closed = try LoopbackServer { _ in .hang }
+        closed.stop()
+        let provider = try OverpassProvider(baseURL: closed.base)
+        XCTAssertThrowsError(try provider.fetch(around: Self.here, radius: 100, limit: 5)) {
+            guard case .unreachable = $0 as? ProviderError else { return XCTFail("\($0)") }
+            XCTAssertTrue("\($0)".hasPrefix("offline: cannot reach Overpass"), "\($0)")
+        }
+    }
+
+    func testV3MessageIsShown() throws {
+        let server = try LoopbackServer { _ in LoopbackServer.json(401, HandMade.v3Message) }
+        defer { server.stop() }
+        let provider = try FoursquareV3Provider(apiKey: "KEY-123456", baseURL: server.base)
+        XCTAssertThrowsError(try provider.fetch(around: Self.here, radius: 100, limit: 5)) {
+            XCTAssertEqual($0 as? ProviderError, .rejectedKey(service: "Foursquare", detail: "Invalid request token."))
+        }
+    }
+}
