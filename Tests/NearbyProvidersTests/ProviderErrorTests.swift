@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import NearbyCore
 @testable import NearbyProviders
@@ -11,7 +12,8 @@ final class ProviderErrorTests: XCTestCase {
     private func v2(_ reply: LoopbackServer.Reply, timeout: Double = 30) throws -> ProviderError? {
         let server = try LoopbackServer { _ in reply }
         defer { server.stop() }
-        let provider = try FoursquareV2Provider(clientID: "CLIENT-ID-7", clientSecret: Self.secret, baseURL: server.base, timeout: timeout)
+        let provider = try FoursquareV2Provider(clientID: "CLIENT-ID-7", clientSecret: Self.secret, baseURL: server.base, timeout: timeout,
+                                                retry: .never)
         do {
             _ = try provider.fetch(around: Self.here, radius: 2000, limit: 50)
             return nil
@@ -61,7 +63,7 @@ final class ProviderErrorTests: XCTestCase {
                        .badData("invalid or truncated JSON in the Foursquare response"))
         let closed = try LoopbackServer { _ in .hang }
         closed.stop()
-        let provider = try OverpassProvider(baseURL: closed.base)
+        let provider = try OverpassProvider(baseURL: closed.base, retry: .never)
         XCTAssertThrowsError(try provider.fetch(around: Self.here, radius: 100, limit: 5)) {
             guard case .unreachable = $0 as? ProviderError else { return XCTFail("\($0)") }
             XCTAssertTrue("\($0)".hasPrefix("offline: cannot reach Overpass"), "\($0)")
@@ -71,9 +73,40 @@ final class ProviderErrorTests: XCTestCase {
     func testV3MessageIsShown() throws {
         let server = try LoopbackServer { _ in LoopbackServer.json(401, HandMade.v3Message) }
         defer { server.stop() }
-        let provider = try FoursquareV3Provider(apiKey: "KEY-123456", baseURL: server.base)
+        let provider = try FoursquareV3Provider(apiKey: "KEY-123456", baseURL: server.base, retry: .never)
         XCTAssertThrowsError(try provider.fetch(around: Self.here, radius: 100, limit: 5)) {
             XCTAssertEqual($0 as? ProviderError, .rejectedKey(service: "Foursquare", detail: "Invalid request token."))
         }
     }
+
+    func testServerErrorsAreRetriedWithBackoffOtherClientErrorsAreNot() throws {
+        let calls = CallCounter()
+        let server = try LoopbackServer { _ in
+            calls.increment() < 3 ? .respond(status: 502, headers: [], body: []) : LoopbackServer.json(200, HandMade.overpass)
+        }
+        defer { server.stop() }
+        let fast = RetryPolicy(attempts: 3, baseDelay: 0.02, maxDelay: 0.05)
+        let venues = try OverpassProvider(baseURL: server.base, retry: fast).fetch(around: Self.here, radius: 100, limit: 5)
+        XCTAssertEqual(venues.map(\.id), ["way/42", "node/151006533"])
+        XCTAssertEqual(server.requests.count, 3)
+
+        let notFound = try LoopbackServer { _ in .respond(status: 404, headers: [], body: []) }
+        defer { notFound.stop() }
+        XCTAssertThrowsError(try OverpassProvider(baseURL: notFound.base, retry: fast).fetch(around: Self.here, radius: 100, limit: 5)) {
+            XCTAssertEqual($0 as? ProviderError, .httpStatus(service: "Overpass", status: 404, detail: ""))
+        }
+        XCTAssertEqual(notFound.requests.count, 1)
+
+        let failing = try LoopbackServer { _ in .respond(status: 500, headers: [], body: []) }
+        defer { failing.stop() }
+        XCTAssertThrowsError(try OverpassProvider(baseURL: failing.base, retry: fast).fetch(around: Self.here, radius: 100, limit: 5))
+        XCTAssertEqual(failing.requests.count, 3, "bounded")
+    }
+}
+
+/// Counts calls from the server's connection threads.
+final class CallCounter: Sendable {
+    private let count = Mutex(0)
+    /// Returns the count after this call.
+    func increment() -> Int { count.withLock { $0 += 1; return $0 } }
 }

@@ -14,14 +14,16 @@ public struct FoursquarePlacesProvider: VenueProvider {
     let query: String?
     let category: String?
     let client: HTTPClient
+    let retry: RetryPolicy
 
     public init(apiKey: String?, baseURL: String? = nil, query: String? = nil, category: String? = nil,
-                userAgent: String = "nearby", timeout: Double = 30, cancellation: CancellationFlag? = nil) throws(ProviderError) {
+                userAgent: String = "nearby", timeout: Double = 30, cancellation: CancellationFlag? = nil, retry: RetryPolicy = .standard) throws(ProviderError) {
         guard let apiKey, !apiKey.isEmpty else { throw ProviderError.missingKey("FOURSQUARE_API_KEY for --provider foursquare-places") }
         self.service = try ServiceURL(baseURL ?? Self.defaultService)
         self.apiKey = apiKey
         self.query = query.flatMap { $0.isEmpty ? nil : $0 }
         self.category = category.flatMap { $0.isEmpty ? nil : $0 }
+        self.retry = retry
         self.client = HTTPClient(userAgent: userAgent, totalTimeout: timeout, cancellation: cancellation)
     }
 
@@ -37,7 +39,7 @@ public struct FoursquarePlacesProvider: VenueProvider {
     }
 
     public func fetch(around location: Coordinate, radius: Double, limit: Int) throws(ProviderError) -> [Venue] {
-        let call = ServiceCall(service: "Foursquare", client: client, secrets: [apiKey], message: FoursquareDecoder.message(in:))
+        let call = ServiceCall(service: "Foursquare", client: client, secrets: [apiKey], message: FoursquareDecoder.message(in:), retry: retry)
         let body = try call.body(of: request(around: location, radius: radius, limit: limit))
         do {
             return try FoursquareDecoder.decode(body).venues

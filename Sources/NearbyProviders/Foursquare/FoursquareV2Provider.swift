@@ -18,11 +18,12 @@ public struct FoursquareV2Provider: VenueProvider {
     let query: String?
     let category: String?
     let client: HTTPClient
+    let retry: RetryPolicy
 
     /// Throws `missingKey` when either credential is empty, `refusedURL` for a bad base URL.
     public init(clientID: String?, clientSecret: String?, baseURL: String? = nil, query: String? = nil,
                 category: String? = nil, userAgent: String = "nearby", timeout: Double = 30,
-                cancellation: CancellationFlag? = nil) throws(ProviderError) {
+                cancellation: CancellationFlag? = nil, retry: RetryPolicy = .standard) throws(ProviderError) {
         guard let clientID, !clientID.isEmpty, let clientSecret, !clientSecret.isEmpty else {
             throw ProviderError.missingKey("FOURSQUARE_CLIENT_ID and FOURSQUARE_CLIENT_SECRET for --provider foursquare")
         }
@@ -31,6 +32,7 @@ public struct FoursquareV2Provider: VenueProvider {
         self.clientSecret = clientSecret
         self.query = query.flatMap { $0.isEmpty ? nil : $0 }
         self.category = category.flatMap { $0.isEmpty ? nil : $0 }
+        self.retry = retry
         self.client = HTTPClient(userAgent: userAgent, totalTimeout: timeout, cancellation: cancellation)
     }
 
@@ -53,7 +55,7 @@ public struct FoursquareV2Provider: VenueProvider {
 
     public func fetch(around location: Coordinate, radius: Double, limit: Int) throws(ProviderError) -> [Venue] {
         let call = ServiceCall(service: "Foursquare", client: client, secrets: [clientSecret, clientID],
-                               message: FoursquareDecoder.message(in:))
+                               message: FoursquareDecoder.message(in:), retry: retry)
         let body = try call.body(of: request(around: location, radius: radius, limit: limit))
         do {
             return try FoursquareDecoder.decode(body).venues

@@ -10,9 +10,10 @@ public struct OverpassProvider: VenueProvider {
     /// The `amenity` value searched for (`--category`, default `cafe`).
     let amenity: String
     let client: HTTPClient
+    let retry: RetryPolicy
 
     public init(baseURL: String? = nil, category: String? = nil, userAgent: String = "nearby",
-                timeout: Double = 35, cancellation: CancellationFlag? = nil) throws(ProviderError) {
+                timeout: Double = 35, cancellation: CancellationFlag? = nil, retry: RetryPolicy = .standard) throws(ProviderError) {
         let amenity = category.flatMap { $0.isEmpty ? nil : $0 } ?? "cafe"
         // The value is spliced into Overpass QL: allow only tag-value characters.
         guard amenity.unicodeScalars.allSatisfy({ $0.properties.isLowercase || $0 == "_" || ("0"..."9").contains($0) }) else {
@@ -21,6 +22,7 @@ public struct OverpassProvider: VenueProvider {
         self.service = try ServiceURL(baseURL ?? Self.defaultService)
         self.amenity = amenity
         // The query itself asks the server for at most 25 s.
+        self.retry = retry
         self.client = HTTPClient(userAgent: userAgent, totalTimeout: timeout, cancellation: cancellation)
     }
 
@@ -35,7 +37,7 @@ public struct OverpassProvider: VenueProvider {
     }
 
     public func fetch(around location: Coordinate, radius: Double, limit: Int) throws(ProviderError) -> [Venue] {
-        let call = ServiceCall(service: "Overpass", client: client, secrets: [])
+        let call = ServiceCall(service: "Overpass", client: client, secrets: [], retry: retry)
         let body = try call.body(of: request(around: location, radius: radius))
         let venues = try OverpassDecoder.decode(body, amenity: amenity).venues
         return venues

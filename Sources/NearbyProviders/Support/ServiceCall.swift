@@ -11,8 +11,14 @@ struct ServiceCall {
     /// Reads the service's own error message from a body, when it has one.
     var message: @Sendable ([UInt8]) -> FoursquareMessage? = { _ in nil }
     var now: @Sendable () -> Double = { Date().timeIntervalSince1970 }
+    var retry: RetryPolicy = .standard
 
+    /// The body of a successful response, retrying transient failures per `retry`.
     func body(of request: HTTPRequest) throws(ProviderError) -> [UInt8] {
+        try retry.run(cancellation: client.cancellation) { () throws(ProviderError) in try once(request) }
+    }
+
+    private func once(_ request: HTTPRequest) throws(ProviderError) -> [UInt8] {
         let response: HTTPResponse
         do {
             response = try client.get(request)
