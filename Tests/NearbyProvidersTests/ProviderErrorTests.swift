@@ -79,6 +79,19 @@ final class ProviderErrorTests: XCTestCase {
         }
     }
 
+    func testARateLimitHoldsFurtherFetchesUntilItsResetWithoutRequests() throws {
+        let server = try LoopbackServer { _ in LoopbackServer.json(429, "{}", headers: [("Retry-After", "300")]) }
+        defer { server.stop() }
+        let provider = try FoursquarePlacesProvider(apiKey: "KEY-123456", baseURL: server.base, retry: .never)
+        for _ in 0..<3 {
+            XCTAssertThrowsError(try provider.fetch(around: Self.here, radius: 100, limit: 5)) {
+                guard case .rateLimited(_, let reset?) = $0 as? ProviderError else { return XCTFail("\($0)") }
+                XCTAssertGreaterThan(reset, Date().timeIntervalSince1970 + 200)
+            }
+        }
+        XCTAssertEqual(server.requests.count, 1)
+    }
+
     func testServerErrorsAreRetriedWithBackoffOtherClientErrorsAreNot() throws {
         let calls = CallCounter()
         let server = try LoopbackServer { _ in

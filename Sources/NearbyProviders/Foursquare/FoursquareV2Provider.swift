@@ -19,6 +19,7 @@ public struct FoursquareV2Provider: VenueProvider {
     let category: String?
     let client: HTTPClient
     let retry: RetryPolicy
+    let gate = RateLimitGate()
 
     /// Throws `missingKey` when either credential is empty, `refusedURL` for a bad base URL.
     public init(clientID: String?, clientSecret: String?, baseURL: String? = nil, query: String? = nil,
@@ -55,7 +56,7 @@ public struct FoursquareV2Provider: VenueProvider {
 
     public func fetch(around location: Coordinate, radius: Double, limit: Int) throws(ProviderError) -> [Venue] {
         let call = ServiceCall(service: "Foursquare", client: client, secrets: [clientSecret, clientID],
-                               message: FoursquareDecoder.message(in:), retry: retry)
+                               message: FoursquareDecoder.message(in:), retry: retry, gate: gate)
         let body = try call.body(of: request(around: location, radius: radius, limit: limit))
         do {
             return try FoursquareDecoder.decode(body).venues

@@ -13,6 +13,7 @@ public struct FoursquareV3Provider: VenueProvider {
     let category: String?
     let client: HTTPClient
     let retry: RetryPolicy
+    let gate = RateLimitGate()
 
     public init(apiKey: String?, baseURL: String? = nil, query: String? = nil, category: String? = nil,
                 userAgent: String = "nearby", timeout: Double = 30, cancellation: CancellationFlag? = nil, retry: RetryPolicy = .standard) throws(ProviderError) {
@@ -37,7 +38,7 @@ public struct FoursquareV3Provider: VenueProvider {
     }
 
     public func fetch(around location: Coordinate, radius: Double, limit: Int) throws(ProviderError) -> [Venue] {
-        let call = ServiceCall(service: "Foursquare", client: client, secrets: [apiKey], message: FoursquareDecoder.message(in:), retry: retry)
+        let call = ServiceCall(service: "Foursquare", client: client, secrets: [apiKey], message: FoursquareDecoder.message(in:), retry: retry, gate: gate)
         let body = try call.body(of: request(around: location, radius: radius, limit: limit))
         do {
             return try FoursquareDecoder.decode(body).venues

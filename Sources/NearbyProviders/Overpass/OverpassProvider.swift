@@ -11,6 +11,7 @@ public struct OverpassProvider: VenueProvider {
     let amenity: String
     let client: HTTPClient
     let retry: RetryPolicy
+    let gate = RateLimitGate()
 
     public init(baseURL: String? = nil, category: String? = nil, userAgent: String = "nearby",
                 timeout: Double = 35, cancellation: CancellationFlag? = nil, retry: RetryPolicy = .standard) throws(ProviderError) {
@@ -37,7 +38,7 @@ public struct OverpassProvider: VenueProvider {
     }
 
     public func fetch(around location: Coordinate, radius: Double, limit: Int) throws(ProviderError) -> [Venue] {
-        let call = ServiceCall(service: "Overpass", client: client, secrets: [], retry: retry)
+        let call = ServiceCall(service: "Overpass", client: client, secrets: [], retry: retry, gate: gate)
         let body = try call.body(of: request(around: location, radius: radius))
         let venues = try OverpassDecoder.decode(body, amenity: amenity).venues
         return venues

@@ -12,10 +12,18 @@ struct ServiceCall {
     var message: @Sendable ([UInt8]) -> FoursquareMessage? = { _ in nil }
     var now: @Sendable () -> Double = { Date().timeIntervalSince1970 }
     var retry: RetryPolicy = .standard
+    /// Shared by the fetches of one provider; nil to not remember rate limits.
+    var gate: RateLimitGate?
 
     /// The body of a successful response, retrying transient failures per `retry`.
     func body(of request: HTTPRequest) throws(ProviderError) -> [UInt8] {
-        try retry.run(cancellation: client.cancellation) { () throws(ProviderError) in try once(request) }
+        if let until = gate?.closed(now: now()) { throw ProviderError.rateLimited(service: service, resetAt: until) }
+        do {
+            return try retry.run(cancellation: client.cancellation) { () throws(ProviderError) in try once(request) }
+        } catch {
+            gate?.record(error, now: now())
+            throw error
+        }
     }
 
     private func once(_ request: HTTPRequest) throws(ProviderError) -> [UInt8] {
