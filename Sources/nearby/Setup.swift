@@ -36,6 +36,8 @@ struct Setup {
         default:
             do {
                 provider = try Self.networkProvider(options)
+            } catch .refusedURL(let reason) {
+                throw UsageError("--base-url: " + reason)
             } catch {
                 throw RuntimeFailure(error.description)
             }

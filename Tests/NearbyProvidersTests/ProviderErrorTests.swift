@@ -123,3 +123,27 @@ final class CallCounter: Sendable {
     /// Returns the count after this call.
     func increment() -> Int { count.withLock { $0 += 1; return $0 } }
 }
+
+/// The sentences the status bar shows, one per cause.
+final class ProviderErrorTextTests: XCTestCase {
+    func testEachTransportFailureReadsAsASentence() {
+        XCTAssertEqual(ProviderError(.unresolvedHost("api.foursquare.com"), service: "Foursquare").description,
+                       "offline: cannot reach Foursquare (cannot resolve api.foursquare.com)")
+        XCTAssertEqual(ProviderError(.timedOut, service: "Overpass").description, "Overpass did not answer in time")
+        XCTAssertEqual(ProviderError(.bodyTooLarge(limit: 8 << 20), service: "Overpass").description,
+                       "the response was larger than 8192 KiB and was cut off")
+        XCTAssertEqual(ProviderError(.tooManyRedirects, service: "Overpass").description, "Overpass redirected too many times")
+        XCTAssertEqual(ProviderError(.truncated, service: "Overpass").description, "unreadable data: the Overpass response was cut off")
+        XCTAssertEqual(ProviderError.httpStatus(service: "Overpass", status: 504, detail: "").description,
+                       "Overpass answered 504 Gateway Timeout")
+        XCTAssertEqual(ProviderError.rateLimited(service: "Foursquare", resetAt: nil).description,
+                       "Foursquare: rate limited, try again later")
+    }
+
+    func testRetryAfterAsAnHTTPDate() {
+        let response = HTTPResponse(status: 429, headers: [("retry-after", "Sun, 06 Nov 1994 08:49:37 GMT")], body: [])
+        XCTAssertEqual(RateLimitReset.time(from: response, now: 0), 784_111_777)
+        let seconds = HTTPResponse(status: 403, headers: [("x-ratelimit-reset", "1764425100")], body: [])
+        XCTAssertEqual(RateLimitReset.time(from: seconds, now: 0), 1_764_425_100)
+    }
+}
