@@ -11,3 +11,9 @@ public struct DecodedVenues: Sendable {
         self.skipped = skipped
     }
 }
+
+/// Why one element of a response did not become a venue.
+struct SkipReason: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+}

@@ -39,7 +39,7 @@ public enum FoursquareDecoder {
         return FoursquareMessage(root)
     }
 
-    private static func decodeItems(_ items: [JSONTree], parse: (JSONTree) -> Result<Venue, Skip>) -> DecodedVenues {
+    private static func decodeItems(_ items: [JSONTree], parse: (JSONTree) -> Result<Venue, SkipReason>) -> DecodedVenues {
         var out = DecodedVenues()
         for (index, item) in items.enumerated() {
             switch parse(item) {
@@ -50,19 +50,15 @@ public enum FoursquareDecoder {
         return out
     }
 
-    struct Skip: Error {
-        let reason: String
-    }
-
     /// v2 venue: `id`, `name`, `location.lat/lng`, `location.formattedAddress[]` or address + city.
-    private static func legacyVenue(_ item: JSONTree) -> Result<Venue, Skip> {
-        guard let id = item["id"].text else { return .failure(Skip(reason: "no id")) }
-        guard let name = item["name"].text else { return .failure(Skip(reason: "no name")) }
+    private static func legacyVenue(_ item: JSONTree) -> Result<Venue, SkipReason> {
+        guard let id = item["id"].text else { return .failure(SkipReason("no id")) }
+        guard let name = item["name"].text else { return .failure(SkipReason("no name")) }
         let location = item["location"]
         let coordinate: Coordinate
         switch JSONTree.coordinate(latitude: location["lat"], longitude: location["lng"]) {
         case .success(let c): coordinate = c
-        case .failure(let problem): return .failure(Skip(reason: problem.reason))
+        case .failure(let problem): return .failure(SkipReason(problem.reason))
         }
         let formatted = (location["formattedAddress"].array ?? []).compactMap(\.text)
         let address = formatted.isEmpty
@@ -73,9 +69,9 @@ public enum FoursquareDecoder {
 
     /// v3 / 2025 place: `fsq_id` or `fsq_place_id`; `geocodes.main` or top-level coordinates;
     /// `location.formatted_address` or address + locality.
-    private static func placeVenue(_ item: JSONTree) -> Result<Venue, Skip> {
-        guard let id = item["fsq_place_id"].text ?? item["fsq_id"].text else { return .failure(Skip(reason: "no fsq_id")) }
-        guard let name = item["name"].text else { return .failure(Skip(reason: "no name")) }
+    private static func placeVenue(_ item: JSONTree) -> Result<Venue, SkipReason> {
+        guard let id = item["fsq_place_id"].text ?? item["fsq_id"].text else { return .failure(SkipReason("no fsq_id")) }
+        guard let name = item["name"].text else { return .failure(SkipReason("no name")) }
         let main = item["geocodes"]["main"]
         let found = main.isObject
             ? JSONTree.coordinate(latitude: main["latitude"], longitude: main["longitude"])
@@ -83,7 +79,7 @@ public enum FoursquareDecoder {
         let coordinate: Coordinate
         switch found {
         case .success(let c): coordinate = c
-        case .failure(let problem): return .failure(Skip(reason: problem.reason))
+        case .failure(let problem): return .failure(SkipReason(problem.reason))
         }
         let location = item["location"]
         let address = location["formatted_address"].text

@@ -29,15 +29,15 @@ public enum OverpassDecoder {
         return out
     }
 
-    private static func venue(_ element: JSONTree, amenity: String?) -> Result<Venue, FoursquareDecoder.Skip> {
+    private static func venue(_ element: JSONTree, amenity: String?) -> Result<Venue, SkipReason> {
         guard let type = element["type"].text, let id = element["id"].int else {
-            return .failure(.init(reason: "no type or id"))
+            return .failure(SkipReason("no type or id"))
         }
         let tags = element["tags"]
         if let amenity, tags["amenity"].text != amenity {
-            return .failure(.init(reason: "not amenity=\(amenity)"))
+            return .failure(SkipReason("not amenity=\(amenity)"))
         }
-        guard let name = tags["name"].text else { return .failure(.init(reason: "no name")) }
+        guard let name = tags["name"].text else { return .failure(SkipReason("no name")) }
         let center = element["center"]
         let found = center.isObject
             ? JSONTree.coordinate(latitude: center["lat"], longitude: center["lon"])
@@ -45,7 +45,7 @@ public enum OverpassDecoder {
         let coordinate: Coordinate
         switch found {
         case .success(let c): coordinate = c
-        case .failure(let problem): return .failure(.init(reason: problem.reason))
+        case .failure(let problem): return .failure(SkipReason(problem.reason))
         }
         let address = [tags["addr:street"].text, tags["addr:housenumber"].text].compactMap { $0 }.joined(separator: " ")
         return .success(Venue(provider: provider, id: "\(type)/\(id)", name: name, address: address, coordinate: coordinate))
