@@ -45,7 +45,8 @@ struct Setup {
         }
     }
 
-    /// The HTTP providers. Keys come from the environment and are checked here, before any request.
+    /// The HTTP providers. Keys come from the environment or the config file and are checked
+    /// here, before any request.
     static func networkProvider(_ options: Options) throws(ProviderError) -> any VenueProvider {
         let userAgent = "nearby/" + version
         let keys = ProviderKeys(environment: Platform.environment, configText: readConfig())
