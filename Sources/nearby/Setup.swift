@@ -1,4 +1,3 @@
-import Foundation
 import NearbyCore
 import NearbyProviders
 import NearbyStore
@@ -45,12 +44,11 @@ struct Setup {
         }
     }
 
-    /// The HTTP providers. Keys come from the environment or the config file and are checked
-    /// here, before any request.
+    /// The HTTP providers. Keys come from the environment (where `ConfigFile.exportSecrets` puts
+    /// a private config file's keys) and are checked here, before any request.
     static func networkProvider(_ options: Options) throws(ProviderError) -> any VenueProvider {
         let userAgent = "nearby/" + version
-        let keys = ProviderKeys(environment: Platform.environment, configText: readConfig())
-        let key = { (name: String) in keys[name] }
+        let key = { (name: String) in Platform.environment(name).flatMap { $0.isEmpty ? nil : $0 } }
         switch options.provider {
         case "foursquare":
             return try FoursquareV2Provider(clientID: key("FOURSQUARE_CLIENT_ID"), clientSecret: key("FOURSQUARE_CLIENT_SECRET"),
@@ -67,20 +65,6 @@ struct Setup {
         default:
             throw ProviderError.unavailable("unknown provider '\(options.provider)'")
         }
-    }
-
-    /// `$XDG_CONFIG_HOME/nearby/config` (default `~/.config/nearby/config`), when it exists. Keys
-    /// in a file that others can read are still used, with a warning on stderr (before curses).
-    static func readConfig() -> String? {
-        let directory = Platform.environment("XDG_CONFIG_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? ((Platform.environment("HOME") ?? ".") + "/.config")
-        let path = directory + "/nearby/config"
-        guard let text = Platform.readFile(path) else { return nil }
-        let mode = (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? 0
-        if mode & 0o044 != 0, ProviderKeys.configHoldsKeys(text) {
-            Platform.printError("nearby: warning: \(path) holds keys and is readable by others; run chmod 600 on it")
-        }
-        return text
     }
 
     /// Opens the store; with the offline provider, loads the bundled dataset the first time

@@ -84,25 +84,4 @@ final class ListFetchTests: XCTestCase {
         XCTAssertTrue(places.stderr.contains("FOURSQUARE_API_KEY"), places.stderr)
         XCTAssertEqual(server.requests.count, 0)
     }
-
-    func testKeysFromTheConfigFileWarnWhenOthersCanReadIt() throws {
-        let server = try LoopbackServer { _ in LoopbackServer.json(200, HandMade.v2) }
-        defer { server.stop() }
-        let config = directory.appendingPathComponent("nearby/config")
-        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "# keys\nFOURSQUARE_CLIENT_ID = CID-FROM-FILE\nFOURSQUARE_CLIENT_SECRET=\"\(Self.secret)\"\n".write(to: config, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: config.path)
-        let open = try run(["list", "--fetch", "--provider", "foursquare", "--base-url", server.base, "--at", "60.1650,24.9380"], keys: false)
-        XCTAssertEqual(open.status, 0, open.stderr)
-        XCTAssertTrue(open.stderr.contains("readable by others"), open.stderr)
-        XCTAssertFalse(open.stderr.contains(Self.secret) || open.stdout.contains(Self.secret))
-        XCTAssertTrue(open.stdout.contains("Cafe Ekberg"), open.stdout)
-        XCTAssertEqual(server.requests.first.map { Dictionary($0.query.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a }) }?["client_id"],
-                       "CID-FROM-FILE")
-
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config.path)
-        let closed = try run(["list", "--fetch", "--provider", "foursquare", "--base-url", server.base], keys: false)
-        XCTAssertEqual(closed.status, 0, closed.stderr)
-        XCTAssertEqual(closed.stderr, "")
-    }
 }

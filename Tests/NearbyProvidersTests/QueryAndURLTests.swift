@@ -46,16 +46,3 @@ final class QueryAndURLTests: XCTestCase {
         XCTAssertTrue(request.redacted.contains("ll=1%2C2"))
     }
 }
-
-final class ProviderKeysTests: XCTestCase {
-    func testTheEnvironmentWinsOverTheConfigFile() {
-        let text = "# comment\n  FOURSQUARE_CLIENT_ID = from-file\nFOURSQUARE_API_KEY='quoted'\nOTHER=x\nFOURSQUARE_CLIENT_SECRET=\n"
-        let keys = ProviderKeys(environment: { $0 == "FOURSQUARE_CLIENT_ID" ? "from-env" : nil }, configText: text)
-        XCTAssertEqual(keys["FOURSQUARE_CLIENT_ID"], "from-env")
-        XCTAssertEqual(keys["FOURSQUARE_API_KEY"], "quoted")
-        XCTAssertNil(keys["FOURSQUARE_CLIENT_SECRET"])
-        XCTAssertNil(keys["OTHER"])
-        XCTAssertTrue(ProviderKeys.configHoldsKeys(text))
-        XCTAssertFalse(ProviderKeys.configHoldsKeys("span = 500\n"))
-    }
-}
