@@ -32,3 +32,4 @@ int nb_curl_setopt_progress(void *curl, int (*fn)(void *, int64_t, int64_t, int6
 int nb_curl_getinfo_long(void *curl, int info, long *value) {
     return (int)curl_easy_getinfo((CURL *)curl, (CURLINFO)info, value);
 }
+int nb_curl_global_init(void) { return (int)curl_global_init(CURL_GLOBAL_DEFAULT); }

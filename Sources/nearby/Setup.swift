@@ -34,7 +34,36 @@ struct Setup {
             }
             provider = OfflineProvider(dataset: try BundledDataset.parse(text))
         default:
-            throw UsageError("provider '\(options.provider)' is not available in this build yet; use --provider offline")
+            do {
+                provider = try Self.networkProvider(options)
+            } catch .refusedURL(let reason) {
+                throw UsageError("--base-url: " + reason)
+            } catch {
+                throw RuntimeFailure(error.description)
+            }
+        }
+    }
+
+    /// The HTTP providers. Keys come from the environment (where `ConfigFile.exportSecrets` puts
+    /// a private config file's keys) and are checked here, before any request.
+    static func networkProvider(_ options: Options) throws(ProviderError) -> any VenueProvider {
+        let userAgent = "nearby/" + version
+        let key = { (name: String) in Platform.environment(name).flatMap { $0.isEmpty ? nil : $0 } }
+        switch options.provider {
+        case "foursquare":
+            return try FoursquareV2Provider(clientID: key("FOURSQUARE_CLIENT_ID"), clientSecret: key("FOURSQUARE_CLIENT_SECRET"),
+                                            baseURL: options.baseURL, query: options.query, category: options.category,
+                                            userAgent: userAgent)
+        case "foursquare-v3":
+            return try FoursquareV3Provider(apiKey: key("FOURSQUARE_API_KEY"), baseURL: options.baseURL, query: options.query,
+                                            category: options.category, userAgent: userAgent)
+        case "foursquare-places":
+            return try FoursquarePlacesProvider(apiKey: key("FOURSQUARE_API_KEY"), baseURL: options.baseURL,
+                                                query: options.query, category: options.category, userAgent: userAgent)
+        case "overpass":
+            return try OverpassProvider(baseURL: options.baseURL, category: options.category, userAgent: userAgent)
+        default:
+            throw ProviderError.unavailable("unknown provider '\(options.provider)'")
         }
     }
 

@@ -72,5 +72,7 @@ int nb_curl_setopt_write(void *curl, size_t (*fn)(char *, size_t, size_t, void *
 int nb_curl_setopt_header(void *curl, size_t (*fn)(char *, size_t, size_t, void *), void *userdata);
 int nb_curl_setopt_progress(void *curl, int (*fn)(void *, int64_t, int64_t, int64_t, int64_t), void *userdata);
 int nb_curl_getinfo_long(void *curl, int info, long *value);
+/// curl_global_init(CURL_GLOBAL_DEFAULT) (the flag is a macro); call once, before any thread uses curl.
+int nb_curl_global_init(void);
 
 #endif

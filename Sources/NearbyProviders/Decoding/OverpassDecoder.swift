@@ -1,0 +1,53 @@
+import NearbyCore
+
+/// Decodes an Overpass API `out:json` response: nodes with `lat`/`lon`, ways and relations with
+/// `center` (from `out center`). Venues get provider "osm" and ids "node/123" / "way/123", the
+/// scheme of the bundled dataset, so a fetched café updates the bundled row. Pure.
+public enum OverpassDecoder {
+    /// The provider name venues are stored under (shared with the bundled OSM dataset).
+    public static let provider = "osm"
+
+    /// Decodes the response. With `amenity`, elements tagged otherwise are skipped and counted.
+    /// Unnamed elements and elements without usable coordinates are skipped and counted.
+    /// A response that reports a runtime error (`remark`) and holds no elements throws.
+    public static func decode(_ bytes: [UInt8], amenity: String? = nil) throws(ProviderError) -> DecodedVenues {
+        let root = try JSONTree.parse(bytes, what: "Overpass")
+        guard let elements = root["elements"].array else {
+            if let remark = root["remark"].text { throw ProviderError.unavailable("Overpass: \(Redaction.clean(remark))") }
+            throw ProviderError.badData("the Overpass response has no elements")
+        }
+        if elements.isEmpty, let remark = root["remark"].text, remark.lowercased().contains("error") {
+            throw ProviderError.unavailable("Overpass: \(Redaction.clean(remark))")
+        }
+        var out = DecodedVenues()
+        for (index, element) in elements.enumerated() {
+            switch venue(element, amenity: amenity) {
+            case .success(let venue): out.venues.append(venue)
+            case .failure(let skip): out.skipped.append((index, skip.reason))
+            }
+        }
+        return out
+    }
+
+    private static func venue(_ element: JSONTree, amenity: String?) -> Result<Venue, SkipReason> {
+        guard let type = element["type"].text, let id = element["id"].int else {
+            return .failure(SkipReason("no type or id"))
+        }
+        let tags = element["tags"]
+        if let amenity, tags["amenity"].text != amenity {
+            return .failure(SkipReason("not amenity=\(amenity)"))
+        }
+        guard let name = tags["name"].text else { return .failure(SkipReason("no name")) }
+        let center = element["center"]
+        let found = center.isObject
+            ? JSONTree.coordinate(latitude: center["lat"], longitude: center["lon"])
+            : JSONTree.coordinate(latitude: element["lat"], longitude: element["lon"])
+        let coordinate: Coordinate
+        switch found {
+        case .success(let c): coordinate = c
+        case .failure(let problem): return .failure(SkipReason(problem.reason))
+        }
+        let address = [tags["addr:street"].text, tags["addr:housenumber"].text].compactMap { $0 }.joined(separator: " ")
+        return .success(Venue(provider: provider, id: "\(type)/\(id)", name: name, address: address, coordinate: coordinate))
+    }
+}

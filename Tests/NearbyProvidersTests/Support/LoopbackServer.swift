@@ -1,0 +1,149 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Synchronization
+
+/// A tiny HTTP/1.1 server on 127.0.0.1 and an ephemeral port, for real requests through libcurl.
+/// Every connection is served on its own thread and closed after one response; requests are
+/// recorded for assertions.
+final class LoopbackServer: Sendable {
+    struct Request: Sendable {
+        let method: String
+        let path: String
+        /// Raw query string after "?" (still percent-encoded).
+        let rawQuery: String
+        /// Header names lowercased.
+        let headers: [String: String]
+        var query: [(name: String, value: String)] { QueryStringForTests.parse(rawQuery) }
+    }
+
+    enum Reply: Sendable {
+        case respond(status: Int, headers: [(String, String)], body: [UInt8])
+        /// Keep the connection open and never answer, until the server stops.
+        case hang
+    }
+
+    static func json(_ status: Int, _ body: String, headers: [(String, String)] = []) -> Reply {
+        .respond(status: status, headers: [("Content-Type", "application/json")] + headers, body: Array(body.utf8))
+    }
+
+    let port: Int
+    private let listener: Int32
+    private let handler: @Sendable (Request) -> Reply
+    private let stopped = Atomic<Bool>(false)
+    private let recorded = Mutex<[Request]>([])
+    private let finished = DispatchSemaphore(value: 0)
+
+    var base: String { "http://127.0.0.1:\(port)" }
+    var requests: [Request] { recorded.withLock { $0 } }
+
+    init(_ handler: @escaping @Sendable (Request) -> Reply) throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw POSIXError(.EIO) }
+        var one: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        guard bound == 0, named == 0, listen(fd, 16) == 0 else {
+            close(fd)
+            throw POSIXError(.EADDRINUSE)
+        }
+        listener = fd
+        port = Int(UInt16(bigEndian: address.sin_port))
+        self.handler = handler
+        let thread = Thread { [self] in acceptLoop() }
+        thread.name = "loopback-server"
+        thread.start()
+    }
+
+    /// Stops accepting, releases hanging connections, closes the listening socket.
+    func stop() {
+        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        finished.wait()
+        close(listener)
+    }
+
+    private func acceptLoop() {
+        defer { finished.signal() }
+        while !stopped.load(ordering: .acquiring) {
+            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 20) > 0 else { continue }
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else { continue }
+            let thread = Thread { [self] in serve(client) }
+            thread.start()
+        }
+    }
+
+    private func serve(_ fd: Int32) {
+        defer { close(fd) }
+        guard let request = readRequest(fd) else { return }
+        recorded.withLock { $0.append(request) }
+        switch handler(request) {
+        case .hang:
+            while !stopped.load(ordering: .acquiring) { usleep(10_000) }
+        case .respond(let status, let headers, let body):
+            var head = "HTTP/1.1 \(status) Status\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
+            for (name, value) in headers { head += "\(name): \(value)\r\n" }
+            send(fd, Array((head + "\r\n").utf8) + body)
+        }
+    }
+
+    private func readRequest(_ fd: Int32) -> Request? {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let end: [UInt8] = Array("\r\n\r\n".utf8)
+        while !(bytes.count >= 4 && bytes.suffix(4).elementsEqual(end)), bytes.count < 65536 {
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            if poll(&poller, 1, 20) <= 0 {
+                if stopped.load(ordering: .acquiring) { return nil }
+                continue
+            }
+            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            guard n > 0 else { return nil }
+            bytes += buffer[0..<n]
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let lines = text.components(separatedBy: "\r\n")
+        let parts = lines[0].split(separator: " ")
+        guard parts.count >= 2 else { return nil }
+        let target = String(parts[1])
+        let path = target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? target
+        let rawQuery = target.contains("?") ? String(target[target.index(after: target.firstIndex(of: "?") ?? target.startIndex)...]) : ""
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return Request(method: String(parts[0]), path: path, rawQuery: rawQuery, headers: headers)
+    }
+
+    private func send(_ fd: Int32, _ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n <= 0 { return }
+            offset += n
+        }
+    }
+}
+
+/// The test target decodes queries itself rather than trusting the encoder under test.
+enum QueryStringForTests {
+    static func parse(_ query: String) -> [(name: String, value: String)] {
+        query.split(separator: "&").map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            return (parts[0].removingPercentEncoding ?? parts[0], parts.count > 1 ? (parts[1].removingPercentEncoding ?? parts[1]) : "")
+        }
+    }
+}
