@@ -83,3 +83,31 @@ int nb_key_end(void) { return KEY_END; }
 int nb_key_enter(void) { return KEY_ENTER; }
 int nb_key_backspace(void) { return KEY_BACKSPACE; }
 int nb_key_mouse(void) { return KEY_MOUSE; }
+
+int nb_key_sup(void) { return KEY_SR; }
+int nb_key_sdown(void) { return KEY_SF; }
+int nb_key_sleft(void) { return KEY_SLEFT; }
+int nb_key_sright(void) { return KEY_SRIGHT; }
+
+void nb_mouse_enable(void) {
+    mmask_t mask = BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED;
+#ifdef BUTTON5_PRESSED
+    mask |= BUTTON5_PRESSED;
+#endif
+    mousemask(mask, NULL);
+    // Report presses at once instead of waiting to tell clicks from double clicks.
+    mouseinterval(0);
+}
+
+int nb_get_mouse(int *x, int *y) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return 0;
+    *x = event.x;
+    *y = event.y;
+    if (event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) return 1;
+    if (event.bstate & BUTTON4_PRESSED) return 2;
+#ifdef BUTTON5_PRESSED
+    if (event.bstate & BUTTON5_PRESSED) return 3;
+#endif
+    return 0;
+}

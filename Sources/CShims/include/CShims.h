@@ -46,6 +46,16 @@ int nb_key_end(void);
 int nb_key_enter(void);
 int nb_key_backspace(void);
 int nb_key_mouse(void);
+/// Shift + arrow keys (KEY_SR, KEY_SF, KEY_SLEFT, KEY_SRIGHT).
+int nb_key_sup(void);
+int nb_key_sdown(void);
+int nb_key_sleft(void);
+int nb_key_sright(void);
+/// Asks the terminal for left-button presses and wheel turns (mousemask), reported at once.
+void nb_mouse_enable(void);
+/// Reads the pending mouse event (after KEY_MOUSE) into screen cells. Returns 1 for a
+/// left-button press, 2 wheel up, 3 wheel down, 0 anything else or nothing.
+int nb_get_mouse(int *x, int *y);
 
 // MARK: signals
 

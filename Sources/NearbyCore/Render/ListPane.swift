@@ -4,7 +4,11 @@ public enum ListPane {
     public static func render(_ state: AppState, into grid: inout CellGrid, area: Rect) {
         guard area.height > 0, area.width >= 4 else { return }
         let count = state.venues.count
-        let header = "\(count) \(count == 1 ? "venue" : "venues") within \(DistanceFormat.short(state.span))"
+        let strings = state.strings
+        var header = strings.venuesWithin(count, DistanceFormat.short(state.span))
+        if state.editingFilter || !state.filter.isEmpty {
+            header += " · " + strings.filterLabel(TerminalSafe.clean(state.filter), editing: state.editingFilter)
+        }
         grid.borderLine(y: area.y, x: area.x, width: area.width, left: "├", right: "┤", title: header)
         let border = Style(foreground: .gray)
         for y in (area.y + 1)..<area.maxY {
@@ -15,8 +19,20 @@ public enum ListPane {
         guard inner.height > 0 else { return }
 
         if state.venues.isEmpty {
-            let text = state.hasLoaded ? "No venues here — r to fetch, + to zoom out" : "Loading…"
-            grid.put(text, x: inner.x + 2, y: inner.y, style: Style(foreground: .gray), maxX: inner.maxX)
+            let hint = Style(foreground: .gray)
+            if !state.hasLoaded {
+                grid.put(strings.loading, x: inner.x + 2, y: inner.y, style: hint, maxX: inner.maxX)
+            } else if !state.filter.isEmpty {
+                grid.put(TerminalSafe.truncate(strings.noMatch(TerminalSafe.clean(state.filter)), toWidth: inner.width - 2),
+                         x: inner.x + 2, y: inner.y, style: hint, maxX: inner.maxX)
+            } else {
+                grid.put(TerminalSafe.truncate(strings.emptyRegion, toWidth: inner.width - 2), x: inner.x + 2, y: inner.y,
+                         style: hint, maxX: inner.maxX)
+                if inner.height >= 2 {
+                    grid.put(TerminalSafe.truncate(strings.emptyHint, toWidth: inner.width - 2), x: inner.x + 2,
+                             y: inner.y + 1, style: hint, maxX: inner.maxX)
+                }
+            }
             return
         }
         let selected = state.selectedIndex
