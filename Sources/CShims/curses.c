@@ -15,7 +15,9 @@ void nb_screen_size(int *rows, int *cols) {
 }
 
 int nb_curses_start(void) {
-    setlocale(LC_ALL, "");
+    // A locale that is named but not installed (LANG=zh_CN.UTF-8 on a bare system) makes
+    // setlocale(LC_ALL, "") fail as a whole; keep at least UTF-8 character handling.
+    if (setlocale(LC_ALL, "") == NULL && setlocale(LC_CTYPE, "") == NULL) setlocale(LC_CTYPE, "C.UTF-8");
     // newterm instead of initscr: initscr exits the process when TERM is unusable.
     SCREEN *screen = newterm(NULL, stdout, stdin);
     if (screen == NULL) return -1;
@@ -26,11 +28,16 @@ int nb_curses_start(void) {
     keypad(stdscr, TRUE);
     nodelay(stdscr, TRUE);
     set_escdelay(25);
-    curs_set(0);
-    if (has_colors()) {
-        start_color();
-        use_default_colors();
+    // Terminals in xterm style send Shift+arrow as CSI 1;2 A…D; many terminfo entries
+    // (screen-256color, used inside tmux) do not list them, and unknown sequences would reach
+    // the app as ESC, '[', '1', ';', '2', 'A' — Esc and "walk 100 m west".
+    static const struct { const char *seq; int code; } shifted[] = {
+        {"\033[1;2A", KEY_SR}, {"\033[1;2B", KEY_SF}, {"\033[1;2D", KEY_SLEFT}, {"\033[1;2C", KEY_SRIGHT},
+    };
+    for (size_t i = 0; i < sizeof shifted / sizeof shifted[0]; i++) {
+        if (key_defined(shifted[i].seq) == 0) define_key(shifted[i].seq, shifted[i].code);
     }
+    curs_set(0);
     active = 1;
     return 0;
 }
@@ -45,6 +52,13 @@ void nb_curses_end(void) {
 int nb_curses_active(void) { return active; }
 
 int nb_colors(void) { return has_colors() ? COLORS : 0; }
+
+int nb_start_color(void) {
+    if (!has_colors()) return 0;
+    start_color();
+    use_default_colors();
+    return COLORS;
+}
 
 void nb_init_pair(short pair, short fg, short bg) { init_pair(pair, fg, bg); }
 

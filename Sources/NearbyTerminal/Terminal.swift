@@ -51,7 +51,7 @@ public final class Terminal {
 
     private func setUpColors(monochrome: Bool) {
         pairs = [:]
-        guard !monochrome, nb_colors() >= 8 else { return }
+        guard !monochrome, nb_start_color() >= 8 else { return }
         let numbers: [Color: Int16] = [.red: 1, .green: 2, .yellow: 3, .blue: 4, .magenta: 5, .cyan: 6, .white: 7]
         var next: Int16 = 1
         for color in Color.allCases where color != .default {

@@ -75,6 +75,11 @@ final class Tmux {
         try waitFor("'\(text)'", timeout: timeout, file: file, line: line) { $0.joined(separator: "\n").contains(text) }
     }
 
+    /// The pane's title, as escape sequences from the program may have set it.
+    func paneTitle() throws -> String {
+        try run(["display-message", "-p", "-t", session, "#{pane_title}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     func kill() {
         _ = try? run(["kill-server"])
         try? FileManager.default.removeItem(at: directory)
@@ -99,7 +104,7 @@ enum Spawn {
         let out = dir.appendingPathComponent("spawn-\(UUID().uuidString).out").path
         let err = dir.appendingPathComponent("spawn-\(UUID().uuidString).err").path
         let input = dir.appendingPathComponent("spawn-\(UUID().uuidString).in").path
-        FileManager.default.createFile(atPath: input, contents: Data((stdin ?? "").utf8))
+        _ = FileManager.default.createFile(atPath: input, contents: Data((stdin ?? "").utf8))
         defer { for p in [out, err, input] { try? FileManager.default.removeItem(atPath: p) } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -19,6 +19,9 @@ void nb_curses_end(void);
 int nb_curses_active(void);
 /// Number of colors the terminal supports once started (0 when it has none).
 int nb_colors(void);
+/// Turns colors on (start_color, default background). Not called under NO_COLOR, so curses
+/// never sends a color sequence at all. Returns the number of colors (0 when none).
+int nb_start_color(void);
 /// Defines color pair `pair` (1-based) with foreground/background color numbers (-1 = default).
 void nb_init_pair(short pair, short fg, short bg);
 /// Draws `n` wide characters at (y, x) with the given color pair and attribute flags.
