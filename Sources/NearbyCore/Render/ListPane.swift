@@ -45,24 +45,31 @@ public enum ListPane {
     }
 
     /// Column widths: distance 7, letter 4 (marker, letter, two spaces), the rest split 55/45
-    /// between name and address.
+    /// between name and address. The selection is a reversed bar from the marker through the
+    /// name: as visible as a full-width bar, and moving it rewrites only those cells
+    /// (a full-width bar costs two whole rows per key press).
     static func row(_ row: VenueRow, index: Int, selected: Bool, into grid: inout CellGrid, y: Int, x: Int, width: Int) {
         let style = selected ? Style(bold: true, reverse: true) : .plain
-        grid.fill(Rect(x: x, y: y, width: width, height: 1), with: Cell(" ", style: style))
+        grid.fill(Rect(x: x, y: y, width: width, height: 1))
         let distance = DistanceFormat.short(row.distance)
         let distanceWidth = 7
         let flexible = max(0, width - 4 - distanceWidth - 2)
         let nameWidth = row.venue.address.isEmpty ? flexible : flexible * 55 / 100
         let addressWidth = flexible - nameWidth
+        let nameX = x + 4
+        let name = TerminalSafe.truncate(TerminalSafe.clean(row.venue.name), toWidth: nameWidth - 1)
+        if selected {
+            let barEnd = min(nameX + DisplayWidth.of(name) + 1, x + width)
+            grid.fill(Rect(x: x, y: y, width: barEnd - x, height: 1), with: Cell(" ", style: style))
+        }
         grid.put(selected ? ">" : " ", x: x, y: y, style: style)
         grid.put(Screen.letter(index), x: x + 1, y: y, style: Style(foreground: selected ? .default : .red, bold: true, reverse: selected))
-        let nameX = x + 4
-        grid.put(TerminalSafe.truncate(TerminalSafe.clean(row.venue.name), toWidth: nameWidth - 1), x: nameX, y: y, style: style)
+        grid.put(name, x: nameX, y: y, style: style)
         if addressWidth > 1 {
             grid.put(TerminalSafe.truncate(TerminalSafe.clean(row.venue.address), toWidth: addressWidth - 1),
-                     x: nameX + nameWidth, y: y, style: selected ? style : Style(foreground: .gray), maxX: x + width)
+                     x: nameX + nameWidth, y: y, style: Style(foreground: .gray), maxX: x + width)
         }
         let dx = x + width - 1 - DisplayWidth.of(distance)
-        grid.put(distance, x: dx, y: y, style: style)
+        grid.put(distance, x: dx, y: y)
     }
 }
