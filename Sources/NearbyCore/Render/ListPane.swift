@@ -26,11 +26,15 @@ public enum ListPane {
                 grid.put(TerminalSafe.truncate(strings.noMatch(TerminalSafe.clean(state.filter)), toWidth: inner.width - 2),
                          x: inner.x + 2, y: inner.y, style: hint, maxX: inner.maxX)
             } else {
-                grid.put(TerminalSafe.truncate(strings.emptyRegion, toWidth: inner.width - 2), x: inner.x + 2, y: inner.y,
-                         style: hint, maxX: inner.maxX)
-                if inner.height >= 2 {
-                    grid.put(TerminalSafe.truncate(strings.emptyHint, toWidth: inner.width - 2), x: inner.x + 2,
-                             y: inner.y + 1, style: hint, maxX: inner.maxX)
+                // A narrow pane gets the message a clause per line rather than cut.
+                var lines = [strings.emptyRegion]
+                if DisplayWidth.of(strings.emptyRegion) > inner.width - 2 {
+                    lines = strings.emptyRegion.split(separator: "—").map { String($0).trimmingSpaces }
+                }
+                lines.append(strings.emptyHint)
+                for (i, line) in lines.prefix(inner.height).enumerated() {
+                    grid.put(TerminalSafe.truncate(line, toWidth: inner.width - 2), x: inner.x + 2, y: inner.y + i,
+                             style: hint, maxX: inner.maxX)
                 }
             }
             return
@@ -71,5 +75,12 @@ public enum ListPane {
         }
         let dx = x + width - 1 - DisplayWidth.of(distance)
         grid.put(distance, x: dx, y: y)
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces.
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
