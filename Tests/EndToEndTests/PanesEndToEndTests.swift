@@ -57,6 +57,12 @@ final class PanesEndToEndTests: XCTestCase {
             self.find("◉", in: lines).map { $0 == home } ?? false
         }
         XCTAssertTrue(back.joined().contains("venues within 250 m"), "Shift-Up pans; it is not Esc plus 'A'")
+        // All the way out: the whole world, coastlines without the closing edges, in one piece.
+        for _ in 0..<20 { try tmux.send("-") }
+        let world = try tmux.waitFor(text: "40000 km")
+        let braille = world.prefix(14).joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
+        XCTAssertGreaterThan(braille.count, 50, "the continents are drawn")
+        for line in world.prefix(29) { XCTAssertEqual(line.count, 100, line) }
         try quit()
     }
 
@@ -90,7 +96,11 @@ final class PanesEndToEndTests: XCTestCase {
             XCTAssertTrue(help.contains(key), "help lists \(key)")
         }
         try tmux.send("x")
-        try tmux.waitFor("help closed") { !$0.joined().contains("any key closes") }
+        let closed = try tmux.waitFor("help closed") { !$0.joined().contains("any key closes") }
+        // } gives the map more rows: the list header moves down.
+        let header = try XCTUnwrap(closed.firstIndex { $0.hasPrefix("├ ") })
+        try tmux.send("}")
+        try tmux.waitFor("the split moved") { $0.firstIndex { $0.hasPrefix("├ ") } ?? 0 > header }
         try quit()
     }
 
@@ -105,6 +115,15 @@ final class PanesEndToEndTests: XCTestCase {
         }
         try tmux.type(mouse(0, x: 20, y: header + 3) + mouse(3, x: 20, y: header + 3))
         try tmux.waitFor("row c selected") { lines in lines.contains { $0.hasPrefix("│>c") } }
+        // A click on a pin selects its venue.
+        let map = try tmux.capture()
+        let letter = try XCTUnwrap("abdefghijk".first { l in
+            map.prefix(header).contains { $0.contains("\(l)●") } && map.contains { $0.hasPrefix("│ \(l) ") }
+        }, "a pin whose row is listed")
+        let pinRow = try XCTUnwrap(map.prefix(header).firstIndex { $0.contains("\(letter)●") })
+        let pinColumn = try XCTUnwrap(Array(map[pinRow]).firstIndex(of: letter)) + 1
+        try tmux.type(mouse(0, x: pinColumn, y: pinRow) + mouse(3, x: pinColumn, y: pinRow))
+        try tmux.waitFor("row \(letter) selected") { lines in lines.contains { $0.hasPrefix("│>\(letter)") } }
         // Wheel up over the map zooms in.
         try tmux.type(mouse(64, x: 20, y: 5))
         try tmux.waitFor(text: "venues within 250 m")
