@@ -29,7 +29,8 @@ final class PanesEndToEndTests: XCTestCase {
 
     func quit() throws {
         try tmux.send("q")
-        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").contains("EXIT=0"))
+        // Terminals without an alternate screen (vt100) keep the last frame around the shell's output.
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined(separator: "\n").contains("EXIT=0"))
     }
 
     /// (column, row) of the first `character` on the screen.
@@ -178,6 +179,18 @@ final class PanesEndToEndTests: XCTestCase {
         let colored = try tmux.capture(escapes: true).joined()
         XCTAssertTrue(Self.hasColorCode(colored), "colors are on without NO_COLOR")
         try quit()
+    }
+
+    func testEightColorAndMonochromeTerminals() throws {
+        for (term, colored) in [("screen", true), ("vt100", false)] {
+            tmux.kill()
+            tmux = try Tmux()
+            try startApp(environment: ["TERM": term, "NO_COLOR": ""])
+            let screen = try waitForList()
+            XCTAssertTrue(screen[0].hasPrefix("┌ map"), "\(term): \(screen[0])")
+            XCTAssertEqual(Self.hasColorCode(try tmux.capture(escapes: true).joined()), colored, term)
+            try quit()
+        }
     }
 
     /// An SGR sequence that sets a foreground or background color.
