@@ -128,7 +128,10 @@ final class PanesEndToEndTests: XCTestCase {
         // Wheel up over the map zooms in.
         try tmux.type(mouse(64, x: 20, y: 5))
         try tmux.waitFor(text: "venues within 250 m")
+        XCTAssertEqual(try tmux.run(["display-message", "-p", "-t", tmux.session, "#{mouse_standard_flag}"]), "1\n")
         try quit()
+        // The shell gets a terminal without mouse reporting back.
+        XCTAssertEqual(try tmux.run(["display-message", "-p", "-t", tmux.session, "#{mouse_any_flag}"]), "0\n")
     }
 
     func testResizeStormEndsInACleanFrame() throws {

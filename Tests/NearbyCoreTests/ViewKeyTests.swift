@@ -96,3 +96,13 @@ final class ViewKeyTests: XCTestCase {
         XCTAssertEqual(state.selectedIndex, 0, "a click below the last row selects nothing new")
     }
 }
+
+extension ViewKeyTests {
+    func testHelpOnTheSmallestScreenSaysHowManyRowsAreLeftOut() {
+        var state = Sample.state(width: 40, height: 12)
+        state.showingHelp = true
+        let lines = Screen.render(state, streets: StreetMap()).lines
+        XCTAssertTrue(lines.contains { $0.contains("… +") }, lines.joined(separator: "\n"))
+        for line in lines { XCTAssertEqual(DisplayWidth.of(line), 40, line) }
+    }
+}

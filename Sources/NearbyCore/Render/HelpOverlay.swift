@@ -19,8 +19,13 @@ public enum HelpOverlay {
             grid[box.x, y] = Cell("│", style: border)
             grid[box.maxX - 1, y] = Cell("│", style: border)
         }
+        // When the screen is too short for every row, the last one says how many are left out.
         let room = box.height - 2
-        for (i, row) in rows.prefix(room).enumerated() {
+        let shown = rows.count > room ? max(0, room - 1) : room
+        if shown < rows.count, room > 0 {
+            grid.put("… +\(rows.count - shown)", x: box.x + 2, y: box.y + room, style: Style(foreground: .gray))
+        }
+        for (i, row) in rows.prefix(shown).enumerated() {
             let y = box.y + 1 + i
             grid.put(row.keys, x: box.x + 2, y: y, style: Style(foreground: .yellow, bold: true), maxX: box.maxX - 1)
             let actionX = box.x + 4 + keyWidth
