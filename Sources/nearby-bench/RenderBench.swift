@@ -30,6 +30,10 @@ enum RenderBench {
         let frame = median { blackHole(Screen.render(state, streets: streets)) }
         let streetsOnly = median { blackHole(Screen.render(empty, streets: streets)) }
 
+        var world = state
+        world.span = Update.spanRange.upperBound
+        let wholeWorld = median { blackHole(Screen.render(world, streets: streets)) }
+
         let before = Screen.render(state, streets: streets)
         _ = Update.apply(&state, .key(.down))
         let after = Screen.render(state, streets: streets)
@@ -40,6 +44,7 @@ enum RenderBench {
         return [
             BenchResult(name: "render Helsinki 200×60 with 2,000 pins", value: frame, unit: "ms",
                         baselineName: "no pins", baseline: streetsOnly),
+            BenchResult(name: "render the whole world 200×60 (40,000 km, coastlines)", value: wholeWorld, unit: "ms"),
             BenchResult(name: "selection down one row: cells changed", value: Double(runs.reduce(0) { $0 + $1.cells }),
                         unit: "cells", note: "list pane only: \(listRuns.reduce(0) { $0 + $1.cells }) cells"),
             BenchResult(name: "selection down one row: bytes written (estimate)", value: Double(CellGrid.estimatedBytes(runs)),
