@@ -134,6 +134,29 @@ final class PanesEndToEndTests: XCTestCase {
         XCTAssertEqual(try tmux.run(["display-message", "-p", "-t", tmux.session, "#{mouse_any_flag}"]), "0\n")
     }
 
+    /// Real bytes from ncurses, through `tmux pipe-pane`: a selection move rewrites the two list
+    /// rows, the two pins and the callout (which follows the pin), not the frame.
+    func testSelectionMoveWritesOnlyWhatChanged() throws {
+        try startApp(width: 200, height: 60)
+        _ = try waitForList()
+        let out = tmux.directory.appendingPathComponent("pipe.out").path
+        try tmux.run(["pipe-pane", "-o", "-t", tmux.session, "cat >> '\(out)'"])
+        func written() -> Int { (try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0 }
+        try tmux.send("j")
+        try tmux.waitFor("row b selected") { lines in lines.contains { $0.hasPrefix("│>b") } }
+        Thread.sleep(forTimeInterval: 0.2)
+        let move = written()
+        try tmux.send("-")
+        try tmux.waitFor(text: "venues within 1.0 km")
+        Thread.sleep(forTimeInterval: 0.2)
+        let zoom = written() - move
+        print("bytes written at 200×60: selection move \(move), zoom out \(zoom)")
+        XCTAssertGreaterThan(move, 0)
+        XCTAssertLessThan(move, 2000, "a selection move rewrites a few rows, not the frame")
+        XCTAssertGreaterThan(zoom, move, "a zoom redraws the map")
+        try quit()
+    }
+
     func testResizeStormEndsInACleanFrame() throws {
         try startApp()
         _ = try waitForList()
