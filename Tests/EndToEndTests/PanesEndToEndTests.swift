@@ -157,6 +157,18 @@ final class PanesEndToEndTests: XCTestCase {
         try quit()
     }
 
+    func testSGRMouseReportsUnderXterm() throws {
+        // xterm-256color's kmous is CSI <: SGR 1006 reports, ESC [ < button ; column ; row M (1-based).
+        try startApp(environment: ["TERM": "xterm-256color"])
+        let screen = try waitForList()
+        let header = try XCTUnwrap(screen.firstIndex { $0.contains("venues within") })
+        try tmux.type("\u{1B}[<0;20;\(header + 4)M\u{1B}[<0;20;\(header + 4)m")
+        try tmux.waitFor("row c selected") { lines in lines.contains { $0.hasPrefix("│>c") } }
+        try tmux.type("\u{1B}[<65;20;6M")
+        try tmux.waitFor(text: "venues within 1.0 km")
+        try quit()
+    }
+
     func testResizeStormEndsInACleanFrame() throws {
         try startApp()
         _ = try waitForList()
