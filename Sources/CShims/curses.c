@@ -15,7 +15,9 @@ void nb_screen_size(int *rows, int *cols) {
 }
 
 int nb_curses_start(void) {
-    setlocale(LC_ALL, "");
+    // A locale that is named but not installed (LANG=zh_CN.UTF-8 on a bare system) makes
+    // setlocale(LC_ALL, "") fail as a whole; keep at least UTF-8 character handling.
+    if (setlocale(LC_ALL, "") == NULL && setlocale(LC_CTYPE, "") == NULL) setlocale(LC_CTYPE, "C.UTF-8");
     // newterm instead of initscr: initscr exits the process when TERM is unusable.
     SCREEN *screen = newterm(NULL, stdout, stdin);
     if (screen == NULL) return -1;
@@ -26,11 +28,16 @@ int nb_curses_start(void) {
     keypad(stdscr, TRUE);
     nodelay(stdscr, TRUE);
     set_escdelay(25);
-    curs_set(0);
-    if (has_colors()) {
-        start_color();
-        use_default_colors();
+    // Terminals in xterm style send Shift+arrow as CSI 1;2 A…D; many terminfo entries
+    // (screen-256color, used inside tmux) do not list them, and unknown sequences would reach
+    // the app as ESC, '[', '1', ';', '2', 'A' — Esc and "walk 100 m west".
+    static const struct { const char *seq; int code; } shifted[] = {
+        {"\033[1;2A", KEY_SR}, {"\033[1;2B", KEY_SF}, {"\033[1;2D", KEY_SLEFT}, {"\033[1;2C", KEY_SRIGHT},
+    };
+    for (size_t i = 0; i < sizeof shifted / sizeof shifted[0]; i++) {
+        if (key_defined(shifted[i].seq) == 0) define_key(shifted[i].seq, shifted[i].code);
     }
+    curs_set(0);
     active = 1;
     return 0;
 }
@@ -50,6 +57,13 @@ void nb_curses_resume(void) {
 }
 
 int nb_colors(void) { return has_colors() ? COLORS : 0; }
+
+int nb_start_color(void) {
+    if (!has_colors()) return 0;
+    start_color();
+    use_default_colors();
+    return COLORS;
+}
 
 void nb_init_pair(short pair, short fg, short bg) { init_pair(pair, fg, bg); }
 
@@ -88,3 +102,31 @@ int nb_key_end(void) { return KEY_END; }
 int nb_key_enter(void) { return KEY_ENTER; }
 int nb_key_backspace(void) { return KEY_BACKSPACE; }
 int nb_key_mouse(void) { return KEY_MOUSE; }
+
+int nb_key_sup(void) { return KEY_SR; }
+int nb_key_sdown(void) { return KEY_SF; }
+int nb_key_sleft(void) { return KEY_SLEFT; }
+int nb_key_sright(void) { return KEY_SRIGHT; }
+
+void nb_mouse_enable(void) {
+    mmask_t mask = BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED;
+#ifdef BUTTON5_PRESSED
+    mask |= BUTTON5_PRESSED;
+#endif
+    mousemask(mask, NULL);
+    // Report presses at once instead of waiting to tell clicks from double clicks.
+    mouseinterval(0);
+}
+
+int nb_get_mouse(int *x, int *y) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return 0;
+    *x = event.x;
+    *y = event.y;
+    if (event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) return 1;
+    if (event.bstate & BUTTON4_PRESSED) return 2;
+#ifdef BUTTON5_PRESSED
+    if (event.bstate & BUTTON5_PRESSED) return 3;
+#endif
+    return 0;
+}

@@ -48,6 +48,7 @@ public final class EventLoop {
             for input in terminal.readInput() {
                 switch input {
                 case .key(let key): events.append(.key(key))
+                case .mouse(let mouse): events.append(.mouse(mouse))
                 case .resized:
                     let size = terminal.size
                     events.append(.resized(width: size.width, height: size.height))

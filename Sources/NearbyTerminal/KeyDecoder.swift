@@ -16,6 +16,10 @@ enum KeyDecoder {
             case nb_key_end(): return .end
             case nb_key_enter(): return .enter
             case nb_key_backspace(): return .backspace
+            case nb_key_sup(): return .shiftUp
+            case nb_key_sdown(): return .shiftDown
+            case nb_key_sleft(): return .shiftLeft
+            case nb_key_sright(): return .shiftRight
             default: return nil
             }
         }

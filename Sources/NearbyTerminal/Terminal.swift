@@ -18,6 +18,7 @@ public final class Terminal {
         guard nb_curses_start() == 0 else { throw TerminalError.cannotStart }
         isActive = true
         setUpColors(monochrome: monochrome)
+        nb_mouse_enable()
     }
 
     /// Restores the terminal. Safe to call more than once, and from any exit path.
@@ -61,7 +62,7 @@ public final class Terminal {
 
     private func setUpColors(monochrome: Bool) {
         pairs = [:]
-        guard !monochrome, nb_colors() >= 8 else { return }
+        guard !monochrome, nb_start_color() >= 8 else { return }
         let numbers: [Color: Int16] = [.red: 1, .green: 2, .yellow: 3, .blue: 4, .magenta: 5, .cyan: 6, .white: 7]
         var next: Int16 = 1
         for color in Color.allCases where color != .default {
@@ -128,6 +129,8 @@ public final class Terminal {
             if kind < 0 { break }
             if kind == 1, code == nb_key_resize() {
                 inputs.append(.resized)
+            } else if kind == 1, code == nb_key_mouse() {
+                if let mouse = readMouse() { inputs.append(.mouse(mouse)) }
             } else if let key = KeyDecoder.decode(code, isFunctionKey: kind == 1) {
                 inputs.append(.key(key))
             }
@@ -135,10 +138,21 @@ public final class Terminal {
         }
         return inputs
     }
+
+    private func readMouse() -> MouseEvent? {
+        var x: Int32 = 0, y: Int32 = 0
+        switch nb_get_mouse(&x, &y) {
+        case 1: return MouseEvent(x: Int(x), y: Int(y), action: .click)
+        case 2: return MouseEvent(x: Int(x), y: Int(y), action: .wheelUp)
+        case 3: return MouseEvent(x: Int(x), y: Int(y), action: .wheelDown)
+        default: return nil
+        }
+    }
 }
 
 public enum TerminalInput: Sendable, Equatable {
     case key(Key)
+    case mouse(MouseEvent)
     case resized
 }
 

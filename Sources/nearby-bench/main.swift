@@ -10,6 +10,7 @@ let json = CommandLine.arguments.contains("--json")
 var results: [BenchResult] = []
 
 results += GeoBench.run()
+results += RenderBench.run()
 
 for result in results {
     print(json ? result.json : result.text)

@@ -25,6 +25,10 @@ final class AppRuntime {
         self.log = log
         state = AppState(width: 80, height: 24, provider: options.provider, at: options.at, span: options.span,
                          distanceFilter: options.distanceFilter)
+        state.ascii = options.ascii
+        state.language = Language.choose(
+            option: options.language, lcAll: Platform.environment("LC_ALL"),
+            lcMessages: Platform.environment("LC_MESSAGES"), lang: Platform.environment("LANG"))
     }
 
     /// Runs until the user quits or a signal asks to stop. The terminal is restored on return.
@@ -63,10 +67,10 @@ final class AppRuntime {
         var quit = false
         while let effect = queue.popFirst() {
             switch effect {
-            case .loadVenues(let region, let from, let limit):
+            case .loadVenues(let region, let from, let matching, let limit):
                 let event: Event
                 do {
-                    event = .venuesLoaded(try reader.venues(in: region, nearestTo: from, limit: limit))
+                    event = .venuesLoaded(try reader.venues(in: region, nearestTo: from, matching: matching, limit: limit))
                 } catch {
                     event = .storeFailed(reason: error.description)
                 }

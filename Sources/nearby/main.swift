@@ -22,8 +22,8 @@ func runList(_ options: Options) throws {
         try store.upsert(venues, now: Platform.unixTime())
     }
     // Exactly the query the list pane runs.
-    guard case .loadVenues(let region, let from, let limit) = Update.reload(state) else { return }
-    let rows = try store.venues(in: region, nearestTo: from, limit: limit)
+    guard case .loadVenues(let region, let from, let matching, let limit) = Update.reload(state) else { return }
+    let rows = try store.venues(in: region, nearestTo: from, matching: matching, limit: limit)
     ListCommand.write(ListCommand.output(rows, format: options.format))
 }
 

@@ -78,6 +78,11 @@ final class Tmux {
         try waitFor("'\(text)'", timeout: timeout, file: file, line: line) { $0.joined(separator: "\n").contains(text) }
     }
 
+    /// The pane's title, as escape sequences from the program may have set it.
+    func paneTitle() throws -> String {
+        try run(["display-message", "-p", "-t", session, "#{pane_title}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     func kill() {
         _ = try? run(["kill-server"])
         try? FileManager.default.removeItem(at: directory)

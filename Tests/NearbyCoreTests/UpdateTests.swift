@@ -49,7 +49,7 @@ final class UpdateTests: XCTestCase {
         XCTAssertTrue(effects.contains(.log(LogEvent("mapRecentered", [
             ("lat", .number(venue.coordinate.latitude)), ("lon", .number(venue.coordinate.longitude)),
         ]))))
-        XCTAssertTrue(effects.contains(.loadVenues(region: state.region, from: Sample.center, limit: state.listLimit)))
+        XCTAssertTrue(effects.contains(.loadVenues(region: state.region, from: Sample.center, matching: nil, limit: state.listLimit)))
     }
 
     func testQuitLogsStopped() {

@@ -21,6 +21,9 @@ void nb_curses_resume(void);
 int nb_curses_active(void);
 /// Number of colors the terminal supports once started (0 when it has none).
 int nb_colors(void);
+/// Turns colors on (start_color, default background). Not called under NO_COLOR, so curses
+/// never sends a color sequence at all. Returns the number of colors (0 when none).
+int nb_start_color(void);
 /// Defines color pair `pair` (1-based) with foreground/background color numbers (-1 = default).
 void nb_init_pair(short pair, short fg, short bg);
 /// Draws `n` wide characters at (y, x) with the given color pair and attribute flags.
@@ -48,6 +51,16 @@ int nb_key_end(void);
 int nb_key_enter(void);
 int nb_key_backspace(void);
 int nb_key_mouse(void);
+/// Shift + arrow keys (KEY_SR, KEY_SF, KEY_SLEFT, KEY_SRIGHT).
+int nb_key_sup(void);
+int nb_key_sdown(void);
+int nb_key_sleft(void);
+int nb_key_sright(void);
+/// Asks the terminal for left-button presses and wheel turns (mousemask), reported at once.
+void nb_mouse_enable(void);
+/// Reads the pending mouse event (after KEY_MOUSE) into screen cells. Returns 1 for a
+/// left-button press, 2 wheel up, 3 wheel down, 0 anything else or nothing.
+int nb_get_mouse(int *x, int *y);
 
 // MARK: signals
 

@@ -4,7 +4,11 @@ public enum ListPane {
     public static func render(_ state: AppState, into grid: inout CellGrid, area: Rect) {
         guard area.height > 0, area.width >= 4 else { return }
         let count = state.venues.count
-        let header = "\(count) \(count == 1 ? "venue" : "venues") within \(DistanceFormat.short(state.span))"
+        let strings = state.strings
+        var header = strings.venuesWithin(count, DistanceFormat.short(state.span))
+        if state.editingFilter || !state.filter.isEmpty {
+            header += " · " + strings.filterLabel(TerminalSafe.clean(state.filter), editing: state.editingFilter)
+        }
         grid.borderLine(y: area.y, x: area.x, width: area.width, left: "├", right: "┤", title: header)
         let border = Style(foreground: .gray)
         for y in (area.y + 1)..<area.maxY {
@@ -15,8 +19,24 @@ public enum ListPane {
         guard inner.height > 0 else { return }
 
         if state.venues.isEmpty {
-            let text = state.hasLoaded ? "No venues here — r to fetch, + to zoom out" : "Loading…"
-            grid.put(text, x: inner.x + 2, y: inner.y, style: Style(foreground: .gray), maxX: inner.maxX)
+            let hint = Style(foreground: .gray)
+            if !state.hasLoaded {
+                grid.put(strings.loading, x: inner.x + 2, y: inner.y, style: hint, maxX: inner.maxX)
+            } else if !state.filter.isEmpty {
+                grid.put(TerminalSafe.truncate(strings.noMatch(TerminalSafe.clean(state.filter)), toWidth: inner.width - 2),
+                         x: inner.x + 2, y: inner.y, style: hint, maxX: inner.maxX)
+            } else {
+                // A narrow pane gets the message a clause per line rather than cut.
+                var lines = [strings.emptyRegion]
+                if DisplayWidth.of(strings.emptyRegion) > inner.width - 2 {
+                    lines = strings.emptyRegion.split(separator: "—").map { String($0).trimmingSpaces }
+                }
+                lines.append(strings.emptyHint)
+                for (i, line) in lines.prefix(inner.height).enumerated() {
+                    grid.put(TerminalSafe.truncate(line, toWidth: inner.width - 2), x: inner.x + 2, y: inner.y + i,
+                             style: hint, maxX: inner.maxX)
+                }
+            }
             return
         }
         let selected = state.selectedIndex
@@ -29,24 +49,38 @@ public enum ListPane {
     }
 
     /// Column widths: distance 7, letter 4 (marker, letter, two spaces), the rest split 55/45
-    /// between name and address.
+    /// between name and address. The selection is a reversed bar from the marker through the
+    /// name: as visible as a full-width bar, and moving it rewrites only those cells
+    /// (a full-width bar costs two whole rows per key press).
     static func row(_ row: VenueRow, index: Int, selected: Bool, into grid: inout CellGrid, y: Int, x: Int, width: Int) {
         let style = selected ? Style(bold: true, reverse: true) : .plain
-        grid.fill(Rect(x: x, y: y, width: width, height: 1), with: Cell(" ", style: style))
+        grid.fill(Rect(x: x, y: y, width: width, height: 1))
         let distance = DistanceFormat.short(row.distance)
         let distanceWidth = 7
         let flexible = max(0, width - 4 - distanceWidth - 2)
         let nameWidth = row.venue.address.isEmpty ? flexible : flexible * 55 / 100
         let addressWidth = flexible - nameWidth
+        let nameX = x + 4
+        let name = TerminalSafe.truncate(TerminalSafe.clean(row.venue.name), toWidth: nameWidth - 1)
+        if selected {
+            let barEnd = min(nameX + DisplayWidth.of(name) + 1, x + width)
+            grid.fill(Rect(x: x, y: y, width: barEnd - x, height: 1), with: Cell(" ", style: style))
+        }
         grid.put(selected ? ">" : " ", x: x, y: y, style: style)
         grid.put(Screen.letter(index), x: x + 1, y: y, style: Style(foreground: selected ? .default : .red, bold: true, reverse: selected))
-        let nameX = x + 4
-        grid.put(TerminalSafe.truncate(TerminalSafe.clean(row.venue.name), toWidth: nameWidth - 1), x: nameX, y: y, style: style)
+        grid.put(name, x: nameX, y: y, style: style)
         if addressWidth > 1 {
             grid.put(TerminalSafe.truncate(TerminalSafe.clean(row.venue.address), toWidth: addressWidth - 1),
-                     x: nameX + nameWidth, y: y, style: selected ? style : Style(foreground: .gray), maxX: x + width)
+                     x: nameX + nameWidth, y: y, style: Style(foreground: .gray), maxX: x + width)
         }
         let dx = x + width - 1 - DisplayWidth.of(distance)
-        grid.put(distance, x: dx, y: y, style: style)
+        grid.put(distance, x: dx, y: y)
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces.
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -2,17 +2,21 @@
 public enum Screen {
     public static func render(_ state: AppState, streets: StreetMap) -> CellGrid {
         var grid = CellGrid(width: state.width, height: state.height)
-        guard Layout.fits(width: state.width, height: state.height) else {
-            let message = "terminal too small"
-            let hint = "need \(Layout.minimumWidth)×\(Layout.minimumHeight)"
-            grid.put(message, x: max(0, (state.width - message.count) / 2), y: state.height / 2 - 1)
+        let strings = state.strings
+        if Layout.fits(width: state.width, height: state.height) {
+            let layout = state.layout
+            MapPane.render(state, streets: streets, into: &grid, area: layout.map)
+            ListPane.render(state, into: &grid, area: layout.list)
+            StatusBar.render(state, into: &grid, area: layout.status)
+            if state.showingHelp { HelpOverlay.render(strings, into: &grid, area: Rect(x: 0, y: 0, width: state.width,
+                                                                                       height: layout.status.y)) }
+        } else {
+            let message = strings.tooSmall
+            let hint = strings.need(Layout.minimumWidth, Layout.minimumHeight)
+            grid.put(message, x: max(0, (state.width - DisplayWidth.of(message)) / 2), y: state.height / 2 - 1)
             grid.put(hint, x: max(0, (state.width - DisplayWidth.of(hint)) / 2), y: state.height / 2)
-            return grid
         }
-        let layout = state.layout
-        MapPane.render(state, streets: streets, into: &grid, area: layout.map)
-        ListPane.render(state, into: &grid, area: layout.list)
-        StatusBar.render(state, into: &grid, area: layout.status)
+        if state.ascii { grid.convertToASCII() }
         return grid
     }
 

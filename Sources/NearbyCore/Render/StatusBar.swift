@@ -4,22 +4,24 @@ public enum StatusBar {
 
     public static func render(_ state: AppState, into grid: inout CellGrid, area: Rect) {
         guard area.height > 0 else { return }
+        let strings = state.strings
         var parts = [state.provider, Self.position(state.user)]
         if let delivered = state.delivered {
             let moved = Geodesic.distance(delivered, state.user)
-            if moved >= 1 { parts.append("\(Int(moved)) m of \(Int(state.distanceFilter))") }
+            if moved >= 1 { parts.append(strings.moved(Int(moved), of: Int(state.distanceFilter))) }
         }
         if state.fetching {
-            parts.append(spinnerFrames[state.spinner % spinnerFrames.count] + " fetching")
+            parts.append(spinnerFrames[state.spinner % spinnerFrames.count] + " " + strings.fetching)
         } else if let error = state.error {
-            parts.append(":( " + error)
+            parts.append(":( " + strings.failed(TerminalSafe.clean(error)))
         } else if let last = state.lastFetch {
-            parts.append("fetched " + last)
+            parts.append(strings.fetched(last))
         }
-        parts.append("? help")
+        if state.editingFilter { parts.append(strings.filterPrompt) }
+        // "? help" is the label on the right, so a narrow terminal cuts the title, not the hint.
         grid.borderLine(
             y: area.y, x: area.x, width: area.width, left: "└", right: "┘",
-            title: parts.joined(separator: " · "))
+            title: parts.joined(separator: " · "), label: strings.helpHint)
         if state.error != nil, !state.fetching {
             // Make the error stand out: recolor its text.
             grid.restyle(Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)) { style in

@@ -28,6 +28,17 @@ public struct AppState: Sendable {
     public var error: String?
     public var hasLoaded = false
 
+    /// Interface language (strings from `Strings`).
+    public var language: Language = .english
+    /// Draw with plain ASCII only (`--ascii`).
+    public var ascii = false
+    /// The name filter typed after `/` (empty: no filter).
+    public var filter = ""
+    /// Whether keys are going into the filter line.
+    public var editingFilter = false
+    /// Whether the help overlay is shown.
+    public var showingHelp = false
+
     public init(
         width: Int, height: Int, provider: String, at location: Coordinate, span: Double = 500,
         distanceFilter: Double = 50
@@ -47,6 +58,9 @@ public struct AppState: Sendable {
     }
 
     public var layout: Layout { Layout(width: width, height: height, mapShare: mapShare) }
+
+    /// The interface strings in the chosen language (English when drawing in ASCII).
+    public var strings: Strings { Strings(ascii ? .english : language) }
 
     /// Index of the selected row, if the selected venue is listed.
     public var selectedIndex: Int? {

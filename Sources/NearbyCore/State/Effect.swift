@@ -1,7 +1,8 @@
 /// Work that update asks the runtime to do. Effects are the only way state leads to I/O.
 public enum Effect: Sendable, Equatable {
-    /// Re-read the venues inside `region`, nearest to `from` first.
-    case loadVenues(region: Region, from: Coordinate, limit: Int)
+    /// Re-read the venues inside `region` whose name contains `matching` (nil: all), nearest
+    /// to `from` first.
+    case loadVenues(region: Region, from: Coordinate, matching: String?, limit: Int)
     /// Fetch venues around a location from the provider, commit, then report on the bus.
     case fetchVenues(at: Coordinate)
     /// Write one line to the event log.

@@ -2,6 +2,8 @@
 /// Update turns events into state changes and effects.
 public enum Event: Sendable {
     case key(Key)
+    /// A click or wheel turn, in screen cells.
+    case mouse(MouseEvent)
     case resized(width: Int, height: Int)
     /// The animation clock ticked (spinner).
     case ticked

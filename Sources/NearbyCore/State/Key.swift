@@ -2,6 +2,8 @@
 public enum Key: Sendable, Hashable {
     case character(Character)
     case up, down, left, right
+    /// Shift + an arrow (ncurses KEY_SR, KEY_SF, KEY_SLEFT, KEY_SRIGHT).
+    case shiftUp, shiftDown, shiftLeft, shiftRight
     case pageUp, pageDown, home, end
     case enter, escape, backspace, tab
     /// Ctrl + a letter (lowercase), e.g. `.control("c")`.

@@ -11,6 +11,8 @@ public enum Update {
         switch event {
         case .key(let key):
             return handle(&state, key)
+        case .mouse(let mouse):
+            return handleMouse(&state, mouse)
         case .resized(let width, let height):
             state.width = width
             state.height = height
@@ -54,7 +56,8 @@ public enum Update {
 
     /// Re-read the visible region's venues.
     public static func reload(_ state: AppState) -> Effect {
-        .loadVenues(region: state.region, from: state.user, limit: state.listLimit)
+        .loadVenues(region: state.region, from: state.user, matching: state.filter.isEmpty ? nil : state.filter,
+                    limit: state.listLimit)
     }
 
     static func deliver(_ state: inout AppState, _ location: Coordinate) -> [Effect] {
@@ -69,6 +72,8 @@ public enum Update {
     }
 
     static func handle(_ state: inout AppState, _ key: Key) -> [Effect] {
+        // The help overlay and the filter line take keys first (Update+List.swift).
+        if let effects = handleModal(&state, key) { return effects }
         switch key {
         case .character("q"), .control("c"):
             return [.log(LogEvent("stopped")), .quit]
@@ -116,7 +121,7 @@ public enum Update {
         case .character("S"): return move(&state, azimuth: 180, meters: 100)
         case .character("D"): return move(&state, azimuth: 90, meters: 100)
         default:
-            return []
+            return handleViewKey(&state, key)
         }
     }
 

@@ -1,0 +1,52 @@
+import Foundation
+
+extension CellGrid {
+    /// `--ascii`: replaces every cell with printable ASCII (0x20…0x7E), keeping the layout.
+    /// Box drawing becomes `+ - |`, braille becomes `#` on major roads, `~` on coasts and `.`
+    /// elsewhere, accented letters lose their accents, and anything else (a CJK character
+    /// and its right half) becomes `?`.
+    public mutating func convertToASCII() {
+        for i in cells.indices {
+            let cell = cells[i]
+            if cell.isContinuation {
+                // The right half of a wide character: its own column, now a `?`.
+                replaceCell(i, with: Cell("?", style: cell.style))
+                continue
+            }
+            if cell.text.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }) { continue }
+            replaceCell(i, with: Cell(Self.ascii(for: cell), style: cell.style))
+        }
+    }
+
+    static func ascii(for cell: Cell) -> String {
+        guard let scalar = cell.text.unicodeScalars.first else { return " " }
+        let v = scalar.value
+        if (0x2800...0x28FF).contains(v) {
+            switch cell.style.foreground {
+            case .yellow: return "#"
+            case .cyan: return "~"
+            default: return "."
+            }
+        }
+        if let mapped = asciiGlyphs[scalar] { return mapped }
+        if (0x2500...0x257F).contains(v) { return "+" }
+        // Latin letters with accents: the base letter of the canonical decomposition.
+        if let base = cell.text.decomposedStringWithCanonicalMapping.unicodeScalars.first,
+           base.value >= 0x20, base.value <= 0x7E
+        {
+            return String(base)
+        }
+        return "?"
+    }
+
+    private static let asciiGlyphs: [Unicode.Scalar: String] = [
+        "─": "-", "│": "|", "┌": "+", "┐": "+", "└": "+", "┘": "+", "├": "+", "┤": "+",
+        "●": "o", "◉": "@", "…": "~", "·": "-", "—": "-", "–": "-", "©": "c", "×": "x", "↑": "^",
+        "▏": "_", "←": "<", "→": ">", "↓": "v", "⇧": "S", "“": "\"", "”": "\"", "\u{FFFD}": "?",
+        "ß": "s", "æ": "a", "ø": "o", "Ø": "O", "Æ": "A", "đ": "d", "ł": "l", "Ł": "L",
+    ]
+
+    private mutating func replaceCell(_ index: Int, with cell: Cell) {
+        self[index % width, index / width] = cell
+    }
+}

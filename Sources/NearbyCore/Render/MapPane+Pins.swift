@@ -1,0 +1,80 @@
+extension MapPane {
+    /// The listed venues inside the pane, grouped by the cell they fall in: one pin per cell.
+    /// Each group's indices are in list order.
+    static func pinGroups(_ state: AppState, projection: MercatorProjection) -> [(cell: (column: Int, row: Int), indices: [Int])] {
+        var order: [Int] = []
+        var groups: [Int: [Int]] = [:]
+        let columns = projection.dotWidth / 2
+        for (index, row) in state.venues.enumerated() {
+            guard let cell = projection.cell(of: row.venue.coordinate) else { continue }
+            let key = cell.row * columns + cell.column
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(index)
+        }
+        return order.map { key in ((key % columns, key / columns), groups[key] ?? []) }
+    }
+
+    /// Pins: a venue alone in its cell shows `a●` (its list letter, then the pin); several in
+    /// one cell show their count. The selected pin is highlighted and drawn last, with its callout.
+    static func drawPins(_ state: AppState, projection: MercatorProjection, into grid: inout CellGrid, area: Rect) {
+        let selected = state.selectedIndex
+        let groups = pinGroups(state, projection: projection)
+        // Letters first, so a letter never covers a neighbouring pin.
+        for group in groups where group.indices.count == 1 && group.cell.column > 0 {
+            let index = group.indices[0]
+            let isSelected = index == selected
+            grid[area.x + group.cell.column - 1, area.y + group.cell.row] = Cell(
+                Screen.letter(index), style: Style(foreground: isSelected ? .yellow : .red, bold: true))
+        }
+        var selectedCell: (column: Int, row: Int)?
+        for group in groups {
+            let isSelected = selected.map(group.indices.contains) ?? false
+            if isSelected { selectedCell = group.cell }
+            let style = isSelected ? Style(foreground: .yellow, bold: true, reverse: true)
+                : group.indices.count > 1 ? Style(foreground: .magenta, bold: true) : Style(foreground: .red, bold: true)
+            grid[area.x + group.cell.column, area.y + group.cell.row] = Cell(marker(count: group.indices.count), style: style)
+        }
+        if let selected, let cell = selectedCell {
+            drawCallout(state.venues[selected], pin: cell, into: &grid, area: area)
+        }
+    }
+
+    /// One cell: a pin for one venue, the count for a cluster ("+" past nine).
+    static func marker(count: Int) -> String {
+        count == 1 ? "●" : count <= 9 ? String(count) : "+"
+    }
+
+    /// The venue index under a screen cell of the map pane (the pin or its letter), for mouse
+    /// clicks; a cluster answers its first venue in list order.
+    public static func venueIndex(at x: Int, y: Int, in state: AppState) -> Int? {
+        let inner = innerArea(state.layout.map)
+        guard inner.contains(x: x, y: y) else { return nil }
+        let projection = MercatorProjection(region: state.region, columns: inner.width, rows: inner.height)
+        let column = x - inner.x, row = y - inner.y
+        let groups = pinGroups(state, projection: projection)
+        if let hit = groups.first(where: { $0.cell.column == column && $0.cell.row == row }) { return hit.indices.first }
+        return groups.first { $0.indices.count == 1 && $0.cell.column - 1 == column && $0.cell.row == row }?.indices.first
+    }
+
+    /// A three-line box with name · address · distance, above the pin (below when there is no
+    /// room), shifted left or right to stay inside the pane.
+    static func drawCallout(_ row: VenueRow, pin: (column: Int, row: Int), into grid: inout CellGrid, area: Rect) {
+        guard area.height >= 5, area.width >= 12 else { return }
+        var text = TerminalSafe.clean(row.venue.name)
+        if !row.venue.address.isEmpty { text += " · " + TerminalSafe.clean(row.venue.address) }
+        text += " · " + DistanceFormat.short(row.distance)
+        text = TerminalSafe.truncate(text, toWidth: min(DisplayWidth.of(text), area.width - 4))
+        let boxWidth = DisplayWidth.of(text) + 4
+        var left = area.x + pin.column - boxWidth / 2
+        left = min(max(left, area.x), area.maxX - boxWidth)
+        let top = pin.row >= 3 ? area.y + pin.row - 3 : area.y + pin.row + 1
+        guard top >= area.y, top + 3 <= area.maxY else { return }
+        let style = Style(foreground: .default)
+        grid.fill(Rect(x: left, y: top, width: boxWidth, height: 3), with: Cell(" ", style: style))
+        grid.put("┌" + String(repeating: "─", count: boxWidth - 2) + "┐", x: left, y: top, style: style)
+        grid.put("│", x: left, y: top + 1, style: style)
+        grid.put(text, x: left + 2, y: top + 1, style: Style(bold: true))
+        grid.put("│", x: left + boxWidth - 1, y: top + 1, style: style)
+        grid.put("└" + String(repeating: "─", count: boxWidth - 2) + "┘", x: left, y: top + 2, style: style)
+    }
+}

@@ -1,0 +1,122 @@
+import XCTest
+@testable import NearbyCore
+
+final class MapPaneTests: XCTestCase {
+    /// Five venues within a meter of each other and one alone, seen at 500 m.
+    func crowdedState(width: Int = 60, height: Int = 24) -> AppState {
+        var state = AppState(width: width, height: height, provider: "offline", at: Sample.center)
+        var rows: [VenueRow] = (0..<5).map { i in
+            let p = Geodesic.destination(from: Sample.center, azimuth: 45, distance: 120 + Double(i) * 0.2)
+            return VenueRow(venue: Venue(provider: "t", id: "c\(i)", name: "Crowd \(i)", address: "", coordinate: p),
+                            distance: 120 + Double(i) * 0.2)
+        }
+        let alone = Geodesic.destination(from: Sample.center, azimuth: 250, distance: 150)
+        rows.append(VenueRow(venue: Venue(provider: "t", id: "alone", name: "Alone", address: "", coordinate: alone),
+                             distance: 150))
+        _ = Update.apply(&state, .venuesLoaded(rows))
+        return state
+    }
+
+    func render(_ state: AppState, streets: StreetMap = StreetMap()) -> CellGrid {
+        var grid = CellGrid(width: state.width, height: state.height)
+        MapPane.render(state, streets: streets, into: &grid, area: state.layout.map)
+        return grid
+    }
+
+    func testOverlappingPinsClusterWithACount() {
+        var state = crowdedState()
+        // Select the lone venue so no callout covers the cluster.
+        _ = Update.apply(&state, .key(.end))
+        let text = render(state).lines.joined(separator: "\n")
+        XCTAssertTrue(text.contains("5"), "one marker counting the five crowded venues:\n" + text)
+        XCTAssertEqual(text.filter { $0 == "●" }.count, 1, "only the lone venue has a pin:\n" + text)
+        XCTAssertTrue(text.contains("f●"), text)
+        XCTAssertFalse(text.contains("a●"), text)
+    }
+
+    func testClusterOfTheSelectedVenueIsHighlighted() throws {
+        let state = crowdedState()
+        let grid = render(state)
+        let y = try XCTUnwrap(grid.lines.firstIndex { $0.contains("5") && !$0.contains("500 m") })
+        let x = try XCTUnwrap(Array(grid.lines[y]).firstIndex(of: "5"))
+        XCTAssertTrue(grid[x, y].style.reverse)
+        XCTAssertTrue(grid.lines.joined().contains("Crowd 0 · 120 m"), "callout of the selected venue")
+    }
+
+    func testPinsAreReplacedOnEveryRefresh() {
+        var state = Sample.state(width: 100, height: 40)
+        let before = render(state).lines.joined()
+        XCTAssertTrue(before.contains("b●") && before.contains("c●"), before)
+        _ = Update.apply(&state, .venuesLoaded(Array(Sample.rows().prefix(1))))
+        let after = render(state).lines.joined()
+        XCTAssertEqual(after.filter { $0 == "●" }.count, 1, "pins of venues gone are gone too")
+        _ = Update.apply(&state, .venuesLoaded(Sample.rows()))
+        _ = Update.apply(&state, .venuesLoaded(Sample.rows()))
+        XCTAssertEqual(render(state).lines.joined().filter { $0 == "●" }.count, 3, "never piled up")
+    }
+
+    func testCalloutStaysInsideThePaneAtEveryEdge() {
+        for (north, east) in [(240.0, -240.0), (240.0, 240.0), (-240.0, -240.0), (-240.0, 240.0), (0.0, 249.0)] {
+            var state = AppState(width: 40, height: 12, provider: "offline", at: Sample.center)
+            let venue = Sample.venue("x", "A café with a rather long name indeed", "Some Street 123", north: north, east: east)
+            _ = Update.apply(&state, .venuesLoaded([VenueRow(venue: venue, distance: 300)]))
+            let grid = render(state)
+            let area = state.layout.map
+            for y in area.y..<area.maxY {
+                let line = Array(grid.lines[y])
+                XCTAssertEqual(DisplayWidth.of(grid.lines[y]), 40, grid.lines[y])
+                if y > area.y { XCTAssertEqual(line.first, "│"); XCTAssertEqual(line.last, "│", "border intact: \(grid.lines[y])") }
+            }
+        }
+    }
+
+    func testCJKNamedCalloutKeepsColumns() {
+        var state = Sample.state(width: 60, height: 24)
+        _ = Update.apply(&state, .key(.end))
+        let grid = render(state)
+        let text = grid.lines.joined(separator: "\n")
+        XCTAssertTrue(text.contains("星巴克咖啡馆 · 212 m"), text)
+        for y in 0..<state.layout.map.height { XCTAssertEqual(DisplayWidth.of(grid.lines[y]), 60, grid.lines[y]) }
+    }
+
+    func testCoastlineClosingEdgesAreNotDrawn() {
+        // Antarctica as Natural Earth closes it: along lon 180, lat -90, lon -180.
+        let coast = Polyline(lineClass: .coast, points: [
+            Coordinate(latitude: -70, longitude: 180), Coordinate(latitude: -90, longitude: 180),
+            Coordinate(latitude: -90, longitude: -180), Coordinate(latitude: -70, longitude: -180),
+        ])
+        XCTAssertTrue(MapPane.isArtificialEdge(coast.points[0], coast.points[1]))
+        XCTAssertTrue(MapPane.isArtificialEdge(coast.points[1], coast.points[2]))
+        XCTAssertFalse(MapPane.isArtificialEdge(Coordinate(latitude: -70, longitude: 170), coast.points[0]))
+        var state = AppState(width: 80, height: 30, provider: "offline", at: Coordinate(latitude: -70, longitude: 180),
+                             span: 4_000_000)
+        state.hasLoaded = true
+        let grid = render(state, streets: StreetMap(lines: [coast]))
+        let braille = grid.lines.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
+        XCTAssertEqual(braille.count, 0, grid.lines.joined(separator: "\n"))
+    }
+
+    func testWholeWorldRendersTheCoastlinesQuickly() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/coastlines.txt")
+        let streets = StreetMap.parse(try String(contentsOf: url, encoding: .utf8)).map
+        var state = Sample.state(width: 200, height: 60)
+        state.span = Update.spanRange.upperBound
+        let start = Date()
+        let grid = Screen.render(state, streets: streets)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 1.0)
+        let braille = grid.lines.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
+        XCTAssertGreaterThan(braille.count, 300, "the continents are drawn")
+        for line in grid.lines { XCTAssertEqual(DisplayWidth.of(line), 200) }
+    }
+
+    func testClickingAPinOrItsLetterFindsTheVenue() throws {
+        let state = Sample.state(width: 60, height: 24)
+        let grid = render(state)
+        let y = try XCTUnwrap(grid.lines.firstIndex { $0.contains("b●") })
+        let x = try XCTUnwrap(Array(grid.lines[y]).firstIndex(of: "b"))
+        XCTAssertEqual(MapPane.venueIndex(at: x + 1, y: y, in: state), 1)
+        XCTAssertEqual(MapPane.venueIndex(at: x, y: y, in: state), 1)
+        XCTAssertNil(MapPane.venueIndex(at: 1, y: 1, in: state))
+    }
+}

@@ -1,0 +1,115 @@
+import XCTest
+@testable import NearbyCore
+
+/// Whole frames, line by line (ratatui's `Buffer::with_lines`): typical, crowded, empty,
+/// Chinese and tiny.
+final class ScreenSnapshotTests: XCTestCase {
+    func assertLines(_ grid: CellGrid, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(grid.lines, expected, "\n" + grid.lines.joined(separator: "\n"), file: file, line: line)
+    }
+
+    func testTypicalSmallestScreen() {
+        var state = Sample.state(width: 40, height: 12)
+        state.lastFetch = "13:02"
+        assertLines(Screen.render(state, streets: StreetMap()), [
+            "┌ map ──────────────────── 500 m ─ ↑N ─┐",
+            "│                                      │",
+            "│                    c●                │",
+            "│                a● ◉                  │",
+            "│                    b●                │",
+            "│          © OpenStreetMap contributors│",
+            "├ 3 venues within 500 m ───────────────┤",
+            "│>a  Cafe Ekberg  Bulevardi 9     78 m │",
+            "│ b  Robert's Co… Aleksanter…    156 m │",
+            "│ c  星巴克咖啡馆                212 m │",
+            "│                                      │",
+            "└ offline · 60.1690 N 24.94… ─ ? help ─┘",
+        ])
+    }
+
+    func testCrowdedPinsClusterAndTheCalloutStaysInside() {
+        var state = AppState(width: 50, height: 14, provider: "offline", at: Sample.center)
+        var rows: [VenueRow] = (0..<4).map { i in
+            let p = Geodesic.destination(from: Sample.center, azimuth: 45, distance: 120 + Double(i) * 0.2)
+            return VenueRow(venue: Venue(provider: "t", id: "c\(i)", name: "Crowd \(i)", address: "Katu \(i)", coordinate: p),
+                            distance: 120 + Double(i) * 0.2)
+        }
+        rows += Sample.rows()
+        rows.sort { $0.distance < $1.distance }
+        _ = Update.apply(&state, .venuesLoaded(rows))
+        state.lastFetch = "13:02"
+        assertLines(Screen.render(state, streets: StreetMap()), [
+            "┌ map ────────────────────────────── 500 m ─ ↑N ─┐",
+            "│                                                │",
+            "│                          4●                    │",
+            "│                     a●                         │",
+            "│    ┌───────────────────◉──────────────┐        │",
+            "│    │ Cafe Ekberg · Bulevardi 9 · 78 m │        │",
+            "│ ├──└──────────────────────────────────┘ributors│",
+            "├ 7 venues within 500 m ─────────────────────────┤",
+            "│>a  Cafe Ekberg        Bulevardi 9         78 m │",
+            "│ b  Crowd 0            Katu 0             120 m │",
+            "│ c  Crowd 1            Katu 1             120 m │",
+            "│ d  Crowd 2            Katu 2             120 m │",
+            "│ e  Crowd 3            Katu 3             121 m │",
+            "└ offline · 60.1690 N 24.9435 E · fet… ─ ? help ─┘",
+        ])
+    }
+
+    func testEmptyRegionSaysWhatToDo() {
+        var state = AppState(width: 40, height: 12, provider: "offline", at: Sample.center)
+        _ = Update.apply(&state, .venuesLoaded([]))
+        assertLines(Screen.render(state, streets: StreetMap()), [
+            "┌ map ──────────────────── 500 m ─ ↑N ─┐",
+            "│                                      │",
+            "│                                      │",
+            "│                   ◉                  │",
+            "│                                      │",
+            "│          © OpenStreetMap contributors│",
+            "├ 0 venues within 500 m ───────────────┤",
+            "│  No venues here                      │",
+            "│  r to fetch, L to jump somewhere     │",
+            "│  + / - zooms, c recenters on you     │",
+            "│                                      │",
+            "└ offline · 60.1690 N 24.94… ─ ? help ─┘",
+        ])
+    }
+
+    func testChineseInterfaceWithACJKName() {
+        var state = Sample.state(width: 40, height: 12)
+        state.language = .chinese
+        state.lastFetch = "13:02"
+        assertLines(Screen.render(state, streets: StreetMap()), [
+            "┌ 地图 ────────────────── 500 m ─ ↑北 ─┐",
+            "│                                      │",
+            "│                    c●                │",
+            "│                a● ◉                  │",
+            "│                    b●                │",
+            "│          © OpenStreetMap contributors│",
+            "├ 500 m 范围内 3 家店 ─────────────────┤",
+            "│>a  Cafe Ekberg  Bulevardi 9     78 m │",
+            "│ b  Robert's Co… Aleksanter…    156 m │",
+            "│ c  星巴克咖啡馆                212 m │",
+            "│                                      │",
+            "└ offline · 60.1690 N 24.94… ─ ? 帮助 ─┘",
+        ])
+    }
+
+    func testTinyScreenShowsOnlyTheNotice() {
+        let state = Sample.state(width: 39, height: 11)
+        let lines = Screen.render(state, streets: StreetMap()).lines
+        XCTAssertEqual(lines[4], "          terminal too small           ")
+        XCTAssertEqual(lines[5], "              need 40×12               ")
+        XCTAssertEqual(lines.filter { !$0.allSatisfy { $0 == " " } }.count, 2)
+    }
+
+    func testCombiningMarksTakeNoColumnAndControlsAreReplaced() {
+        var state = Sample.state(width: 40, height: 12)
+        state.venues[0].venue.name = "Cafe\u{301} Ole\u{301}\u{1B}[31m"
+        state.venues[1].venue.name = "\u{301}Kahvila ☕ \u{202E}Rev"
+        let lines = Screen.render(state, streets: StreetMap()).lines
+        XCTAssertEqual(lines[7], "│>a  Café Olé�[3… Bulevardi 9     78 m │")
+        XCTAssertEqual(lines[8], "│ b  Kahvila ☕ … Aleksanter…    156 m │")
+        for line in lines { XCTAssertEqual(DisplayWidth.of(line), 40, line) }
+    }
+}
