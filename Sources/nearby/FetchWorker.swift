@@ -19,8 +19,12 @@ final class FetchWorker: Sendable {
     private let stopped = Atomic<Bool>(false)
     private let wake = DispatchSemaphore(value: 0)
 
-    init(provider: any VenueProvider, databasePath: String, radius: Double, limit: Int, bus: NotificationBus) {
+    private let cancellation: CancellationFlag
+
+    init(provider: any VenueProvider, databasePath: String, radius: Double, limit: Int, bus: NotificationBus,
+         cancellation: CancellationFlag) {
         self.provider = provider
+        self.cancellation = cancellation
         self.databasePath = databasePath
         self.radius = radius
         self.limit = limit
@@ -38,8 +42,10 @@ final class FetchWorker: Sendable {
         wake.signal()
     }
 
+    /// Stops the thread; a transfer in flight is aborted (curl's progress callback sees the flag).
     func stop() {
         stopped.store(true, ordering: .releasing)
+        cancellation.cancel()
         wake.signal()
     }
 

@@ -13,6 +13,8 @@ struct Setup {
     let databasePath: String
     let assets: String
     let provider: any VenueProvider
+    /// Cancels a transfer in flight (the app sets it when quitting).
+    let cancellation = CancellationFlag()
 
     init(options: Options) throws {
         guard let assets = Paths.assets() else {
@@ -35,7 +37,7 @@ struct Setup {
             provider = OfflineProvider(dataset: try BundledDataset.parse(text))
         default:
             do {
-                provider = try Self.networkProvider(options)
+                provider = try Self.networkProvider(options, cancellation: cancellation)
             } catch .refusedURL(let reason) {
                 throw UsageError("--base-url: " + reason)
             } catch {
@@ -46,22 +48,22 @@ struct Setup {
 
     /// The HTTP providers. Keys come from the environment (where `ConfigFile.exportSecrets` puts
     /// a private config file's keys) and are checked here, before any request.
-    static func networkProvider(_ options: Options) throws(ProviderError) -> any VenueProvider {
+    static func networkProvider(_ options: Options, cancellation: CancellationFlag) throws(ProviderError) -> any VenueProvider {
         let userAgent = "nearby/" + version
         let key = { (name: String) in Platform.environment(name).flatMap { $0.isEmpty ? nil : $0 } }
         switch options.provider {
         case "foursquare":
             return try FoursquareV2Provider(clientID: key("FOURSQUARE_CLIENT_ID"), clientSecret: key("FOURSQUARE_CLIENT_SECRET"),
                                             baseURL: options.baseURL, query: options.query, category: options.category,
-                                            userAgent: userAgent)
+                                            userAgent: userAgent, cancellation: cancellation)
         case "foursquare-v3":
             return try FoursquareV3Provider(apiKey: key("FOURSQUARE_API_KEY"), baseURL: options.baseURL, query: options.query,
-                                            category: options.category, userAgent: userAgent)
+                                            category: options.category, userAgent: userAgent, cancellation: cancellation)
         case "foursquare-places":
             return try FoursquarePlacesProvider(apiKey: key("FOURSQUARE_API_KEY"), baseURL: options.baseURL,
-                                                query: options.query, category: options.category, userAgent: userAgent)
+                                                query: options.query, category: options.category, userAgent: userAgent, cancellation: cancellation)
         case "overpass":
-            return try OverpassProvider(baseURL: options.baseURL, category: options.category, userAgent: userAgent)
+            return try OverpassProvider(baseURL: options.baseURL, category: options.category, userAgent: userAgent, cancellation: cancellation)
         default:
             throw ProviderError.unavailable("unknown provider '\(options.provider)'")
         }

@@ -36,7 +36,7 @@ func runApp(_ options: Options) throws {
     let bus = try NotificationBus()
     let log = try options.logPath.map { path throws(UsageError) in try EventLogWriter(path: path) }
     let worker = FetchWorker(provider: setup.provider, databasePath: setup.databasePath, radius: options.radius,
-                             limit: options.limit, bus: bus)
+                             limit: options.limit, bus: bus, cancellation: setup.cancellation)
     let app = AppRuntime(options: options, streets: setup.streets(), reader: reader, worker: worker, bus: bus, log: log)
     try app.run()
 }
