@@ -33,7 +33,9 @@ func runApp(_ options: Options) throws {
     let log = try options.logPath.map { path throws(UsageError) in try EventLogWriter(path: path) }
     let worker = FetchWorker(provider: setup.provider, databasePath: setup.databasePath, radius: options.radius,
                              limit: options.limit, bus: bus)
-    let app = AppRuntime(options: options, streets: setup.streets(), reader: reader, worker: worker, bus: bus, log: log)
+    let route = try setup.route(options)
+    let app = AppRuntime(options: options, streets: setup.streets(), reader: reader, worker: worker, bus: bus, log: log,
+                         route: route)
     try app.run()
 }
 
@@ -44,9 +46,9 @@ do {
     case .version:
         print("nearby \(version) (SQLite \(Database.libraryVersion))")
     case .list(let options):
-        try runList(options)
+        try runList(options.resolvingNear())
     case .app(let options):
-        try runApp(options)
+        try runApp(options.resolvingNear())
     case .importFile:
         throw RuntimeFailure("import is not available in this build yet")
     }

@@ -13,6 +13,7 @@ public enum Screen {
         MapPane.render(state, streets: streets, into: &grid, area: layout.map)
         ListPane.render(state, into: &grid, area: layout.list)
         StatusBar.render(state, into: &grid, area: layout.status)
+        PresetPicker.render(state, into: &grid, area: layout.map)
         return grid
     }
 
