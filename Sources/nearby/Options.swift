@@ -180,7 +180,12 @@ enum Usage {
 
         Location:
           --at LAT,LON            start location (default 60.1690,24.9435, Helsinki)
+          --near NAME             start at a preset place: London, Tokyo, New York,
+                                  Apple, Helsinki, ... (case-insensitive)
           --distance-filter M     minimum move before a location is delivered (50)
+          --route FILE            GPX track, route or waypoints to play with p
+                                  (default: the bundled Helsinki café walk)
+          --speed N               route playback speed multiplier (1)
           --span M                edge of the visible square region, meters (500)
 
         Venues:
@@ -193,8 +198,8 @@ enum Usage {
           --db PATH               database (default $XDG_DATA_HOME/nearby/venues.sqlite)
           --log FILE              JSON-lines event log (default: none)
 
-        Keys: arrows/j k move, Enter recenters, w a s d move you, + - zoom, c center,
-        r fetch, q quit.
+        Keys: arrows/j k move, Enter recenters, w a s d move you (W A S D 100 m),
+        L jump to a place, p play/pause the route, + - zoom, c center, r fetch, q quit.
 
         Map data © OpenStreetMap contributors (ODbL).
         """
