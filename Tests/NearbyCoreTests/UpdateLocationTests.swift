@@ -67,10 +67,12 @@ final class UpdateLocationTests: XCTestCase {
         let lines = Screen.render(state, streets: StreetMap(lines: [])).lines
         let map = state.layout.map
         XCTAssertTrue(lines.contains { $0.contains("┌ Jump to ") })
-        for preset in Preset.all.prefix(map.height - 2) {
+        for preset in Preset.all.prefix(map.height - 4) {
             XCTAssertTrue(lines.contains { $0.contains("│ \(preset.name)") }, preset.name)
         }
         XCTAssertFalse(lines[map.maxY...].joined().contains("Jump to"), "the picker stays inside the map pane")
+        XCTAssertTrue(lines[map.y].hasPrefix("┌ map"), "and inside its border")
+        XCTAssertFalse(lines[map.y].contains("Jump to"))
     }
 
     func testPPlaysWhenARouteIsLoadedAndTicksAdvanceIt() {

@@ -3,7 +3,9 @@
 public enum PresetPicker {
     public static let title = "Jump to"
 
-    public static func render(_ state: AppState, into grid: inout CellGrid, area: Rect) {
+    /// Draws the picker inside `pane` (the map pane, border included), centered.
+    public static func render(_ state: AppState, into grid: inout CellGrid, area pane: Rect) {
+        let area = pane.inset(by: 1)
         guard let selected = state.presetPicker, area.width >= 12, area.height >= 3 else { return }
         let names = Preset.all.map(\.name)
         let inner = min(area.width - 2, max(DisplayWidth.of(title) + 2, names.map(DisplayWidth.of).max() ?? 0) + 2)

@@ -1,35 +1,5 @@
 import Foundation
-import Synchronization
 @testable import NearbyCore
-
-/// Collects what the simulator reports, as the bus would.
-final class EventRecorder: Sendable {
-    private let events = Mutex<[Event]>([])
-
-    var report: @Sendable (Event) -> Void { { [weak self] event in self?.events.withLock { $0.append(event) } } }
-
-    var all: [Event] { events.withLock { $0 } }
-
-    var deliveries: [Location] {
-        all.compactMap { if case .locationDelivered(let l) = $0 { return l } else { return nil } }
-    }
-
-    var playback: [Bool] {
-        all.compactMap { if case .routePlaybackChanged(let p) = $0 { return p } else { return nil } }
-    }
-}
-
-/// A deterministic generator (SplitMix64), so random walks replay identically.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// An independent check of distances: Vincenty's inverse formula on WGS84 (1975), iterated to
 /// 1e-13 rad. It agrees with Karney's to well under a millimetre away from antipodes.
@@ -76,8 +46,4 @@ enum Vincenty {
         }
         return delivered
     }
-}
-
-enum Place {
-    static let helsinki = Coordinate(latitude: 60.1690, longitude: 24.9435)
 }
