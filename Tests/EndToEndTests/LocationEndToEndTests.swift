@@ -75,6 +75,11 @@ final class LocationEndToEndTests: XCTestCase {
         for name in ["London", "Tokyo", "Rio de Janeiro", "Apple", "Helsinki"] {
             XCTAssertTrue(picker.joined().contains(name), name)
         }
+        try tmux.send("Escape")
+        try tmux.waitFor("the picker to close on Esc") { !$0.joined().contains("Jump to") }
+        XCTAssertEqual(logged("locationDelivered").count, 1, "Esc jumps nowhere")
+        try tmux.send("L")
+        try tmux.waitFor(text: "Jump to")
         try tmux.send("Home")
         for _ in 0..<4 { try tmux.send("Down") }
         try tmux.send("Enter")
@@ -95,6 +100,7 @@ final class LocationEndToEndTests: XCTestCase {
         XCTAssertEqual(point(logged("locationDelivered").first).lat, 40.759011, accuracy: 1e-9)
         try tmux.send("p")
         // The walk starts in Helsinki (a jump), then delivers every 50 m at 140 m/s.
+        try tmux.waitFor(text: "▶ route")
         try waitForLog("playback deliveries") { logged("locationDelivered").count >= 6 }
         let walk = logged("locationDelivered").dropFirst()
         for event in walk {
@@ -104,10 +110,11 @@ final class LocationEndToEndTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(AppEndToEndTests.haversine(point(a), point(b)), 49.5)
         }
         try tmux.send("p")
-        Thread.sleep(forTimeInterval: 0.3)
+        Thread.sleep(forTimeInterval: 0.6)
         let paused = logged("locationDelivered").count
         Thread.sleep(forTimeInterval: 1.0)
         XCTAssertEqual(logged("locationDelivered").count, paused, "p paused playback")
+        XCTAssertFalse(try tmux.capture().joined().contains("▶ route"))
         try tmux.send("q")
         XCTAssertTrue(try tmux.waitFor(text: "EXIT=").contains("EXIT=0"))
     }

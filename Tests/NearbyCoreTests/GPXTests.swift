@@ -46,6 +46,9 @@ final class GPXTests: XCTestCase {
             #"<gpx><trk><trkseg><trkpt lat="60" lon="25"/><trkpt lat="60.001" lon="25"/></trkseg></trk></gpx>"#)))
         XCTAssertFalse(untimed.isTimed)
         XCTAssertNil(Route(try GPXDocument.parse("<gpx></gpx>")))
+        let tolerant = try GPXDocument.parse("\u{FEFF}<gpx><wpt lat=\"1\" lon=\"2\"><ele/><time> </time></wpt></gpx>")
+        XCTAssertEqual(tolerant.waypoints, [GPXPoint(coordinate: Coordinate(latitude: 1, longitude: 2))],
+                       "a byte order mark and empty <ele>/<time> are fine")
     }
 
     func testBrokenFilesNameTheLine() {

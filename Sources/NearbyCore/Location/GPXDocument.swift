@@ -90,6 +90,8 @@ public struct GPXDocument: Sendable, Equatable {
                       into document: inout GPXDocument, text: String) throws(GPXError) {
         let value = text.gpxTrimmed()
         switch name {
+        case "ele" where value.isEmpty, "time" where value.isEmpty:
+            break  // `<ele/>` or `<time></time>`: as if absent, tolerantly.
         case "ele" where point != nil:
             guard let ele = Double(value), ele.isFinite else {
                 throw GPXError(line: line, "<ele> '\(value)' is not a number of meters")

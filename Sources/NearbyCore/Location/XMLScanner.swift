@@ -13,7 +13,10 @@ struct XMLScanner {
     private var index = 0
     private(set) var line = 1
 
-    init(_ text: String) { bytes = Array(text.utf8) }
+    init(_ text: String) {
+        // A UTF-8 byte order mark is not text before the root element.
+        bytes = Array(text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? text.utf8.dropFirst(3) : text.utf8[...])
+    }
 
     mutating func next() throws(GPXError) -> Token? {
         guard index < bytes.count else { return nil }

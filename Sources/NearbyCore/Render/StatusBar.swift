@@ -11,6 +11,7 @@ public enum StatusBar {
             let shown = Int(moved + DistanceFilter.tolerance)
             if shown >= 1 { parts.append("\(shown) m of \(Int(state.distanceFilter))") }
         }
+        if state.routePlaying { parts.append("▶ route") }
         if state.fetching {
             parts.append(spinnerFrames[state.spinner % spinnerFrames.count] + " fetching")
         } else if let error = state.error {
