@@ -99,7 +99,7 @@ enum Spawn {
         let out = dir.appendingPathComponent("spawn-\(UUID().uuidString).out").path
         let err = dir.appendingPathComponent("spawn-\(UUID().uuidString).err").path
         let input = dir.appendingPathComponent("spawn-\(UUID().uuidString).in").path
-        FileManager.default.createFile(atPath: input, contents: Data((stdin ?? "").utf8))
+        _ = FileManager.default.createFile(atPath: input, contents: Data((stdin ?? "").utf8))
         defer { for p in [out, err, input] { try? FileManager.default.removeItem(atPath: p) } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
