@@ -1,10 +1,18 @@
 # Nearby — the two commands: `make run` and `make test`. Both install missing system packages.
+SHELL := /bin/bash
 SWIFT ?= swift
 PREFIX ?= /usr/local
-ARGS ?=
 DESTDIR ?=
+ARGS ?=
+# Build configuration for install/deb (tests use debug to reuse their build).
+CONFIG ?= release
+# Installed binaries carry the Swift runtime inside, so they run without a toolchain.
+SWIFT_LINK ?= --static-swift-stdlib
+VERSION := $(shell sed -n 's/^let version = "\(.*\)"/\1/p' Sources/nearby/main.swift)
+ARCH := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
+DEB := build/nearby_$(VERSION)_$(ARCH).deb
 
-.PHONY: run test build release bench deps install uninstall clean
+.PHONY: run test build release bench fuzz deps binary install uninstall deb clean
 
 deps:
 	@scripts/install-deps
@@ -19,24 +27,62 @@ release: deps
 run: release
 	.build/release/nearby $(ARGS)
 
-## Builds and runs every test (unit, store, and end-to-end in tmux).
+## Builds and runs every test (unit, store, providers, CLI, and end-to-end in tmux).
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
-## Benchmarks: figures and ratios against a baseline measured in the same run.
+## Benchmarks: figures and ratios against baselines measured in the same run.
 bench: deps
 	$(SWIFT) build -c release --product nearby-bench
 	.build/release/nearby-bench $(BENCH_ARGS)
 
-install: release
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/nearby/Assets
-	install -m 755 .build/release/nearby $(DESTDIR)$(PREFIX)/bin/nearby
+## libFuzzer (address sanitizer on) over every parser, FUZZ_TIME seconds each; seeds from
+## Fuzz/corpus and, when present, the recorded API responses in ../shared/fixtures.
+FUZZ_TIME ?= 30
+FUZZ_TARGETS ?= $(shell ls Fuzz/corpus)
+fuzz: deps
+	$(SWIFT) build --build-path .build/fuzz --sanitize=fuzzer --sanitize=address -Xswiftc -DFUZZING --product nearby-fuzz
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		work=$$(mktemp -d); extra=""; \
+		[ -d ../shared/fixtures ] && [ -f Fuzz/corpus/$$t/.fixtures ] && extra=$$(sed 's|^|../shared/fixtures/|' Fuzz/corpus/$$t/.fixtures); \
+		echo "fuzz $$t for $(FUZZ_TIME) s"; \
+		NEARBY_FUZZ_TARGET=$$t ASAN_OPTIONS=detect_leaks=0 .build/fuzz/debug/nearby-fuzz $$work Fuzz/corpus/$$t $$extra \
+			-max_total_time=$(FUZZ_TIME) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 2>&1 | grep -E '^(#[0-9]+ +DONE|Done|==[0-9]+==ERROR|SUMMARY)' ; \
+		status=$${PIPESTATUS[0]}; rm -rf $$work; \
+		if [ "$$status" != 0 ]; then echo "fuzz $$t FAILED (crash inputs are in the working directory as crash-*)"; exit 1; fi; \
+	done
+
+binary: deps
+	$(SWIFT) build -c $(CONFIG) --product nearby $(SWIFT_LINK)
+
+## Installs the binary, Assets, the man page and completions under PREFIX.
+install: binary
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/nearby/Assets \
+		$(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions
+	install -m 755 .build/$(CONFIG)/nearby $(DESTDIR)$(PREFIX)/bin/nearby
 	install -m 644 Assets/* $(DESTDIR)$(PREFIX)/share/nearby/Assets/
+	install -m 644 doc/nearby.1 $(DESTDIR)$(PREFIX)/share/man/man1/nearby.1
+	install -m 644 completions/nearby.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/nearby
+	install -m 644 completions/_nearby $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_nearby
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/nearby
+	rm -f $(DESTDIR)$(PREFIX)/bin/nearby $(DESTDIR)$(PREFIX)/share/man/man1/nearby.1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions/nearby \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_nearby
 	rm -rf $(DESTDIR)$(PREFIX)/share/nearby
+
+## A Debian package of the installed tree (dpkg-deb; the Swift runtime is linked statically).
+deb: binary
+	rm -rf build/deb
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/build/deb PREFIX=/usr CONFIG=$(CONFIG) SWIFT_LINK="$(SWIFT_LINK)"
+	install -d build/deb/DEBIAN
+	sed -e 's/@VERSION@/$(VERSION)/' -e 's/@ARCH@/$(ARCH)/' packaging/control > build/deb/DEBIAN/control
+	gzip -9n build/deb/usr/share/man/man1/nearby.1
+	dpkg-deb --root-owner-group --build build/deb $(DEB)
+	@echo "built $(DEB)"
 
 clean:
 	$(SWIFT) package clean
+	rm -rf build

@@ -34,9 +34,15 @@ let package = Package(
             name: "nearby-bench",
             dependencies: ["NearbyCore", "NearbyStore", "NearbyProviders"]),
 
+        // `make fuzz`: libFuzzer over every parser of outside input (a replay driver otherwise).
+        .executableTarget(
+            name: "nearby-fuzz",
+            dependencies: ["NearbyCore", "NearbyProviders"]),
+
         .testTarget(name: "NearbyCoreTests", dependencies: ["NearbyCore"], exclude: ["Fixtures"]),
         .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyStore", "NearbyCore"]),
         .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyProviders", "NearbyCore"]),
+        .testTarget(name: "NearbyCLITests", dependencies: ["nearby"]),
         .testTarget(name: "EndToEndTests", dependencies: ["NearbyCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -44,6 +44,11 @@ void nb_curses_end(void) {
 
 int nb_curses_active(void) { return active; }
 
+void nb_curses_resume(void) {
+    refresh();
+    active = 1;
+}
+
 int nb_colors(void) { return has_colors() ? COLORS : 0; }
 
 void nb_init_pair(short pair, short fg, short bg) { init_pair(pair, fg, bg); }

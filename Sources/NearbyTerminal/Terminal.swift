@@ -14,6 +14,7 @@ public final class Terminal {
 
     /// Starts full-screen mode. `monochrome` ignores the terminal's colors (NO_COLOR).
     public func start(monochrome: Bool) throws(TerminalError) {
+        nb_guard_terminal()
         guard nb_curses_start() == 0 else { throw TerminalError.cannotStart }
         isActive = true
         setUpColors(monochrome: monochrome)
@@ -24,6 +25,16 @@ public final class Terminal {
         guard isActive else { return }
         isActive = false
         nb_curses_end()
+    }
+
+    /// Ctrl-Z: give the terminal back to the shell and stop; on `fg` (SIGCONT) the event loop
+    /// sees a resize and the next frame is drawn in full.
+    public func suspend() {
+        guard isActive else { return }
+        nb_curses_end()
+        nb_suspend()
+        nb_curses_resume()
+        invalidate()
     }
 
     public var size: (width: Int, height: Int) {

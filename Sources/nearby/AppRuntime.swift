@@ -46,6 +46,7 @@ final class AppRuntime {
         perform(Update.start(&state))
         draw()
         loop.run { event in
+            if case .quitRequested = event { log?.write(LogEvent("stopped", [("reason", .string("signal"))])) }
             let effects = Update.apply(&state, event)
             let quit = perform(effects)
             if quit { return .stop }
@@ -80,6 +81,8 @@ final class AppRuntime {
                 log?.write(event)
             case .quit:
                 quit = true
+            case .suspend:
+                terminal.suspend()
             }
         }
         return quit

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import NearbyCore
+import NearbyProviders
 import NearbyStore
 
 let version = "0.1.0"
@@ -27,24 +28,33 @@ func runList(_ options: Options) throws {
 }
 
 func runApp(_ options: Options) throws {
+    // A broken --route is a usage error, reported even where the app could not start.
+    let requestedRoute = try options.routePath.map { path throws(UsageError) in try Setup.route(file: path) }
+    guard isatty(0) == 1, isatty(1) == 1 else {
+        throw RuntimeFailure("the full-screen app needs a terminal; use `nearby list` in scripts and pipes")
+    }
     let setup = try Setup(options: options)
     let reader = try setup.openStore()
     let bus = try NotificationBus()
     let log = try options.logPath.map { path throws(UsageError) in try EventLogWriter(path: path) }
     let worker = FetchWorker(provider: setup.provider, databasePath: setup.databasePath, radius: options.radius,
                              limit: options.limit, bus: bus)
-    let route = try setup.route(options)
+    let route = try requestedRoute ?? setup.bundledRoute()
     let app = AppRuntime(options: options, streets: setup.streets(), reader: reader, worker: worker, bus: bus, log: log,
                          route: route)
     try app.run()
 }
 
 do {
-    switch try ArgumentParser.parse(Array(CommandLine.arguments.dropFirst())) {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let config = try ConfigFile.load(command: ArgumentParser.subcommand(of: arguments))
+    for warning in config.warnings { Platform.printError("nearby: " + warning) }
+    config.exportSecrets()
+    switch try ArgumentParser.parse(arguments, base: config.options) {
     case .help(let text):
         print(text)
     case .version:
-        print("nearby \(version) (SQLite \(Database.libraryVersion))")
+        print("nearby \(version) (SQLite \(Database.libraryVersion), libcurl \(LibraryVersions.curl))")
     case .list(let options):
         try runList(options.resolvingNear())
     case .app(let options):

@@ -158,3 +158,27 @@ final class AppEndToEndTests: XCTestCase {
         return 2 * r * asin(min(1, sqrt(h)))
     }
 }
+
+/// Signals end the app cleanly: the terminal is restored and the log says it stopped.
+final class SignalEndToEndTests: XCTestCase {
+    func testTermAndHangupRestoreTheTerminal() throws {
+        for signal in ["TERM", "HUP", "INT"] {
+            let tmux = try Tmux()
+            defer { tmux.kill() }
+            let log = tmux.directory.appendingPathComponent("events.jsonl").path
+            let pidFile = tmux.directory.appendingPathComponent("pid").path
+            // The inner shell writes its pid, then becomes nearby (exec), so the pid is nearby's.
+            let command = "sh -c 'echo $$ > \(pidFile); exec \(Tmux.binary) --db \(tmux.directory.path)/v.sqlite --log \(log)'; "
+                + "echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e -icanon -e icanon -e -echo -e echo; sleep 30"
+            try tmux.start(command)
+            try tmux.waitFor(text: "venues within")
+            let pid = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            XCTAssertEqual(try Spawn.run(["kill", "-\(signal)", pid]).status, 0)
+            let screen = try tmux.waitFor("exit after SIG\(signal)") { $0.contains { $0.hasPrefix("EXIT=") } && $0.contains("echo") }
+            XCTAssertTrue(screen.contains("EXIT=0"), "SIG\(signal): " + screen.joined(separator: "\n"))
+            XCTAssertTrue(screen.contains("icanon"), "SIG\(signal) left the terminal raw")
+            let text = try String(contentsOfFile: log, encoding: .utf8)
+            XCTAssertTrue(text.contains("\"event\":\"stopped\""), "SIG\(signal): \(text)")
+        }
+    }
+}

@@ -31,9 +31,12 @@ final class Tmux {
         var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "screen-256color",
                    "XDG_DATA_HOME": directory.appendingPathComponent("data").path]
         env.merge(environment) { _, new in new }
-        let exports = env.map { "export \($0.key)='\($0.value)';" }.joined(separator: " ")
+        // The command goes into a script file, so no layer of shell quoting can expand `$?` early.
+        let exports = env.sorted { $0.key < $1.key }.map { "export \($0.key)='\($0.value)'" }.joined(separator: "\n")
+        let script = directory.appendingPathComponent("run.sh")
+        try (exports + "\n" + command + "\n").write(to: script, atomically: true, encoding: .utf8)
         try run(["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)",
-                 "sh -c \"\(exports) \(command.replacingOccurrences(of: "\"", with: "\\\""))\""])
+                 "sh '\(script.path)'"])
         try run(["set-option", "-t", session, "remain-on-exit", "on"])
     }
 

@@ -15,6 +15,8 @@ void nb_screen_size(int *rows, int *cols);
 int nb_curses_start(void);
 /// Ends curses and restores the terminal; safe to call more than once.
 void nb_curses_end(void);
+/// Takes the terminal back after `nb_curses_end` (returning from Ctrl-Z).
+void nb_curses_resume(void);
 /// Whether curses is active (between start and end).
 int nb_curses_active(void);
 /// Number of colors the terminal supports once started (0 when it has none).
@@ -52,6 +54,11 @@ int nb_key_mouse(void);
 /// Installs handlers for SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP-continue (SIGCONT) that write
 /// the signal number as one byte to `fd` (a non-blocking pipe). Async-signal-safe.
 void nb_forward_signals(int fd);
+/// Saves the terminal's settings and installs handlers for fatal signals (SIGSEGV, SIGABRT,
+/// SIGILL, SIGTRAP, SIGBUS, SIGFPE) that restore them before the process dies.
+void nb_guard_terminal(void);
+/// Stops the process group (Ctrl-Z in raw mode, where the terminal sends no SIGTSTP).
+void nb_suspend(void);
 /// Terminal size from the controlling terminal (TIOCGWINSZ). Returns 0 on success.
 int nb_terminal_size(int fd, int *rows, int *cols);
 

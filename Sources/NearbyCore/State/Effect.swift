@@ -10,6 +10,8 @@ public enum Effect: Sendable, Equatable {
     case log(LogEvent)
     /// Leave the event loop.
     case quit
+    /// Stop the process like a shell job (Ctrl-Z); the terminal is given back meanwhile.
+    case suspend
 }
 
 /// A line of the `--log` file: `{"t": …, "event": name, …fields}`.

@@ -62,6 +62,8 @@ public enum Update {
         switch key {
         case .character("q"), .control("c"):
             return [.log(LogEvent("stopped")), .quit]
+        case .control("z"):
+            return [.suspend]
         case .up, .character("k"):
             return select(&state) { $0 - 1 }
         case .down, .character("j"):

@@ -1,0 +1,44 @@
+import NearbyCore
+import NearbyProviders
+
+/// Every decoder and parser that reads outside input, by name. A target must never crash or
+/// hang, whatever the bytes; it may throw (that is a clean rejection).
+enum FuzzTargets {
+    static let all: [String: @Sendable ([UInt8]) -> Void] = [
+        "csv": { bytes in
+            var reader = CSVReader(bytes: bytes)
+            var records = 0
+            while records < 1_000_000, let record = try? reader.next() {
+                records += 1
+                _ = record.count
+            }
+        },
+        "streets": { bytes in
+            let map = StreetMap.parse(String(decoding: bytes, as: UTF8.self)).map
+            // Drawing what was parsed must be safe too.
+            var canvas = BrailleCanvas(columns: 20, rows: 8)
+            let region = Region(center: Coordinate(latitude: 60.17, longitude: 24.94), latitudinalMeters: 500, longitudinalMeters: 500)
+            let projection = MercatorProjection(region: region, columns: 20, rows: 8)
+            for line in map.lines.prefix(1000) {
+                for (a, b) in zip(line.points, line.points.dropFirst()) where !projection.wraps(a, b) {
+                    canvas.line(from: projection.project(a), to: projection.project(b))
+                }
+            }
+        },
+        "dataset": { bytes in
+            if let dataset = try? BundledDataset.parse(String(decoding: bytes, as: UTF8.self)) {
+                for venue in dataset.venues.prefix(100) {
+                    var grid = CellGrid(width: 30, height: 1)
+                    grid.put(TerminalSafe.truncate(TerminalSafe.clean(venue.name), toWidth: 20), x: 0, y: 0)
+                }
+            }
+        },
+        "coordinate": { bytes in
+            if let c = try? Coordinate.parse(String(decoding: bytes, as: UTF8.self)) {
+                precondition(abs(c.latitude) <= 90 && abs(c.longitude) <= 180, "parse accepted an invalid coordinate")
+                let d = Geodesic.distance(c, Coordinate(latitude: -c.latitude, longitude: c.longitude + 179.5))
+                precondition(!d.isNaN, "distance is NaN")
+            }
+        },
+    ]
+}

@@ -1,0 +1,135 @@
+import NearbyCore
+
+/// One option of the command line (and, when `configurable`, of the config file).
+struct OptionSpec: Sendable {
+    let name: String
+    /// Nil for a flag; else the value's placeholder in help (`LAT,LON`).
+    let placeholder: String?
+    let commands: Set<Subcommand>
+    let configurable: Bool
+    let apply: @Sendable (inout Options, String) throws(UsageError) -> Void
+
+    var takesValue: Bool { placeholder != nil }
+}
+
+/// Every option of DESIGN.md's contract, with its parsing and validation, in one table that the
+/// command-line parser and the config file share.
+enum OptionTable {
+    static let providers = ["offline", "foursquare", "foursquare-v3", "foursquare-places", "overpass"]
+    static let everywhere: Set<Subcommand> = [.app, .list, .import]
+    static let viewing: Set<Subcommand> = [.app, .list]
+
+    static let all: [OptionSpec] = [
+        OptionSpec(name: "at", placeholder: "LAT,LON", commands: viewing, configurable: true) { o, v throws(UsageError) in
+            o.at = try parseCoordinate(v, option: "--at")
+        },
+        OptionSpec(name: "near", placeholder: "NAME", commands: viewing, configurable: true) { o, v in o.near = v },
+        OptionSpec(name: "provider", placeholder: "NAME", commands: viewing, configurable: true) { o, v throws(UsageError) in
+            o.provider = try oneOf(v, providers, option: "--provider")
+        },
+        OptionSpec(name: "base-url", placeholder: "URL", commands: viewing, configurable: true) { o, v in o.baseURL = v },
+        OptionSpec(name: "query", placeholder: "TEXT", commands: viewing, configurable: true) { o, v in o.query = v },
+        OptionSpec(name: "category", placeholder: "ID", commands: viewing, configurable: true) { o, v in o.category = v },
+        OptionSpec(name: "radius", placeholder: "M", commands: viewing, configurable: true) { o, v throws(UsageError) in
+            o.radius = try parseNumber(v, option: "--radius", in: 1...100_000)
+        },
+        OptionSpec(name: "limit", placeholder: "N", commands: viewing, configurable: true) { o, v throws(UsageError) in
+            o.limit = Int(try parseNumber(v, option: "--limit", in: 1...10_000, integer: true))
+        },
+        OptionSpec(name: "span", placeholder: "M", commands: viewing, configurable: true) { o, v throws(UsageError) in
+            o.span = try parseNumber(v, option: "--span", in: 100...40_000_000)
+        },
+        OptionSpec(name: "distance-filter", placeholder: "M", commands: viewing, configurable: true) { o, v throws(UsageError) in
+            o.distanceFilter = try parseNumber(v, option: "--distance-filter", in: 0...1_000_000)
+        },
+        OptionSpec(name: "db", placeholder: "PATH", commands: everywhere, configurable: true) { o, v in o.databasePath = v },
+        OptionSpec(name: "route", placeholder: "FILE", commands: [.app], configurable: true) { o, v in o.routePath = v },
+        OptionSpec(name: "speed", placeholder: "N", commands: [.app], configurable: true) { o, v throws(UsageError) in
+            o.speed = try parseNumber(v, option: "--speed", in: 0.01...10_000)
+        },
+        OptionSpec(name: "log", placeholder: "FILE", commands: [.app], configurable: true) { o, v in o.logPath = v },
+        OptionSpec(name: "ascii", placeholder: nil, commands: [.app], configurable: true) { o, v throws(UsageError) in
+            o.ascii = try parseBool(v, option: "--ascii")
+        },
+        OptionSpec(name: "lang", placeholder: "en|zh", commands: [.app], configurable: true) { o, v throws(UsageError) in
+            o.language = try oneOf(v, ["en", "zh"], option: "--lang")
+        },
+        OptionSpec(name: "fetch", placeholder: nil, commands: [.list], configurable: false) { o, v throws(UsageError) in
+            o.fetch = try parseBool(v, option: "--fetch")
+        },
+        OptionSpec(name: "format", placeholder: "F", commands: [.list], configurable: true) { o, v throws(UsageError) in
+            o.format = try oneOf(v, ["table", "json", "tsv"], option: "--format")
+        },
+        OptionSpec(name: "strict", placeholder: nil, commands: [.import], configurable: false) { o, v throws(UsageError) in
+            o.strict = try parseBool(v, option: "--strict")
+        },
+    ]
+
+    /// `import --format` takes other values than `list --format`.
+    static let importFormat = OptionSpec(name: "format", placeholder: "F", commands: [.import], configurable: false) {
+        o, v throws(UsageError) in
+        o.importFormat = try oneOf(v, ["overpass", "geojson", "foursquare", "csv"], option: "--format")
+    }
+
+    static func spec(named name: String, for command: Subcommand) -> OptionSpec? {
+        if command == .import && name == "format" { return importFormat }
+        return all.first { $0.name == name && $0.commands.contains(command) }
+    }
+
+    // MARK: Value parsing
+
+    /// `LAT,LON` in decimal degrees, e.g. `60.1690,24.9435`.
+    static func parseCoordinate(_ text: String, option: String) throws(UsageError) -> Coordinate {
+        let result: Result<Coordinate, Coordinate.ParseError> = Result { () throws(Coordinate.ParseError) in
+            try Coordinate.parse(text)
+        }
+        switch result {
+        case .success(let coordinate):
+            return coordinate
+        case .failure(.notACoordinate):
+            throw UsageError("\(option) expects LAT,LON in decimal degrees, like 60.1690,24.9435 (got '\(text)')")
+        case .failure(.latitudeOutOfRange(let lat)):
+            throw UsageError("\(option): latitude \(lat) is outside -90…90")
+        case .failure(.longitudeOutOfRange(let lon)):
+            throw UsageError("\(option): longitude \(lon) is outside -180…180")
+        }
+    }
+
+    static func parseNumber(_ text: String, option: String, in range: ClosedRange<Double>, integer: Bool = false)
+        throws(UsageError) -> Double
+    {
+        guard let v = Double(text.trimmingCharacters(in: " ")), v.isFinite else {
+            throw UsageError("\(option) expects a number (got '\(text)')")
+        }
+        if integer && v != v.rounded() { throw UsageError("\(option) expects a whole number (got '\(text)')") }
+        guard range.contains(v) else {
+            throw UsageError("\(option) must be between \(JSON.number(range.lowerBound)) and \(JSON.number(range.upperBound)) (got \(text))")
+        }
+        return v
+    }
+
+    static func oneOf(_ value: String, _ choices: [String], option: String) throws(UsageError) -> String {
+        guard choices.contains(value) else {
+            throw UsageError("unknown value '\(value)' for \(option) (one of: \(choices.joined(separator: ", ")))")
+        }
+        return value
+    }
+
+    /// Flags: "true" on the command line; `yes/no/true/false/1/0/on/off` in the config file.
+    static func parseBool(_ value: String, option: String) throws(UsageError) -> Bool {
+        switch value.lowercased() {
+        case "true", "yes", "1", "on": return true
+        case "false", "no", "0", "off": return false
+        default: throw UsageError("\(option) expects yes or no (got '\(value)')")
+        }
+    }
+}
+
+extension StringProtocol {
+    func trimmingCharacters(in set: Character) -> String {
+        var s = Substring(self)
+        while s.first == set { s = s.dropFirst() }
+        while s.last == set { s = s.dropLast() }
+        return String(s)
+    }
+}

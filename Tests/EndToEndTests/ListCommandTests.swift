@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+
+/// `nearby list` as scripts use it: three formats, pipes, XDG paths, config precedence.
+final class ListCommandTests: XCTestCase {
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-list-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary: run make test") }
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Runs `nearby` in a clean environment whose HOME and XDG folders live in the test's directory.
+    func nearby(_ args: String, env: String = "") throws -> (status: Int32, output: String, error: String) {
+        let home = directory.path
+        return try Spawn.run(["sh", "-c", "cd '\(home)' && env -i PATH=\"$PATH\" HOME='\(home)' LANG=C.UTF-8 \(env) '\(Tmux.binary)' \(args)"])
+    }
+
+    func testJSONIsTheListPanesRowsNearestFirst() throws {
+        let result = try nearby("list --format json")
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertEqual(result.error, "")
+        let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        XCTAssertGreaterThan(rows.count, 20)
+        let distances = rows.compactMap { $0["distance_m"] as? Double }
+        XCTAssertEqual(distances.count, rows.count)
+        XCTAssertEqual(distances, distances.sorted())
+        for row in rows {
+            XCTAssertEqual(row["provider"] as? String, "osm")
+            XCTAssertNotNil(row["lat"] as? Double)
+            XCTAssertTrue((row["id"] as? String ?? "").hasPrefix("node/"))
+        }
+        // The default database is where XDG says, under HOME when XDG_DATA_HOME is unset.
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory.path + "/.local/share/nearby/venues.sqlite"))
+    }
+
+    func testTSVAndTableAgreeWithJSON() throws {
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try nearby("list --format json").output.utf8)) as? [[String: Any]])
+        let tsv = try nearby("list --format tsv").output.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        XCTAssertEqual(tsv.first?.joined(separator: ","), "id,name,address,lat,lon,distance_m,provider")
+        XCTAssertEqual(tsv.count - 1, json.count)
+        for (row, object) in zip(tsv.dropFirst(), json) {
+            XCTAssertEqual(String(row[0]), object["id"] as? String)
+            XCTAssertEqual(String(row[1]), object["name"] as? String)
+        }
+        let table = try nearby("list").output.split(separator: "\n")
+        XCTAssertTrue(table[0].hasPrefix("NAME"))
+        XCTAssertEqual(table.count - 1, json.count)
+        // Columns aligned: every row is as wide as the header.
+        let widths = Set(table.map { $0.count })
+        XCTAssertEqual(widths.count, 1, "rows of different widths: \(widths)")
+    }
+
+    func testAClosedPipeIsNotAnError() throws {
+        let result = try Spawn.run(["sh", "-c", "cd '\(directory.path)' && HOME='\(directory.path)' XDG_DATA_HOME='\(directory.path)/d' '\(Tmux.binary)' list --format tsv | head -1; echo \"status=${PIPESTATUS:-$?}\""])
+        XCTAssertTrue(result.output.hasPrefix("id\tname"), result.output)
+        XCTAssertEqual(result.error, "", "no error message on a closed pipe")
+        let status = try Spawn.run(["bash", "-c", "HOME='\(directory.path)' XDG_DATA_HOME='\(directory.path)/d' '\(Tmux.binary)' list --format json | head -c 10 >/dev/null; echo ${PIPESTATUS[0]}"])
+        XCTAssertEqual(status.output.trimmingCharacters(in: .whitespacesAndNewlines), "0")
+    }
+
+    func testXDGDataHomeAndConfigPrecedence() throws {
+        let config = directory.appendingPathComponent("config/nearby")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try "span = 100\nformat = tsv\nwhatever = 1\n".write(to: config.appendingPathComponent("config"), atomically: true, encoding: .utf8)
+        let env = "XDG_CONFIG_HOME='\(directory.path)/config' XDG_DATA_HOME='\(directory.path)/xdg'"
+        let fromConfig = try nearby("list", env: env)
+        XCTAssertEqual(fromConfig.status, 0, fromConfig.error)
+        XCTAssertTrue(fromConfig.output.hasPrefix("id\t"), "format from the config file")
+        XCTAssertTrue(fromConfig.error.contains("line 3: unknown setting 'whatever'"), fromConfig.error)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory.path + "/xdg/nearby/venues.sqlite"))
+        let narrow = fromConfig.output.split(separator: "\n").count
+        let wide = try nearby("list --span 1000", env: env).output.split(separator: "\n").count
+        XCTAssertGreaterThan(wide, narrow, "the command line's --span wins over the config file's")
+        try "span = tiny\n".write(to: config.appendingPathComponent("config"), atomically: true, encoding: .utf8)
+        let bad = try nearby("list", env: env)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.error.contains("line 1"), bad.error)
+    }
+
+    func testVersionNamesTheLibraries() throws {
+        let result = try nearby("--version")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.output.contains("SQLite 3."), result.output)
+        XCTAssertTrue(result.output.contains("libcurl "), result.output)
+    }
+}

@@ -1,0 +1,41 @@
+# bash completion for nearby(1)
+_nearby() {
+    local cur prev words cword
+    cur="${COMP_WORDS[COMP_CWORD]}"
+    prev="${COMP_WORDS[COMP_CWORD-1]}"
+    local sub=""
+    [ "${COMP_CWORD}" -gt 1 ] && sub="${COMP_WORDS[1]}"
+
+    case "$prev" in
+        --provider) COMPREPLY=($(compgen -W "offline foursquare foursquare-v3 foursquare-places overpass" -- "$cur")); return ;;
+        --format)
+            if [ "$sub" = import ]; then
+                COMPREPLY=($(compgen -W "overpass geojson foursquare csv" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -W "table json tsv" -- "$cur"))
+            fi
+            return ;;
+        --lang) COMPREPLY=($(compgen -W "en zh" -- "$cur")); return ;;
+        --near) COMPREPLY=($(compgen -W "London Johannesburg Moscow Mumbai Tokyo Sydney Hong\\ Kong Honolulu San\\ Francisco Mexico\\ City New\\ York Rio\\ de\\ Janeiro Apple Helsinki" -- "$cur")); return ;;
+        --db|--log|--route) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed) return ;;
+    esac
+
+    local common="--at --near --provider --base-url --query --category --radius --limit --span --distance-filter --db --help"
+    case "$sub" in
+        list) COMPREPLY=($(compgen -W "$common --fetch --format" -- "$cur")) ;;
+        import)
+            if [[ "$cur" == -* ]]; then
+                COMPREPLY=($(compgen -W "--format --strict --db --help" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -f -- "$cur"))
+            fi ;;
+        *)
+            if [ "${COMP_CWORD}" -eq 1 ] && [[ "$cur" != -* ]]; then
+                COMPREPLY=($(compgen -W "list import" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -W "$common --route --speed --log --ascii --lang --version" -- "$cur"))
+            fi ;;
+    esac
+}
+complete -F _nearby nearby
