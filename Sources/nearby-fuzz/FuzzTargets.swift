@@ -33,6 +33,15 @@ enum FuzzTargets {
                 }
             }
         },
+        "gpx": { bytes in
+            guard let document = try? GPXDocument.parse(String(decoding: bytes, as: UTF8.self)),
+                  let route = Route(document) else { return }
+            // Playback must be safe too: sample along the route, ends included.
+            for step in 0...8 {
+                let p = route.position(at: route.duration * Double(step) / 8).coordinate
+                precondition(abs(p.latitude) <= 90 || p.latitude.isNaN, "a position off the globe")
+            }
+        },
         "coordinate": { bytes in
             if let c = try? Coordinate.parse(String(decoding: bytes, as: UTF8.self)) {
                 precondition(abs(c.latitude) <= 90 && abs(c.longitude) <= 180, "parse accepted an invalid coordinate")

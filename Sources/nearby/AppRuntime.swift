@@ -14,9 +14,10 @@ final class AppRuntime {
     private let log: EventLogWriter?
     private let terminal = Terminal()
     private var state: AppState
+    private let location: LocationInbox
 
     init(options: Options, streets: StreetMap, reader: VenueStore, worker: FetchWorker, bus: NotificationBus,
-         log: EventLogWriter?) {
+         log: EventLogWriter?, route: Route?) {
         self.options = options
         self.streets = streets
         self.reader = reader
@@ -29,6 +30,10 @@ final class AppRuntime {
         state.language = Language.choose(
             option: options.language, lcAll: Platform.environment("LC_ALL"),
             lcMessages: Platform.environment("LC_MESSAGES"), lang: Platform.environment("LANG"))
+        state.hasRoute = route != nil
+        let simulator = LocationSimulator(distanceFilter: options.distanceFilter, clock: SystemClock(), route: route,
+                                          speed: options.speed) { [bus] event in bus.post(event) }
+        location = LocationInbox(simulator)
     }
 
     /// Runs until the user quits or a signal asks to stop. The terminal is restored on return.
@@ -77,6 +82,8 @@ final class AppRuntime {
                 queue.append(contentsOf: Update.apply(&state, event))
             case .fetchVenues(let location):
                 worker.request(at: location)
+            case .simulate(let command):
+                location.send(command)
             case .log(let event):
                 log?.write(event)
             case .quit:

@@ -28,6 +28,8 @@ func runList(_ options: Options) throws {
 }
 
 func runApp(_ options: Options) throws {
+    // A broken --route is a usage error, reported even where the app could not start.
+    let requestedRoute = try options.routePath.map { path throws(UsageError) in try Setup.route(file: path) }
     guard isatty(0) == 1, isatty(1) == 1 else {
         throw RuntimeFailure("the full-screen app needs a terminal; use `nearby list` in scripts and pipes")
     }
@@ -37,7 +39,9 @@ func runApp(_ options: Options) throws {
     let log = try options.logPath.map { path throws(UsageError) in try EventLogWriter(path: path) }
     let worker = FetchWorker(provider: setup.provider, databasePath: setup.databasePath, radius: options.radius,
                              limit: options.limit, bus: bus, cancellation: setup.cancellation)
-    let app = AppRuntime(options: options, streets: setup.streets(), reader: reader, worker: worker, bus: bus, log: log)
+    let route = try requestedRoute ?? setup.bundledRoute()
+    let app = AppRuntime(options: options, streets: setup.streets(), reader: reader, worker: worker, bus: bus, log: log,
+                         route: route)
     try app.run()
 }
 
@@ -52,9 +56,9 @@ do {
     case .version:
         print("nearby \(version) (SQLite \(Database.libraryVersion), libcurl \(LibraryVersions.curl))")
     case .list(let options):
-        try runList(options)
+        try runList(options.resolvingNear())
     case .app(let options):
-        try runApp(options)
+        try runApp(options.resolvingNear())
     case .importFile:
         throw RuntimeFailure("import is not available in this build yet")
     }

@@ -4,7 +4,9 @@ import XCTest
 final class UpdateTests: XCTestCase {
     func testStartDeliversTheFirstLocationAndFetches() {
         var state = AppState(width: 80, height: 24, provider: "offline", at: Sample.center)
-        let effects = Update.start(&state)
+        // The simulator starts at the start location; its first delivery is what fetches.
+        XCTAssertTrue(Update.start(&state).contains(.simulate(.jump(to: Sample.center))))
+        let effects = Update.apply(&state, .locationDelivered(Location(coordinate: Sample.center, timestamp: 0)))
         XCTAssertTrue(effects.contains(.fetchVenues(at: Sample.center)))
         XCTAssertEqual(state.delivered, Sample.center)
         XCTAssertTrue(effects.contains { if case .loadVenues = $0 { return true } else { return false } })
@@ -75,15 +77,15 @@ final class UpdateTests: XCTestCase {
         XCTAssertTrue((state.scroll..<(state.scroll + state.visibleListRows)).contains(state.selectedIndex ?? -1))
     }
 
-    func testDistanceFilterDeliversOnlyAfterFiftyMeters() {
+    func testMoveKeysAskTheSimulatorAndNeverFetchThemselves() {
+        // The distance filter itself is the simulator's (LocationSimulatorTests).
         var state = AppState(width: 80, height: 24, provider: "offline", at: Sample.center)
         _ = Update.start(&state)
-        for _ in 0..<4 {
-            let effects = Update.apply(&state, .key(.character("d")))
-            XCTAssertFalse(effects.contains { if case .fetchVenues = $0 { return true } else { return false } })
+        for (key, azimuth, meters) in [("w", 0.0, 10.0), ("a", 270, 10), ("s", 180, 10), ("d", 90, 10),
+                                       ("W", 0, 100), ("A", 270, 100), ("S", 180, 100), ("D", 90, 100)] {
+            let effects = Update.apply(&state, .key(.character(Character(key))))
+            XCTAssertEqual(effects, [.simulate(.move(azimuth: azimuth, meters: meters))], key)
         }
-        let fifth = Update.apply(&state, .key(.character("d")))
-        XCTAssertTrue(fifth.contains { if case .fetchVenues = $0 { return true } else { return false } })
     }
 
     func testZoomHalvesAndDoublesWithinLimits() {

@@ -8,6 +8,7 @@ public enum Screen {
             MapPane.render(state, streets: streets, into: &grid, area: layout.map)
             ListPane.render(state, into: &grid, area: layout.list)
             StatusBar.render(state, into: &grid, area: layout.status)
+            PresetPicker.render(state, into: &grid, area: layout.map)
             if state.showingHelp { HelpOverlay.render(strings, into: &grid, area: Rect(x: 0, y: 0, width: state.width,
                                                                                        height: layout.status.y)) }
         } else {

@@ -8,8 +8,11 @@ public enum StatusBar {
         var parts = [state.provider, Self.position(state.user)]
         if let delivered = state.delivered {
             let moved = Geodesic.distance(delivered, state.user)
-            if moved >= 1 { parts.append(strings.moved(Int(moved), of: Int(state.distanceFilter))) }
+            // Judged to the millimetre like the filter, so four 10 m steps read "40 m", not "39 m".
+            let shown = Int(moved + DistanceFilter.tolerance)
+            if shown >= 1 { parts.append(strings.moved(shown, of: Int(state.distanceFilter))) }
         }
+        if state.routePlaying { parts.append("▶ route") }
         if state.fetching {
             parts.append(spinnerFrames[state.spinner % spinnerFrames.count] + " " + strings.fetching)
         } else if let error = state.error {

@@ -11,6 +11,11 @@ public struct AppState: Sendable {
     /// The last location that passed the distance filter.
     public var delivered: Coordinate?
     public var distanceFilter: Double
+    /// The `L` picker's highlighted preset while it is open.
+    public var presetPicker: Int?
+    /// Whether a GPX route is loaded, and whether it is playing.
+    public var hasRoute = false
+    public var routePlaying = false
     /// Center of the visible region.
     public var mapCenter: Coordinate
     /// Edge of the visible square region, meters.

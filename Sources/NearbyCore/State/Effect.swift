@@ -5,6 +5,8 @@ public enum Effect: Sendable, Equatable {
     case loadVenues(region: Region, from: Coordinate, matching: String?, limit: Int)
     /// Fetch venues around a location from the provider, commit, then report on the bus.
     case fetchVenues(at: Coordinate)
+    /// Hand a command to the location simulator; it reports back with location events.
+    case simulate(LocationCommand)
     /// Write one line to the event log.
     case log(LogEvent)
     /// Leave the event loop.

@@ -8,7 +8,11 @@ public enum Event: Sendable {
     /// The animation clock ticked (spinner).
     case ticked
     /// A location passed the distance filter.
-    case locationDelivered(Coordinate)
+    case locationDelivered(Location)
+    /// The simulated position moved but was not delivered (the filter held it back).
+    case locationMoved(Coordinate)
+    /// GPX playback started or stopped (paused, or the route ended).
+    case routePlaybackChanged(playing: Bool)
     case fetchStarted(provider: String, at: Coordinate)
     case fetchCommitted(count: Int, clock: String)
     case fetchFailed(reason: String)

@@ -1,10 +1,10 @@
 /// The app's one state transition: `(inout AppState, Event) -> [Effect]`. Pure and synchronous,
 /// like bubbletea's `Update`: it never does I/O, it asks for it.
 public enum Update {
-    /// The effects of starting up: the first location is always delivered.
+    /// The effects of starting up: the simulator starts at the start location, and the first
+    /// location is always delivered.
     public static func start(_ state: inout AppState) -> [Effect] {
-        [.log(LogEvent("started", [("provider", .string(state.provider))]))]
-            + deliver(&state, state.user)
+        [.log(LogEvent("started", [("provider", .string(state.provider))])), .simulate(.jump(to: state.user))]
     }
 
     public static func apply(_ state: inout AppState, _ event: Event) -> [Effect] {
@@ -20,9 +20,9 @@ public enum Update {
             return []
         case .ticked:
             if state.fetching { state.spinner &+= 1 }
-            return []
-        case .locationDelivered(let location):
-            return deliver(&state, location)
+            return state.routePlaying ? [.simulate(.advance)] : []
+        case .locationDelivered, .locationMoved, .routePlaybackChanged:
+            return applyLocation(&state, event)
         case .fetchStarted(let provider, let at):
             state.fetching = true
             return [.log(LogEvent("fetchStarted", [
@@ -60,18 +60,8 @@ public enum Update {
                     limit: state.listLimit)
     }
 
-    static func deliver(_ state: inout AppState, _ location: Coordinate) -> [Effect] {
-        state.user = location
-        state.delivered = location
-        state.mapCenter = location
-        return [
-            .log(LogEvent("locationDelivered", [("lat", .number(location.latitude)), ("lon", .number(location.longitude))])),
-            .fetchVenues(at: location),
-            reload(state),
-        ]
-    }
-
     static func handle(_ state: inout AppState, _ key: Key) -> [Effect] {
+        if state.presetPicker != nil { return pickPreset(&state, key) }
         // The help overlay and the filter line take keys first (Update+List.swift).
         if let effects = handleModal(&state, key) { return effects }
         switch key {
@@ -120,6 +110,8 @@ public enum Update {
         case .character("A"): return move(&state, azimuth: 270, meters: 100)
         case .character("S"): return move(&state, azimuth: 180, meters: 100)
         case .character("D"): return move(&state, azimuth: 90, meters: 100)
+        case .character("L"): return openPresetPicker(&state)
+        case .character("p"): return togglePlayback(&state)
         default:
             return handleViewKey(&state, key)
         }
@@ -133,18 +125,6 @@ public enum Update {
         guard span != state.span else { return [] }
         state.span = span
         return [reload(state)]
-    }
-
-    /// Moves the simulated location along the geodesic; CoreLocation's distance filter decides
-    /// whether it is delivered (and so fetched).
-    static func move(_ state: inout AppState, azimuth: Double, meters: Double) -> [Effect] {
-        let next = Geodesic.destination(from: state.user, azimuth: azimuth, distance: meters)
-        state.user = next
-        state.mapCenter = next
-        guard DistanceFilter(meters: state.distanceFilter).shouldDeliver(next, after: state.delivered) else {
-            return [reload(state)]
-        }
-        return deliver(&state, next)
     }
 
     static func select(_ state: inout AppState, _ step: (Int) -> Int) -> [Effect] {

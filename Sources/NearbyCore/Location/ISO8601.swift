@@ -1,0 +1,70 @@
+/// Reads the ISO-8601 times GPX uses: `2024-06-01T09:00:00Z`, with optional fractional seconds
+/// and a `±HH:MM` offset. Written by hand: the core uses no date formatters.
+enum ISO8601 {
+    /// Seconds since 1970-01-01T00:00:00Z, or nil when `text` is not such a time.
+    static func seconds(_ text: String) -> Double? {
+        let chars = Array(text.utf8)
+        var i = 0
+        func digits(_ count: Int) -> Int? {
+            guard i + count <= chars.count else { return nil }
+            var value = 0
+            for c in chars[i..<(i + count)] {
+                guard (48...57).contains(c) else { return nil }
+                value = value * 10 + Int(c - 48)
+            }
+            i += count
+            return value
+        }
+        func expect(_ c: Character) -> Bool {
+            guard i < chars.count, chars[i] == c.asciiValue else { return false }
+            i += 1
+            return true
+        }
+        guard let year = digits(4), expect("-"), let month = digits(2), expect("-"), let day = digits(2),
+              i < chars.count, chars[i] == UInt8(ascii: "T") || chars[i] == UInt8(ascii: "t") || chars[i] == 0x20
+        else { return nil }
+        i += 1
+        guard let hour = digits(2), expect(":"), let minute = digits(2), expect(":"), let second = digits(2),
+              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second <= 60
+        else { return nil }
+        var fraction = 0.0
+        if i < chars.count, chars[i] == UInt8(ascii: ".") || chars[i] == UInt8(ascii: ",") {
+            i += 1
+            var scale = 0.1
+            let start = i
+            while i < chars.count, (48...57).contains(chars[i]) {
+                fraction += Double(chars[i] - 48) * scale
+                scale /= 10
+                i += 1
+            }
+            guard i > start else { return nil }
+        }
+        var offset = 0
+        if i < chars.count {
+            if chars[i] == UInt8(ascii: "Z") || chars[i] == UInt8(ascii: "z") {
+                i += 1
+            } else if chars[i] == UInt8(ascii: "+") || chars[i] == UInt8(ascii: "-") {
+                let sign = chars[i] == UInt8(ascii: "-") ? -1 : 1
+                i += 1
+                guard let h = digits(2) else { return nil }
+                _ = expect(":")
+                guard let m = digits(2), h < 24, m < 60 else { return nil }
+                offset = sign * (h * 3600 + m * 60)
+            }
+        }
+        // No zone means UTC: GPX requires UTC, and guessing a local zone would make playback depend on the host.
+        guard i == chars.count else { return nil }
+        let days = daysFromCivil(year: year, month: month, day: day)
+        return Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset) + fraction
+    }
+
+    /// Days since 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant's algorithm).
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import XCTest
+
+/// The location simulator through the real binary: keys, the `L` picker, `--near` and route
+/// playback, checked on the screen and in the `--log` file.
+final class LocationEndToEndTests: XCTestCase {
+    var tmux: Tmux!
+
+    override func setUpWithError() throws { tmux = try Tmux() }
+    override func tearDown() { tmux?.kill() }
+
+    var logPath: String { tmux.directory.appendingPathComponent("events.jsonl").path }
+
+    func startApp(_ extra: String = "") throws {
+        let db = tmux.directory.appendingPathComponent("venues.sqlite").path
+        try tmux.start("'\(Tmux.binary)' --db '\(db)' --log '\(logPath)' \(extra); echo EXIT=$?; sleep 30")
+        try tmux.waitFor(text: "fetched")
+    }
+
+    /// The log's events called `name`, in order.
+    func logged(_ name: String) -> [[String: Any]] {
+        let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { line in
+            guard let event = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  event["event"] as? String == name else { return nil }
+            return event
+        }
+    }
+
+    func waitForLog(_ what: String, timeout: TimeInterval = 10, _ condition: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTFail("timed out waiting for \(what); log:\n" + ((try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""))
+        throw XCTSkip("gave up waiting for \(what)")
+    }
+
+    func point(_ event: [String: Any]?) -> (lat: Double, lon: Double) {
+        (event?["lat"] as? Double ?? .nan, event?["lon"] as? Double ?? .nan)
+    }
+
+    func testMovingWithKeysDeliversOnlyPastFiftyMetersAndOnlyDeliveriesFetch() throws {
+        try startApp()
+        try waitForLog("the first delivery") { logged("locationDelivered").count == 1 && logged("fetchStarted").count == 1 }
+        let start = point(logged("locationDelivered").first)
+        XCTAssertEqual(start.lat, 60.1690, accuracy: 1e-9)
+        for _ in 0..<4 { try tmux.send("d") }
+        try tmux.waitFor(text: "40 m of 50")
+        XCTAssertEqual(logged("locationDelivered").count, 1, "four presses of d deliver nothing new")
+        XCTAssertEqual(logged("fetchStarted").count, 1)
+        try tmux.send("d")
+        try waitForLog("the fifth press to deliver") { logged("locationDelivered").count == 2 && logged("fetchStarted").count == 2 }
+        let delivered = logged("locationDelivered")[1]
+        let moved = AppEndToEndTests.haversine(start, point(delivered))
+        XCTAssertEqual(moved, 50, accuracy: 0.5)
+        XCTAssertEqual(delivered["accuracy"] as? Double, 5)
+        XCTAssertEqual(delivered["course"] as? Double ?? 0, 90, accuracy: 0.1)
+        let fetch = point(logged("fetchStarted")[1])
+        XCTAssertEqual(fetch.lat, point(delivered).lat, accuracy: 1e-12)
+        XCTAssertEqual(fetch.lon, point(delivered).lon, accuracy: 1e-12)
+        // 100 m north at once: delivered at once.
+        try tmux.send("W")
+        try waitForLog("W to deliver") { logged("locationDelivered").count == 3 }
+        try tmux.send("q")
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").contains("EXIT=0"))
+    }
+
+    func testLToTokyoDeliversAtOnce() throws {
+        try startApp()
+        try waitForLog("the first delivery") { logged("locationDelivered").count == 1 }
+        try tmux.send("L")
+        let picker = try tmux.waitFor(text: "Jump to")
+        for name in ["London", "Tokyo", "Rio de Janeiro", "Apple", "Helsinki"] {
+            XCTAssertTrue(picker.joined().contains(name), name)
+        }
+        try tmux.send("Escape")
+        try tmux.waitFor("the picker to close on Esc") { !$0.joined().contains("Jump to") }
+        XCTAssertEqual(logged("locationDelivered").count, 1, "Esc jumps nowhere")
+        try tmux.send("L")
+        try tmux.waitFor(text: "Jump to")
+        try tmux.send("Home")
+        for _ in 0..<4 { try tmux.send("Down") }
+        try tmux.send("Enter")
+        try waitForLog("the jump to Tokyo") { logged("locationDelivered").count == 2 && logged("fetchStarted").count == 2 }
+        let tokyo = point(logged("locationDelivered")[1])
+        XCTAssertEqual(tokyo.lat, 35.702069, accuracy: 1e-9)
+        XCTAssertEqual(tokyo.lon, 139.775327, accuracy: 1e-9)
+        XCTAssertEqual(point(logged("fetchStarted")[1]).lat, tokyo.lat, accuracy: 1e-12)
+        try tmux.waitFor(text: "35.7021 N 139.7753 E")
+        XCTAssertFalse(try tmux.capture().joined().contains("Jump to"), "the picker closed")
+        try tmux.send("q")
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").contains("EXIT=0"))
+    }
+
+    func testNearStartsAtAPresetAndPPlaysAndPausesTheBundledWalk() throws {
+        try startApp("--near 'NEW YORK' --speed 100")
+        try waitForLog("the first delivery") { logged("locationDelivered").count == 1 }
+        XCTAssertEqual(point(logged("locationDelivered").first).lat, 40.759011, accuracy: 1e-9)
+        try tmux.send("p")
+        // The walk starts in Helsinki (a jump), then delivers every 50 m at 140 m/s.
+        try tmux.waitFor(text: "▶ route")
+        try waitForLog("playback deliveries") { logged("locationDelivered").count >= 6 }
+        let walk = logged("locationDelivered").dropFirst()
+        for event in walk {
+            XCTAssertLessThan(AppEndToEndTests.haversine((60.1690, 24.9435), point(event)), 2000)
+        }
+        for (a, b) in zip(walk, walk.dropFirst()) {
+            XCTAssertGreaterThanOrEqual(AppEndToEndTests.haversine(point(a), point(b)), 49.5)
+        }
+        try tmux.send("p")
+        Thread.sleep(forTimeInterval: 0.6)
+        let paused = logged("locationDelivered").count
+        Thread.sleep(forTimeInterval: 1.0)
+        XCTAssertEqual(logged("locationDelivered").count, paused, "p paused playback")
+        XCTAssertFalse(try tmux.capture().joined().contains("▶ route"))
+        try tmux.send("q")
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").contains("EXIT=0"))
+    }
+
+    func testBadNearAndBrokenRoutesAreUsageErrors() throws {
+        let broken = tmux.directory.appendingPathComponent("broken.gpx")
+        try "<gpx>\n<trk>\n<trkseg>\n<trkpt lat=\"60.1\" lon=\"x\"/>\n</trkseg></trk></gpx>\n"
+            .write(to: broken, atomically: true, encoding: .utf8)
+        let db = tmux.directory.appendingPathComponent("venues.sqlite").path
+        let near = try Spawn.run([Tmux.binary, "--db", db, "--near", "Atlantis"])
+        XCTAssertEqual(near.status, 2)
+        XCTAssertTrue(near.error.hasPrefix("nearby: unknown place 'Atlantis' for --near (one of: London, "), near.error)
+        let route = try Spawn.run([Tmux.binary, "--db", db, "--route", broken.path])
+        XCTAssertEqual(route.status, 2)
+        XCTAssertTrue(route.error.contains("line 4: <trkpt> lon=\"x\" is not a longitude"), route.error)
+        let list = try Spawn.run([Tmux.binary, "list", "--db", db, "--near", "helsinki", "--format", "tsv"])
+        XCTAssertEqual(list.status, 0, list.error)
+        XCTAssertGreaterThan(list.output.split(separator: "\n").count, 5, "--near works for list too")
+    }
+}

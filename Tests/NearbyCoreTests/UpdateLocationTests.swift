@@ -1,0 +1,91 @@
+import XCTest
+@testable import NearbyCore
+
+final class UpdateLocationTests: XCTestCase {
+    func started() -> AppState {
+        var state = AppState(width: 80, height: 24, provider: "offline", at: Place.helsinki)
+        _ = Update.start(&state)
+        _ = Update.apply(&state, .locationDelivered(Location(coordinate: Place.helsinki, timestamp: 0)))
+        return state
+    }
+
+    func isFetch(_ effect: Effect) -> Bool { if case .fetchVenues = effect { true } else { false } }
+
+    func testAMoveThatIsNotDeliveredMovesYouButDoesNotFetch() {
+        var state = started()
+        let moved = Geodesic.destination(from: Place.helsinki, azimuth: 90, distance: 30)
+        let effects = Update.apply(&state, .locationMoved(moved))
+        XCTAssertEqual(state.user, moved)
+        XCTAssertEqual(state.mapCenter, moved)
+        XCTAssertEqual(state.delivered, Place.helsinki)
+        XCTAssertEqual(effects, [Update.reload(state)])
+        // The status bar says how far from the last delivery.
+        var grid = CellGrid(width: 80, height: 24)
+        StatusBar.render(state, into: &grid, area: state.layout.status)
+        XCTAssertTrue(grid.lines[state.layout.status.y].contains("30 m of 50"), grid.lines[state.layout.status.y])
+    }
+
+    func testADeliveryLogsFetchesAndReloads() {
+        var state = started()
+        let there = Geodesic.destination(from: Place.helsinki, azimuth: 90, distance: 50)
+        let location = Location(coordinate: there, altitude: 12, course: 90, speed: 1.4, timestamp: 5)
+        let effects = Update.apply(&state, .locationDelivered(location))
+        XCTAssertEqual(state.delivered, there)
+        XCTAssertEqual(effects, [
+            .log(LogEvent("locationDelivered", [
+                ("lat", .number(there.latitude)), ("lon", .number(there.longitude)), ("accuracy", .number(5)),
+                ("altitude", .number(12)), ("course", .number(90)), ("speed", .number(1.4)),
+            ])),
+            .fetchVenues(at: there),
+            Update.reload(state),
+        ])
+    }
+
+    func testLOpensThePickerArrowsChooseEnterJumpsEscCloses() {
+        var state = started()
+        XCTAssertEqual(Update.apply(&state, .key(.character("L"))), [])
+        XCTAssertEqual(state.presetPicker, Preset.all.firstIndex { $0.name == "Helsinki" }, "opens on where you are")
+        _ = Update.apply(&state, .key(.home))
+        for _ in 0..<4 { XCTAssertEqual(Update.apply(&state, .key(.down)), []) }
+        XCTAssertEqual(Update.apply(&state, .key(.character("d"))), [], "keys do not leak while the picker is open")
+        XCTAssertEqual(Update.apply(&state, .key(.enter)), [.simulate(.jump(to: Preset.named("Tokyo")!.coordinate))])
+        XCTAssertNil(state.presetPicker)
+
+        _ = Update.apply(&state, .key(.character("L")))
+        _ = Update.apply(&state, .key(.up))
+        XCTAssertEqual(Update.apply(&state, .key(.escape)), [])
+        XCTAssertNil(state.presetPicker)
+        XCTAssertEqual(Update.apply(&state, .key(.character("d"))), [.simulate(.move(azimuth: 90, meters: 10))])
+    }
+
+    func testThePickerIsDrawnOverTheMap() {
+        var state = started()
+        state.width = 80
+        state.height = 30
+        _ = Update.apply(&state, .key(.character("L")))
+        _ = Update.apply(&state, .key(.home))
+        let lines = Screen.render(state, streets: StreetMap(lines: [])).lines
+        let map = state.layout.map
+        XCTAssertTrue(lines.contains { $0.contains("┌ Jump to ") })
+        for preset in Preset.all.prefix(map.height - 4) {
+            XCTAssertTrue(lines.contains { $0.contains("│ \(preset.name)") }, preset.name)
+        }
+        XCTAssertFalse(lines[map.maxY...].joined().contains("Jump to"), "the picker stays inside the map pane")
+        XCTAssertTrue(lines[map.y].hasPrefix("┌ map"), "and inside its border")
+        XCTAssertFalse(lines[map.y].contains("Jump to"))
+    }
+
+    func testPPlaysWhenARouteIsLoadedAndTicksAdvanceIt() {
+        var state = started()
+        XCTAssertEqual(Update.apply(&state, .key(.character("p"))), [])
+        XCTAssertNotNil(state.error, "no route: say so")
+        state.error = nil
+        state.hasRoute = true
+        XCTAssertEqual(Update.apply(&state, .key(.character("p"))), [.simulate(.togglePlayback)])
+        XCTAssertEqual(Update.apply(&state, .ticked), [], "not playing until the simulator says so")
+        _ = Update.apply(&state, .routePlaybackChanged(playing: true))
+        XCTAssertEqual(Update.apply(&state, .ticked), [.simulate(.advance)])
+        _ = Update.apply(&state, .routePlaybackChanged(playing: false))
+        XCTAssertEqual(Update.apply(&state, .ticked), [])
+    }
+}
