@@ -38,16 +38,18 @@ bench: deps
 	.build/release/nearby-bench $(BENCH_ARGS)
 
 ## libFuzzer (address sanitizer on) over every parser, FUZZ_TIME seconds each; seeds from
-## Fuzz/corpus and, when present, the recorded API responses in ../shared/fixtures.
+## Fuzz/corpus and, when present, the recorded API responses in ../shared/fixtures (copied
+## into the temporary working corpus only, never into the repository).
 FUZZ_TIME ?= 30
 FUZZ_TARGETS ?= $(shell ls Fuzz/corpus)
 fuzz: deps
 	$(SWIFT) build --build-path .build/fuzz --sanitize=fuzzer --sanitize=address -Xswiftc -DFUZZING --product nearby-fuzz
 	@set -e; for t in $(FUZZ_TARGETS); do \
-		work=$$(mktemp -d); extra=""; \
-		[ -d ../shared/fixtures ] && [ -f Fuzz/corpus/$$t/.fixtures ] && extra=$$(sed 's|^|../shared/fixtures/|' Fuzz/corpus/$$t/.fixtures); \
+		work=$$(mktemp -d); \
+		if [ -d ../shared/fixtures ] && [ -f Fuzz/corpus/$$t/.fixtures ]; then \
+			while read -r f; do cp "../shared/fixtures/$$f" "$$work/"; done < Fuzz/corpus/$$t/.fixtures; fi; \
 		echo "fuzz $$t for $(FUZZ_TIME) s"; \
-		NEARBY_FUZZ_TARGET=$$t ASAN_OPTIONS=detect_leaks=0 .build/fuzz/debug/nearby-fuzz $$work Fuzz/corpus/$$t $$extra \
+		NEARBY_FUZZ_TARGET=$$t ASAN_OPTIONS=detect_leaks=0 .build/fuzz/debug/nearby-fuzz $$work Fuzz/corpus/$$t \
 			-max_total_time=$(FUZZ_TIME) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 2>&1 | grep -E '^(#[0-9]+ +DONE|Done|==[0-9]+==ERROR|SUMMARY)' ; \
 		status=$${PIPESTATUS[0]}; rm -rf $$work; \
 		if [ "$$status" != 0 ]; then echo "fuzz $$t FAILED (crash inputs are in the working directory as crash-*)"; exit 1; fi; \

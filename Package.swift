@@ -25,9 +25,10 @@ let package = Package(
         .target(name: "NearbyStore", dependencies: ["CSQLite", "NearbyCore"]),
         .target(name: "NearbyProviders", dependencies: ["CCurl", "CShims", "NearbyCore"]),
         .target(name: "NearbyTerminal", dependencies: ["CNcursesw", "CShims", "NearbyCore"]),
+        .target(name: "NearbyCLI", dependencies: ["NearbyCore"]),
         .executableTarget(
             name: "nearby",
-            dependencies: ["NearbyCore", "NearbyStore", "NearbyProviders", "NearbyTerminal"]),
+            dependencies: ["NearbyCore", "NearbyCLI", "NearbyStore", "NearbyProviders", "NearbyTerminal"]),
 
         // `make bench`: figures and ratios against baselines measured in the same run.
         .executableTarget(
@@ -37,12 +38,12 @@ let package = Package(
         // `make fuzz`: libFuzzer over every parser of outside input (a replay driver otherwise).
         .executableTarget(
             name: "nearby-fuzz",
-            dependencies: ["NearbyCore", "NearbyProviders"]),
+            dependencies: ["NearbyCore", "NearbyCLI", "NearbyProviders", "NearbyTerminal"]),
 
         .testTarget(name: "NearbyCoreTests", dependencies: ["NearbyCore"], exclude: ["Fixtures"]),
         .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyStore", "NearbyCore"]),
         .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyProviders", "NearbyCore"]),
-        .testTarget(name: "NearbyCLITests", dependencies: ["nearby"]),
+        .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["NearbyCore"]),
     ],
     swiftLanguageModes: [.v6]

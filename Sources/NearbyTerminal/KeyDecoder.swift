@@ -2,8 +2,8 @@ import CShims
 import NearbyCore
 
 /// Turns curses key codes into `Key`s.
-enum KeyDecoder {
-    static func decode(_ code: Int32, isFunctionKey: Bool) -> Key? {
+public enum KeyDecoder {
+    public static func decode(_ code: Int32, isFunctionKey: Bool) -> Key? {
         if isFunctionKey {
             switch code {
             case nb_key_up(): return .up

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NearbyCLI
 import NearbyCore
 
 /// Appends `--log` lines. Owned by the main thread; background work reaches it through the bus.

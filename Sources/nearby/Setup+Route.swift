@@ -1,3 +1,4 @@
+import NearbyCLI
 import NearbyCore
 
 extension Setup {

@@ -1,3 +1,4 @@
+import NearbyCLI
 import NearbyCore
 import NearbyProviders
 import NearbyStore

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NearbyCLI
 import NearbyCore
 import NearbyProviders
 import NearbyStore

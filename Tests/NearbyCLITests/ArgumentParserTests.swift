@@ -1,5 +1,5 @@
 import XCTest
-@testable import nearby
+@testable import NearbyCLI
 
 final class ArgumentParserTests: XCTestCase {
     func parseApp(_ args: [String]) throws -> Options {

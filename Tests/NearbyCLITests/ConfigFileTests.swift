@@ -1,5 +1,5 @@
 import XCTest
-@testable import nearby
+@testable import NearbyCLI
 
 final class ConfigFileTests: XCTestCase {
     func testSettingsApplyAndTheCommandLineWins() throws {

@@ -1,6 +1,6 @@
 /// The `--help` texts: every option with its default, grouped, within 80 columns.
-enum Usage {
-    static func text(for command: Subcommand) -> String {
+public enum Usage {
+    public static func text(for command: Subcommand) -> String {
         switch command {
         case .app: return app
         case .list: return list

@@ -2,7 +2,7 @@ import NearbyCore
 
 extension Options {
     /// `--near NAME` resolved to its preset's coordinate (it takes the place of `--at`).
-    func resolvingNear() throws(UsageError) -> Options {
+    public func resolvingNear() throws(UsageError) -> Options {
         guard let near else { return self }
         guard let preset = Preset.named(near) else {
             throw UsageError("unknown place '\(near)' for --near (one of: \(Preset.names))")

@@ -1,33 +1,23 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `$XDG_CONFIG_HOME/nearby/config`: `name = value` lines, `#` comments. Every configurable
 /// option can be set; the command line wins. API keys may be stored too, but only in a file
 /// nobody else can read: they are ignored (with a warning) otherwise.
-struct ConfigFile {
+public struct ConfigFile: Sendable {
     /// Keys that hold secrets, and the environment variable each one stands for.
-    static let secrets: [String: String] = [
+    public static let secrets: [String: String] = [
         "foursquare-client-id": "FOURSQUARE_CLIENT_ID",
         "foursquare-client-secret": "FOURSQUARE_CLIENT_SECRET",
         "foursquare-api-key": "FOURSQUARE_API_KEY",
     ]
 
     /// The options after the file's settings, and the warnings to print.
-    var options: Options
-    var warnings: [String] = []
+    public var options: Options
+    public var warnings: [String] = []
     /// Secrets read from the file (environment variable → value); the environment wins.
-    var secretValues: [String: String] = [:]
-
-    /// Where the file is: `$XDG_CONFIG_HOME/nearby/config`, default `~/.config/nearby/config`.
-    static var defaultPath: String {
-        if let xdg = Platform.environment("XDG_CONFIG_HOME"), xdg.hasPrefix("/") { return xdg + "/nearby/config" }
-        return (Platform.environment("HOME") ?? ".") + "/.config/nearby/config"
-    }
+    public var secretValues: [String: String] = [:]
 
     /// Applies `text` (the file at `path`) to `base` for `command`. `isPrivate` tells whether
     /// only the owner can read the file.
-    init(text: String, path: String, command: Subcommand, isPrivate: Bool, base: Options = Options()) throws(UsageError) {
+    public init(text: String, path: String, command: Subcommand, isPrivate: Bool, base: Options = Options()) throws(UsageError) {
         options = base
         var ignoredSecrets = false
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -58,26 +48,6 @@ struct ConfigFile {
         }
         if ignoredSecrets {
             warnings.append("\(path) can be read by other users, so the API keys in it were ignored (chmod 600 it)")
-        }
-    }
-
-    /// Reads the file if it exists; a missing file is an empty configuration.
-    static func load(path: String = defaultPath, command: Subcommand) throws(UsageError) -> ConfigFile {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            return try ConfigFile(text: "", path: path, command: command, isPrivate: true)
-        }
-        guard let text = Platform.readFile(path) else {
-            throw UsageError("cannot read the config file \(path)")
-        }
-        let isPrivate = info.st_mode & 0o077 == 0
-        return try ConfigFile(text: text, path: path, command: command, isPrivate: isPrivate)
-    }
-
-    /// Makes the file's secrets visible to the providers, unless the environment has them.
-    func exportSecrets() {
-        for (name, value) in secretValues where Platform.environment(name) == nil {
-            setenv(name, value, 0)
         }
     }
 }

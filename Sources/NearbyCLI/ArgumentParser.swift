@@ -1,9 +1,9 @@
 /// Our own small argument parser: `--opt value` and `--opt=value`, errors naming the option.
-enum ArgumentParser {
+public enum ArgumentParser {
     /// Parses `arguments` (without the program name) on top of `base` (defaults, then the
     /// config file), so the command line wins.
     /// Which command the arguments ask for (so the config file can be read for it first).
-    static func subcommand(of arguments: [String]) -> Subcommand {
+    public static func subcommand(of arguments: [String]) -> Subcommand {
         switch arguments.first {
         case "list": return .list
         case "import": return .import
@@ -11,7 +11,7 @@ enum ArgumentParser {
         }
     }
 
-    static func parse(_ arguments: [String], base: Options = Options()) throws(UsageError) -> Command {
+    public static func parse(_ arguments: [String], base: Options = Options()) throws(UsageError) -> Command {
         var args = arguments[...]
         var command = Subcommand.app
         if let first = args.first, first == "list" || first == "import" {

@@ -1,0 +1,54 @@
+import NearbyCore
+
+/// What the command line asked for.
+public enum Command {
+    case app(Options)
+    case list(Options)
+    /// `nearby import FILE`: the file is in `options.importFile`.
+    case importFile(Options)
+    case help(String)
+    case version
+}
+
+/// Which command an option belongs to.
+public enum Subcommand: String, Sendable {
+    case app, list, `import`
+}
+
+/// Settings shared by the app, `nearby list` and `nearby import`; defaults are DESIGN.md's.
+public struct Options: Sendable {
+    public init() {}
+
+    public var at = Coordinate(latitude: 60.1690, longitude: 24.9435)
+    public var provider = "offline"
+    public var span = 500.0
+    public var radius = 2000.0
+    public var limit = 50
+    public var distanceFilter = 50.0
+    public var databasePath: String?
+    public var logPath: String?
+    public var format = "table"
+    public var fetch = false
+    /// `--near NAME`: a preset location (resolved by the location code).
+    public var near: String?
+    /// `--base-url URL`: scheme, host and port replacing the provider's real service.
+    public var baseURL: String?
+    public var query: String?
+    public var category: String?
+    /// `--route FILE`: a GPX route to play with `p` (default: the bundled walk).
+    public var routePath: String?
+    public var speed = 1.0
+    public var ascii = false
+    /// `--lang en|zh` (default: from the locale).
+    public var language: String?
+    /// `import`: the file, its format (nil = guess from the content) and strictness.
+    public var importFile: String?
+    public var importFormat: String?
+    public var strict = false
+}
+
+/// A command-line or configuration mistake: one clear sentence, exit status 2.
+public struct UsageError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
