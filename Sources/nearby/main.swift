@@ -46,6 +46,11 @@ func runApp(_ options: Options) throws {
     try app.run()
 }
 
+// A closed pipe (`nearby list | head`) is a write error to handle, not a silent death; a file-size
+// limit (`ulimit -f`) likewise makes SQLite report a full disk instead of killing the process.
+signal(SIGPIPE, SIG_IGN)
+signal(SIGXFSZ, SIG_IGN)
+
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let config = try ConfigFile.load(command: ArgumentParser.subcommand(of: arguments))
