@@ -182,3 +182,36 @@ final class SignalEndToEndTests: XCTestCase {
         }
     }
 }
+
+/// Ctrl-Z gives the terminal back to the shell; `fg` brings the app back, fully redrawn.
+final class SuspendEndToEndTests: XCTestCase {
+    func testControlZAndFgRedraw() throws {
+        let tmux = try Tmux()
+        defer { tmux.kill() }
+        // An interactive shell, so there is job control to stop and continue the app.
+        try tmux.start("PS1='shell$ ' exec bash --norc --noprofile -i")
+        try tmux.waitFor(text: "shell$")
+        try tmux.type("'\(Tmux.binary)' --db '\(tmux.directory.path)/v.sqlite'")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "venues within")
+        try tmux.send("C-z")
+        let stopped = try tmux.waitFor("the shell after Ctrl-Z") { lines in
+            lines.contains { $0.contains("Stopped") } && !lines.contains { $0.contains("venues within") }
+        }
+        XCTAssertFalse(stopped.contains { $0.hasPrefix("┌") }, "the app's frame is gone while stopped")
+        try tmux.type("fg")
+        try tmux.send("Enter")
+        let back = try tmux.waitFor("the app redrawn after fg") { lines in
+            lines.first?.hasPrefix("┌") == true && lines.contains { $0.contains("venues within") }
+                && lines.contains { $0.hasPrefix("└") }
+        }
+        XCTAssertFalse(back.contains { $0.contains("Stopped") }, "the whole screen was redrawn")
+        try tmux.send("q")
+        try tmux.waitFor("the shell again") { $0.filter { $0.hasPrefix("shell$") }.count >= 3 }
+        // `fg` returns the job's exit status.
+        try tmux.type("echo EXIT=$?")
+        try tmux.send("Enter")
+        let after = try tmux.waitFor("the exit status") { $0.contains { $0.hasPrefix("EXIT=") } }
+        XCTAssertTrue(after.contains("EXIT=0"), after.joined(separator: "\n"))
+    }
+}
