@@ -47,8 +47,8 @@ do {
         try runList(options)
     case .app(let options):
         try runApp(options)
-    case .importFile:
-        throw RuntimeFailure("import is not available in this build yet")
+    case .importFile(let options):
+        try ImportCommand.run(options)
     }
     exit(0)
 } catch let error as UsageError {

@@ -68,6 +68,10 @@ public final class Database {
         return statement.int(at: 0)
     }
 
+    /// Whether the main database is open read-only: SQLite falls back to read-only, silently,
+    /// when the file is write-protected (sqlite3_open_v2, SQLITE_OPEN_READWRITE).
+    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
     public var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
     public var changes: Int { Int(sqlite3_changes(handle)) }
 

@@ -11,13 +11,16 @@ public final class VenueStore {
     private var indexWrite: Statement?
     private var regionQuery: Statement?
 
-    /// Opens the database at `path`, creating and migrating it as needed.
-    public init(path: String) throws(StoreError) {
+    /// Opens the database at `path`, creating and migrating it as needed. A write that finds the
+    /// database locked waits up to `busyTimeout` milliseconds, then fails with a "locked" error.
+    public init(path: String, busyTimeout: Int32 = 5000) throws(StoreError) {
         do {
-            database = try Database(path: path)
+            database = try Database(path: path, busyTimeout: busyTimeout)
         } catch {
             throw .cannotOpen(path: path, cause: error)
         }
+        // SQLite silently opens a write-protected file read-only; say so now, not at the first write.
+        if database.isReadOnly { throw .readOnly(path: path, cause: nil) }
         do {
             // Refuse a newer schema before anything writes to the file (journal_mode included).
             let version = try database.pragmaInteger("user_version")
@@ -30,9 +33,18 @@ public final class VenueStore {
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
-            throw .sqlite(error)
+            throw Self.openFailure(path: path, error)
         } catch {
             throw .sqlite(SQLiteError(code: -1, message: "\(error)"))
+        }
+    }
+
+    /// A failure while setting up a file that did open: a folder where the -wal/-shm files (or
+    /// a rollback journal) cannot be created shows up as CANTOPEN or READONLY here.
+    private static func openFailure(path: String, _ error: SQLiteError) -> StoreError {
+        switch error.primaryCode {
+        case SQLiteError.cantOpen, SQLiteError.readOnly: return .readOnly(path: path, cause: error)
+        default: return .sqlite(error)
         }
     }
 
