@@ -1,9 +1,14 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One SQLite connection. Not Sendable: it belongs to exactly one thread or actor.
 public final class Database {
     let handle: OpaquePointer
     public let path: String
+    /// Milliseconds a statement waits for another connection's lock before failing with BUSY.
+    public let busyTimeout: Int32
 
     public struct OpenMode: Sendable {
         let flags: Int32
@@ -23,6 +28,7 @@ public final class Database {
         }
         handle = db
         self.path = path
+        self.busyTimeout = busyTimeout
         sqlite3_extended_result_codes(db, 1)
         sqlite3_busy_timeout(db, busyTimeout)
     }
@@ -58,6 +64,25 @@ public final class Database {
         } catch {
             try? execute("ROLLBACK")
             throw error
+        }
+    }
+
+    /// Switches the file to write-ahead logging, if it is not already. The switch needs an
+    /// exclusive lock and SQLite does not call the busy handler for it, so a second process
+    /// opening a new file at the same moment would fail at once: retry until `timeout` ms pass.
+    public func enableWAL(timeout: Int32) throws(SQLiteError) {
+        let check = try prepare("PRAGMA journal_mode")
+        if try check.step(), check.text(at: 0).lowercased() == "wal" { return }
+        check.reset()
+        var waited: Int32 = 0
+        while true {
+            do {
+                try execute("PRAGMA journal_mode = WAL")
+                return
+            } catch let error where error.isBusy && waited < timeout {
+                usleep(10_000)
+                waited += 10
+            }
         }
     }
 

@@ -27,7 +27,7 @@ public final class VenueStore {
             if version > Schema.latestVersion {
                 throw StoreError.newerSchema(found: version, supported: Schema.latestVersion)
             }
-            if path != ":memory:" { try database.execute("PRAGMA journal_mode = WAL") }
+            if path != ":memory:" { try database.enableWAL(timeout: busyTimeout) }
             try database.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
             try Schema.migrate(database)
         } catch let error as StoreError {
