@@ -78,7 +78,7 @@ public enum Sniff {
     public static func isVenueCSV(_ prefix: [UInt8]) -> Bool {
         let text = text(prefix)
         guard text.first != "{", text.first != "[" else { return false }
-        let header = text.prefix { $0 != "\n" && $0 != "\r" }
+        let header = text.prefix { !$0.isNewline }
         let names = Set(header.split(separator: ",").map {
             $0.trimmingCharacters(in: CharacterSet(charactersIn: " \t\"")).lowercased()
         })
