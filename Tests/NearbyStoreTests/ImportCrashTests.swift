@@ -12,11 +12,11 @@ final class ImportCrashTests: XCTestCase {
         try ChildProcess.requireBinary()
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let rows = 30_000, batch = VenueImporter.defaultBatchSize
+        let rows = 2 * VenueImporter.defaultBatchSize, batch = VenueImporter.defaultBatchSize
         var csv = "id,name,address,lat,lon\n"
         csv.reserveCapacity(rows * 48)
         for i in 0..<rows {
-            csv += "v\(i),Cafe \(i),\"Street \(i % 97), City\",\(-60 + Double(i % 12_000) / 100),\(-170 + Double(i / 100))\n"
+            csv += "v\(i),Cafe \(i),\"Street \(i % 97), City\",\(-60 + Double(i % 12_000) / 100),\(-170 + Double(i % 34_000) / 100)\n"
         }
         let file = try directory.write("venues.csv", csv)
 

@@ -155,7 +155,7 @@ final class ImportTests: XCTestCase {
             i += 1
         }
         let path = try directory.write("big.csv", text)
-        let stream = CSVRecordStream(input: try InputFile(path: path))
+        var stream = CSVRecordStream(input: try InputFile(path: path))
         var reader = CSVReader(text)
         var fields: [String] = []
         var records = 0

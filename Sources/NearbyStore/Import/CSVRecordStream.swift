@@ -1,8 +1,9 @@
 /// RFC 4180 records read from a file a chunk at a time, so memory stays flat however long the
 /// file is: fields separated by commas, optionally quoted with `"`, a quote inside a quoted field
-/// doubled, CRLF or LF line ends, quoted fields may span lines. (NearbyCore's CSVReader parses
+/// doubled, CRLF or LF line ends, quoted fields may span lines. A struct: its per-byte state needs
+/// no dynamic exclusivity checks. (NearbyCore's CSVReader parses
 /// the same grammar from a whole in-memory string; an import must not hold the file.)
-final class CSVRecordStream {
+struct CSVRecordStream {
     static let chunkSize = 1 << 20
     private let input: InputFile
     private var buffer: [UInt8] = []
@@ -23,7 +24,7 @@ final class CSVRecordStream {
 
     /// The byte at the read position, refilling the buffer as needed; nil at the end of the file.
     @inline(__always)
-    private func peek() throws(ImportError) -> UInt8? {
+    private mutating func peek() throws(ImportError) -> UInt8? {
         if index == count {
             count = try input.read(into: &buffer, count: Self.chunkSize)
             index = 0
@@ -33,7 +34,7 @@ final class CSVRecordStream {
     }
 
     /// Reads the next record into `fields`; false at the end of the file.
-    func next(into fields: inout [String]) throws(ImportError) -> Bool {
+    mutating func next(into fields: inout [String]) throws(ImportError) -> Bool {
         fields.removeAll(keepingCapacity: true)
         guard try peek() != nil else { return false }
         line = nextLine
@@ -68,7 +69,7 @@ final class CSVRecordStream {
     }
 
     /// The inside of a quoted field, up to and including its closing quote.
-    private func readQuoted() throws(ImportError) {
+    private mutating func readQuoted() throws(ImportError) {
         while true {
             guard let byte = try peek() else {
                 throw .stopped(position: "line \(line)", reason: "a quoted field is never closed")

@@ -2,7 +2,7 @@
 /// accepted: `latitude`, `longitude`, `lng`), optionally `address` and `provider`; any order,
 /// case-insensitive, other columns ignored.
 final class CSVVenueDecoder: VenueDecoder {
-    private let stream: CSVRecordStream
+    private var stream: CSVRecordStream
     private let id: Int, name: Int, lat: Int, lon: Int
     private let address: Int?, provider: Int?
     private let columnCount: Int

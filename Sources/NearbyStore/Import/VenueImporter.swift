@@ -4,7 +4,14 @@ import NearbyCore
 /// flat and a crash loses at most the batch in flight. With `strict`, the whole file is one
 /// transaction, and a single bad row rolls it all back.
 public final class VenueImporter {
-    public static let defaultBatchSize = 5000
+    /// Rows per transaction. Each commit rewrites the R*Tree and index pages the batch touched
+    /// into the WAL, so small batches cost: on 1M generated venues, 5,000-row batches took 26 s
+    /// and 20,000-row batches 19 s. A crash loses at most one batch (well under a second's work).
+    public static let defaultBatchSize = 20_000
+    /// Page cache for the import's connection, in KiB. SQLite's default (2 MiB) makes a large
+    /// import re-read R*Tree and index pages from the OS over and over; 64 MiB keeps them, and
+    /// memory stays bounded whatever the file's size.
+    static let importCacheKiB = 65536
 
     private let store: VenueStore
     private let batchSize: Int
@@ -33,6 +40,13 @@ public final class VenueImporter {
     public func run(_ decoder: any VenueDecoder, progress: (Progress) -> Void = { _ in }) -> ImportSummary {
         var summary = ImportSummary()
         let database = store.database
+        let previousCache = (try? database.pragmaInteger("cache_size")) ?? -2000
+        try? database.execute("PRAGMA cache_size = -\(Self.importCacheKiB)")
+        defer { try? database.execute("PRAGMA cache_size = \(previousCache)") }
+        // Checkpoint every ~80 MB of WAL instead of every 4 MB: fewer fsyncs and page copies while
+        // the import runs; the default comes back for the connection's later writes.
+        try? database.execute("PRAGMA wal_autocheckpoint = 20000")
+        defer { try? database.execute("PRAGMA wal_autocheckpoint = 1000") }
         if strict {
             var pending = ImportSummary()
             do {

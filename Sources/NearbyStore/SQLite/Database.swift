@@ -99,6 +99,8 @@ public final class Database {
 
     public var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
     public var changes: Int { Int(sqlite3_changes(handle)) }
+    /// The rowid of the last row this connection inserted.
+    public var lastInsertRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
 
     /// The SQLite library version the process runs on.
     public static var libraryVersion: String { String(cString: sqlite3_libversion()) }
