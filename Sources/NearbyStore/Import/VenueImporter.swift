@@ -23,6 +23,9 @@ public final class VenueImporter {
         public var rows: Int
         public var bytesDone: Int
         public var bytesTotal: Int
+        /// The batch was committed (always, except with `strict`): the moment for the caller to
+        /// post `venuesUpdated`.
+        public var committed: Bool
     }
 
     public init(store: VenueStore, batchSize: Int = VenueImporter.defaultBatchSize, strict: Bool = false, now: Int = 0) {
@@ -97,7 +100,7 @@ public final class VenueImporter {
             try write(batch, &summary)
             batch.removeAll(keepingCapacity: true)
             let (done, total) = decoder.progress
-            progress(Progress(rows: rows, bytesDone: done, bytesTotal: total))
+            progress(Progress(rows: rows, bytesDone: done, bytesTotal: total, committed: !strict))
         }
         while true {
             let item: ImportItem?
