@@ -65,8 +65,8 @@ do {
         try runList(options.resolvingNear())
     case .app(let options):
         try runApp(options.resolvingNear())
-    case .importFile:
-        throw RuntimeFailure("import is not available in this build yet")
+    case .importFile(let options):
+        try ImportCommand.run(options)
     }
     exit(0)
 } catch let error as UsageError {

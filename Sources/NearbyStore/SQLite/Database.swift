@@ -1,9 +1,14 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One SQLite connection. Not Sendable: it belongs to exactly one thread or actor.
 public final class Database {
     let handle: OpaquePointer
     public let path: String
+    /// Milliseconds a statement waits for another connection's lock before failing with BUSY.
+    public let busyTimeout: Int32
 
     public struct OpenMode: Sendable {
         let flags: Int32
@@ -23,6 +28,7 @@ public final class Database {
         }
         handle = db
         self.path = path
+        self.busyTimeout = busyTimeout
         sqlite3_extended_result_codes(db, 1)
         sqlite3_busy_timeout(db, busyTimeout)
     }
@@ -61,6 +67,25 @@ public final class Database {
         }
     }
 
+    /// Switches the file to write-ahead logging, if it is not already. The switch needs an
+    /// exclusive lock and SQLite does not call the busy handler for it, so a second process
+    /// opening a new file at the same moment would fail at once: retry until `timeout` ms pass.
+    public func enableWAL(timeout: Int32) throws(SQLiteError) {
+        let check = try prepare("PRAGMA journal_mode")
+        if try check.step(), check.text(at: 0).lowercased() == "wal" { return }
+        check.reset()
+        var waited: Int32 = 0
+        while true {
+            do {
+                try execute("PRAGMA journal_mode = WAL")
+                return
+            } catch let error where error.isBusy && waited < timeout {
+                usleep(10_000)
+                waited += 10
+            }
+        }
+    }
+
     /// The value of a `PRAGMA` that returns one integer.
     public func pragmaInteger(_ name: String) throws(SQLiteError) -> Int {
         let statement = try prepare("PRAGMA \(name)")
@@ -68,8 +93,14 @@ public final class Database {
         return statement.int(at: 0)
     }
 
+    /// Whether the main database is open read-only: SQLite falls back to read-only, silently,
+    /// when the file is write-protected (sqlite3_open_v2, SQLITE_OPEN_READWRITE).
+    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
     public var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
     public var changes: Int { Int(sqlite3_changes(handle)) }
+    /// The rowid of the last row this connection inserted.
+    public var lastInsertRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
 
     /// The SQLite library version the process runs on.
     public static var libraryVersion: String { String(cString: sqlite3_libversion()) }

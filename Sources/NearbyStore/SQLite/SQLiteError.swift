@@ -15,6 +15,10 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible {
     /// The primary result code (extended codes carry it in the low byte).
     public var primaryCode: Int32 { code & 0xFF }
 
+    /// Primary result codes callers branch on (so they need not import the C module).
+    public static let cantOpen = SQLITE_CANTOPEN
+    public static let readOnly = SQLITE_READONLY
+
     public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
     public var isReadOnly: Bool { primaryCode == SQLITE_READONLY }
 

@@ -39,6 +39,29 @@ public final class Statement {
         }
     }
 
+    /// Binds text without boxing it in a `Value` (the import's per-row path).
+    public func bind(text: String, at index: Int32) throws(SQLiteError) {
+        let rc = sqlite3_bind_text(handle, index, text, -1, Self.transient)
+        guard rc == SQLITE_OK else { throw SQLiteError(code: rc, message: database.lastErrorMessage, sql: sql) }
+    }
+
+    public func bind(double: Double, at index: Int32) throws(SQLiteError) {
+        let rc = sqlite3_bind_double(handle, index, double)
+        guard rc == SQLITE_OK else { throw SQLiteError(code: rc, message: database.lastErrorMessage, sql: sql) }
+    }
+
+    public func bind(integer: Int, at index: Int32) throws(SQLiteError) {
+        let rc = sqlite3_bind_int64(handle, index, Int64(integer))
+        guard rc == SQLITE_OK else { throw SQLiteError(code: rc, message: database.lastErrorMessage, sql: sql) }
+    }
+
+    /// Runs a statement whose values are already bound to completion, then resets it (keeping
+    /// the bindings, which the next run overwrites).
+    public func runBound() throws(SQLiteError) {
+        defer { sqlite3_reset(handle) }
+        while try step() {}
+    }
+
     public func bind(_ value: Value, at index: Int32) throws(SQLiteError) {
         let rc: Int32
         switch value {

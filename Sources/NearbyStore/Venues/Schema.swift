@@ -22,16 +22,21 @@ enum Schema {
 
     static var latestVersion: Int { migrations.count }
 
-    /// Brings the database to the latest version, each step in its own transaction.
+    /// Brings the database to the latest version, each step in its own transaction. The version
+    /// is read again under the write lock: two processes opening a new file at once must not
+    /// both run the same step.
     static func migrate(_ db: Database) throws {
-        let version = try db.pragmaInteger("user_version")
-        guard version <= latestVersion else {
-            throw StoreError.newerSchema(found: version, supported: latestVersion)
-        }
-        for target in (version + 1)...max(version + 1, latestVersion) where target <= latestVersion {
+        while true {
+            let version = try db.pragmaInteger("user_version")
+            guard version <= latestVersion else {
+                throw StoreError.newerSchema(found: version, supported: latestVersion)
+            }
+            if version == latestVersion { return }
             try db.transaction {
-                try db.execute(migrations[target - 1])
-                try db.execute("PRAGMA user_version = \(target)")
+                let current = try db.pragmaInteger("user_version")
+                guard current == version else { return }  // another process moved it on; look again
+                try db.execute(migrations[version])
+                try db.execute("PRAGMA user_version = \(version + 1)")
             }
         }
     }

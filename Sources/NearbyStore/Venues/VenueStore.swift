@@ -5,34 +5,46 @@ import NearbyCore
 /// (WAL lets a reader and a writer work at once).
 public final class VenueStore {
     public let database: Database
-    private var upsertLookup: Statement?
     private var upsertInsert: Statement?
     private var upsertUpdate: Statement?
     private var indexWrite: Statement?
+    private var indexUpdate: Statement?
     private var regionQuery: Statement?
 
-    /// Opens the database at `path`, creating and migrating it as needed.
-    public init(path: String) throws(StoreError) {
+    /// Opens the database at `path`, creating and migrating it as needed. A write that finds the
+    /// database locked waits up to `busyTimeout` milliseconds, then fails with a "locked" error.
+    public init(path: String, busyTimeout: Int32 = 5000) throws(StoreError) {
         do {
-            database = try Database(path: path)
+            database = try Database(path: path, busyTimeout: busyTimeout)
         } catch {
             throw .cannotOpen(path: path, cause: error)
         }
+        // SQLite silently opens a write-protected file read-only; say so now, not at the first write.
+        if database.isReadOnly { throw .readOnly(path: path, cause: nil) }
         do {
             // Refuse a newer schema before anything writes to the file (journal_mode included).
             let version = try database.pragmaInteger("user_version")
             if version > Schema.latestVersion {
                 throw StoreError.newerSchema(found: version, supported: Schema.latestVersion)
             }
-            if path != ":memory:" { try database.execute("PRAGMA journal_mode = WAL") }
+            if path != ":memory:" { try database.enableWAL(timeout: busyTimeout) }
             try database.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
             try Schema.migrate(database)
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
-            throw .sqlite(error)
+            throw Self.openFailure(path: path, error)
         } catch {
             throw .sqlite(SQLiteError(code: -1, message: "\(error)"))
+        }
+    }
+
+    /// A failure while setting up a file that did open: a folder where the -wal/-shm files (or
+    /// a rollback journal) cannot be created shows up as CANTOPEN or READONLY here.
+    private static func openFailure(path: String, _ error: SQLiteError) -> StoreError {
+        switch error.primaryCode {
+        case SQLiteError.cantOpen, SQLiteError.readOnly: return .readOnly(path: path, cause: error)
+        default: return .sqlite(error)
         }
     }
 
@@ -57,38 +69,59 @@ public final class VenueStore {
         }
     }
 
-    /// The upsert's body, for callers that manage the transaction themselves (imports).
+    /// The upsert's body, for callers that manage the transaction themselves (imports). A new
+    /// venue (the common case in an import) costs one INSERT and one index INSERT; only a venue
+    /// already stored takes the UPDATE path.
     public func upsertInTransaction(_ venues: [Venue], now: Int) throws(SQLiteError) -> UpsertSummary {
-        let lookup = try cached(&upsertLookup, "SELECT vid FROM venue WHERE provider = ? AND id = ?")
         let insert = try cached(&upsertInsert, """
-            INSERT INTO venue (provider, id, name, address, lat, lon, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO venue (provider, id, name, address, lat, lon, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+            ON CONFLICT (provider, id) DO NOTHING
+            """)
+        let update = try cached(&upsertUpdate, """
+            UPDATE venue SET name = ?3, address = ?4, lat = ?5, lon = ?6, updated_at = ?7 WHERE provider = ?1 AND id = ?2
             RETURNING vid
             """)
-        let update = try cached(&upsertUpdate,
-            "UPDATE venue SET name = ?, address = ?, lat = ?, lon = ?, updated_at = ? WHERE vid = ?")
-        let index = try cached(&indexWrite, "INSERT OR REPLACE INTO venue_index VALUES (?, ?, ?, ?, ?)")
+        let indexInsert = try cached(&indexWrite, "INSERT INTO venue_index VALUES (?1, ?2, ?2, ?3, ?3)")
+        let indexMove = try cached(&indexUpdate,
+            "UPDATE venue_index SET min_lat = ?2, max_lat = ?2, min_lon = ?3, max_lon = ?3 WHERE vid = ?1")
         var summary = UpsertSummary()
         for venue in venues {
             let lat = venue.coordinate.latitude, lon = venue.coordinate.longitude
-            try lookup.bind([.text(venue.provider), .text(venue.id)])
-            let existing = try lookup.step() ? lookup.int(at: 0) : nil
-            lookup.reset()
+            try insert.bind(text: venue.provider, at: 1)
+            try insert.bind(text: venue.id, at: 2)
+            try insert.bind(text: venue.name, at: 3)
+            try insert.bind(text: venue.address, at: 4)
+            try insert.bind(double: lat, at: 5)
+            try insert.bind(double: lon, at: 6)
+            try insert.bind(integer: now, at: 7)
+            try insert.runBound()
+            let index: Statement
             let vid: Int
-            if let existing {
-                try update.run([.text(venue.name), .text(venue.address), .double(lat), .double(lon), .integer(now), .integer(existing)])
-                vid = existing
-                summary.updated += 1
-            } else {
-                defer { insert.reset() }
-                try insert.bind([.text(venue.provider), .text(venue.id), .text(venue.name), .text(venue.address),
-                                 .double(lat), .double(lon), .integer(now)])
-                guard try insert.step() else {
-                    throw SQLiteError(code: -1, message: "insert returned no row", sql: insert.sql)
-                }
-                vid = insert.int(at: 0)
+            if database.changes == 1 {
+                vid = database.lastInsertRowID
+                index = indexInsert
                 summary.inserted += 1
+            } else {
+                defer { update.reset() }
+                try update.bind(text: venue.provider, at: 1)
+                try update.bind(text: venue.id, at: 2)
+                try update.bind(text: venue.name, at: 3)
+                try update.bind(text: venue.address, at: 4)
+                try update.bind(double: lat, at: 5)
+                try update.bind(double: lon, at: 6)
+                try update.bind(integer: now, at: 7)
+                guard try update.step() else {
+                    throw SQLiteError(code: -1, message: "venue \(venue.id) was neither inserted nor updated", sql: update.sql)
+                }
+                vid = update.int(at: 0)
+                while try update.step() {}
+                index = indexMove
+                summary.updated += 1
             }
-            try index.run([.integer(vid), .double(lat), .double(lat), .double(lon), .double(lon)])
+            try index.bind(integer: vid, at: 1)
+            try index.bind(double: lat, at: 2)
+            try index.bind(double: lon, at: 3)
+            try index.runBound()
         }
         return summary
     }
