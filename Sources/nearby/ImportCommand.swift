@@ -2,14 +2,31 @@
 import Glibc
 #endif
 import NearbyCLI
+import NearbyCore
+import NearbyProviders
 import NearbyStore
 
 /// `nearby import FILE [--format F] [--strict]`: venues from a file into the database, in
 /// batches; progress on stderr when it is a terminal; the summary on stdout.
 enum ImportCommand {
-    /// The formats import can read. The provider decoders register here (one line each), e.g.
-    /// `registry.register(.wholeDocument(name: "overpass", recognizes: Sniff.isOverpass) { … })`.
-    static var registry: ImportFormatRegistry { .standard }
+    /// The formats import can read: the store's own (CSV, GeoJSON) and the providers' decoders
+    /// for saved Overpass and Foursquare responses, so a file imports exactly as a fetch would.
+    static var registry: ImportFormatRegistry {
+        var registry = ImportFormatRegistry.standard
+        registry.register(.wholeDocument(name: "overpass", recognizes: Sniff.isOverpass) { data in
+            // Every named element: the file's query already chose what to fetch.
+            importable(try OverpassDecoder.decode([UInt8](data)), noun: "element")
+        })
+        registry.register(.wholeDocument(name: "foursquare", recognizes: Sniff.isFoursquare) { data in
+            importable(try FoursquareDecoder.decode([UInt8](data)), noun: "venue")
+        })
+        return registry
+    }
+
+    /// A provider decoder's result in import's terms (positions are 1-based, like line numbers).
+    static func importable(_ decoded: DecodedVenues, noun: String) -> (venues: [Venue], skipped: [ImportSkip]) {
+        (decoded.venues, decoded.skipped.map { ImportSkip(position: "\(noun) \($0.index + 1)", kind: $0.reason) })
+    }
 
     static func run(_ options: Options) throws {
         guard let file = options.importFile else { throw UsageError("import needs a FILE to read") }
