@@ -17,7 +17,16 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
         case .sqlite(let error):
             if error.isBusy { return "the database is locked by another program: \(error.message)" }
             if error.isReadOnly { return "the database is read-only: \(error.message)" }
-            return "database error: \(error.message)"
+            switch error.primaryCode {
+            case 13:  // SQLITE_FULL
+                return "the disk is full: \(error.message); the change was rolled back, nothing was half-written"
+            case 10:  // SQLITE_IOERR: on a full filesystem the -shm/-wal writes fail this way
+                return "cannot write the database to disk (is it full?): \(error.message); the change was rolled back"
+            case 11, 26:  // SQLITE_CORRUPT, SQLITE_NOTADB
+                return "the file is not a nearby database or is damaged (\(error.message)); it was left untouched"
+            default:
+                return "database error: \(error.message)"
+            }
         }
     }
 }
