@@ -37,7 +37,7 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(try VenueStore(path: db).count(), 0)
     }
 
-    func testGeoJSONIsGuessedAndUnsupportedFormatsSaySo() throws {
+    func testGeoJSONIsGuessedAndTheWrongFormatSaysSo() throws {
         let geojson = try directory.write("v.json", """
             {"type":"FeatureCollection","features":[{"type":"Feature","id":"node/1",
              "geometry":{"type":"Point","coordinates":[24.9,60.1]},"properties":{"name":"A"}}]}
@@ -46,10 +46,13 @@ final class ImportCommandTests: XCTestCase {
         var result = try nearby("import", geojson, "--db", db)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("\(geojson) (geojson): 1 new"), result.stdout)
+        // Forcing a format the file is not in: one sentence naming the format, nothing committed.
         for format in ["overpass", "foursquare"] {
             result = try nearby("import", geojson, "--db", db, "--format", format)
             XCTAssertEqual(result.status, 1)
-            XCTAssertEqual(result.stderr, "nearby: the \(format) format is not supported by import yet (use geojson or csv)\n")
+            XCTAssertTrue(result.stderr.hasPrefix("nearby: not a usable \(format) file: "), result.stderr)
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1)
+            XCTAssertEqual(try VenueStore(path: db).count(), 1)
         }
         let text = try directory.write("t.txt", "hello\n")
         result = try nearby("import", text, "--db", db)
