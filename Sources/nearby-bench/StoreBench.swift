@@ -48,6 +48,7 @@ enum StoreBench {
         } else {
             results.append(skipped("store: peak memory of a query process", "the child process failed"))
         }
+        results += AppStartBench.run(databases: [("100k venues", small), ("1M venues", big)])
         return results
     }
 
