@@ -6,8 +6,11 @@ DESTDIR ?=
 ARGS ?=
 # Build configuration for install/deb (tests use debug to reuse their build).
 CONFIG ?= release
-# Installed binaries carry the Swift runtime inside, so they run without a toolchain.
+# Release binaries carry the Swift runtime inside: they run without a toolchain, and touch fewer
+# pages than the shared runtime libraries (peak memory ~25 MB instead of ~31 MB).
 SWIFT_LINK ?= --static-swift-stdlib
+# Installed binaries are stripped (release builds only; tests install the debug build as is).
+STRIP_FLAG ?= $(if $(filter release,$(CONFIG)),-s,)
 VERSION := $(shell sed -n 's/^let version = "\(.*\)"/\1/p' Sources/nearby/main.swift)
 ARCH := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
 DEB := build/nearby_$(VERSION)_$(ARCH).deb
@@ -21,7 +24,7 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --product nearby $(SWIFT_LINK)
 
 ## Builds in release mode and starts the app on the offline embedded default.
 run: release
@@ -34,6 +37,7 @@ test: deps
 
 ## Benchmarks: figures and ratios against baselines measured in the same run.
 bench: deps
+	$(SWIFT) build -c release --product nearby $(SWIFT_LINK)
 	$(SWIFT) build -c release --product nearby-bench
 	.build/release/nearby-bench $(BENCH_ARGS)
 
@@ -68,7 +72,7 @@ install: binary
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/nearby/Assets \
 		$(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
 		$(DESTDIR)$(PREFIX)/share/zsh/site-functions
-	install -m 755 .build/$(CONFIG)/nearby $(DESTDIR)$(PREFIX)/bin/nearby
+	install -m 755 $(STRIP_FLAG) .build/$(CONFIG)/nearby $(DESTDIR)$(PREFIX)/bin/nearby
 	install -m 644 Assets/* $(DESTDIR)$(PREFIX)/share/nearby/Assets/
 	install -m 644 doc/nearby.1 $(DESTDIR)$(PREFIX)/share/man/man1/nearby.1
 	install -m 644 completions/nearby.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/nearby
