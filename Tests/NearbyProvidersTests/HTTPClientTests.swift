@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import NearbyProviders
+import NearbyTestSupport
 
 /// Real transfers through libcurl against a server on 127.0.0.1 that each test starts.
 final class HTTPClientTests: XCTestCase {

@@ -3,6 +3,7 @@ import Synchronization
 import XCTest
 @testable import NearbyCore
 @testable import NearbyProviders
+import NearbyTestSupport
 
 /// How failures reach the status bar: each HTTP failure, through a real server.
 final class ProviderErrorTests: XCTestCase {

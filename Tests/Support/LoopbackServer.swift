@@ -4,41 +4,55 @@ import Glibc
 import Foundation
 import Synchronization
 
-/// A tiny HTTP/1.1 server on 127.0.0.1 and an ephemeral port, for real requests through libcurl.
-/// Every connection is served on its own thread and closed after one response; requests are
-/// recorded for assertions.
-final class LoopbackServer: Sendable {
-    struct Request: Sendable {
-        let method: String
-        let path: String
+/// A tiny HTTP/1.1 server on 127.0.0.1 and an ephemeral port, for real requests through libcurl,
+/// shared by the provider tests and the end-to-end tests. Every connection is served on its own
+/// thread and closed after one response; requests are recorded for assertions. Replies cover
+/// the faults a real network produces: silence, a byte a second, a body cut short, a redirect
+/// loop, a body far too large (streamed, never held in memory).
+public final class LoopbackServer: Sendable {
+    public struct Request: Sendable {
+        public let method: String
+        public let path: String
         /// Raw query string after "?" (still percent-encoded).
-        let rawQuery: String
+        public let rawQuery: String
         /// Header names lowercased.
-        let headers: [String: String]
-        var query: [(name: String, value: String)] { QueryStringForTests.parse(rawQuery) }
+        public let headers: [String: String]
+        public var query: [(name: String, value: String)] { QueryStringForTests.parse(rawQuery) }
     }
 
-    enum Reply: Sendable {
+    public enum Reply: Sendable {
         case respond(status: Int, headers: [(String, String)], body: [UInt8])
         /// Keep the connection open and never answer, until the server stops.
         case hang
+        /// Send the head at once, then the body one byte every `interval` seconds.
+        case drip(status: Int, headers: [(String, String)], body: [UInt8], interval: Double)
+        /// Announce `claimedLength` bytes (more than `body`), send `body`, then close.
+        case truncated(status: Int, headers: [(String, String)], body: [UInt8], claimedLength: Int)
+        /// Announce and send `length` bytes generated on the fly: `prefix`, then `filler`
+        /// repeated. Stops quietly when the client hangs up.
+        case stream(status: Int, headers: [(String, String)], prefix: [UInt8], filler: [UInt8], length: Int)
     }
 
-    static func json(_ status: Int, _ body: String, headers: [(String, String)] = []) -> Reply {
+    public static func json(_ status: Int, _ body: String, headers: [(String, String)] = []) -> Reply {
         .respond(status: status, headers: [("Content-Type", "application/json")] + headers, body: Array(body.utf8))
     }
 
-    let port: Int
+    /// A redirect to `location` (a path on this server, or any URL).
+    public static func redirect(to location: String, status: Int = 302) -> Reply {
+        .respond(status: status, headers: [("Location", location)], body: [])
+    }
+
+    public let port: Int
     private let listener: Int32
     private let handler: @Sendable (Request) -> Reply
     private let stopped = Atomic<Bool>(false)
     private let recorded = Mutex<[Request]>([])
     private let finished = DispatchSemaphore(value: 0)
 
-    var base: String { "http://127.0.0.1:\(port)" }
-    var requests: [Request] { recorded.withLock { $0 } }
+    public var base: String { "http://127.0.0.1:\(port)" }
+    public var requests: [Request] { recorded.withLock { $0 } }
 
-    init(_ handler: @escaping @Sendable (Request) -> Reply) throws {
+    public init(_ handler: @escaping @Sendable (Request) -> Reply) throws {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.EIO) }
         var one: Int32 = 1
@@ -54,7 +68,7 @@ final class LoopbackServer: Sendable {
         let named = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
-        guard bound == 0, named == 0, listen(fd, 16) == 0 else {
+        guard bound == 0, named == 0, listen(fd, 64) == 0 else {
             close(fd)
             throw POSIXError(.EADDRINUSE)
         }
@@ -66,8 +80,15 @@ final class LoopbackServer: Sendable {
         thread.start()
     }
 
+    /// A port on 127.0.0.1 that refuses connections: bound, then closed, so nothing listens.
+    public static func refusingPort() throws -> Int {
+        let server = try LoopbackServer { _ in .hang }
+        server.stop()
+        return server.port
+    }
+
     /// Stops accepting, releases hanging connections, closes the listening socket.
-    func stop() {
+    public func stop() {
         guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
         finished.wait()
         close(listener)
@@ -85,6 +106,12 @@ final class LoopbackServer: Sendable {
         }
     }
 
+    private func head(_ status: Int, _ headers: [(String, String)], length: Int) -> [UInt8] {
+        var head = "HTTP/1.1 \(status) Status\r\nContent-Length: \(length)\r\nConnection: close\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        return Array((head + "\r\n").utf8)
+    }
+
     private func serve(_ fd: Int32) {
         defer { close(fd) }
         guard let request = readRequest(fd) else { return }
@@ -93,9 +120,30 @@ final class LoopbackServer: Sendable {
         case .hang:
             while !stopped.load(ordering: .acquiring) { usleep(10_000) }
         case .respond(let status, let headers, let body):
-            var head = "HTTP/1.1 \(status) Status\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
-            for (name, value) in headers { head += "\(name): \(value)\r\n" }
-            send(fd, Array((head + "\r\n").utf8) + body)
+            _ = send(fd, head(status, headers, length: body.count) + body)
+        case .drip(let status, let headers, let body, let interval):
+            guard send(fd, head(status, headers, length: body.count)) else { return }
+            for byte in body {
+                // Sleep in slices so stop() is prompt.
+                var waited = 0.0
+                while waited < interval {
+                    if stopped.load(ordering: .acquiring) { return }
+                    usleep(20_000)
+                    waited += 0.02
+                }
+                guard send(fd, [byte]) else { return }
+            }
+        case .truncated(let status, let headers, let body, let claimedLength):
+            _ = send(fd, head(status, headers, length: claimedLength) + body)
+        case .stream(let status, let headers, let prefix, let filler, let length):
+            guard send(fd, head(status, headers, length: length) + prefix) else { return }
+            var left = length - prefix.count
+            let chunk = Array(repeating: filler, count: max(1, 65536 / max(1, filler.count))).flatMap { $0 }
+            while left > 0, !stopped.load(ordering: .acquiring) {
+                let part = chunk.prefix(left)
+                guard send(fd, Array(part)) else { return }
+                left -= part.count
+            }
         }
     }
 
@@ -128,19 +176,22 @@ final class LoopbackServer: Sendable {
         return Request(method: String(parts[0]), path: path, rawQuery: rawQuery, headers: headers)
     }
 
-    private func send(_ fd: Int32, _ bytes: [UInt8]) {
+    /// Sends all of `bytes`; false when the client has gone.
+    private func send(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if n <= 0 { return }
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { return false }
             offset += n
         }
+        return true
     }
 }
 
-/// The test target decodes queries itself rather than trusting the encoder under test.
-enum QueryStringForTests {
-    static func parse(_ query: String) -> [(name: String, value: String)] {
+/// The tests decode queries themselves rather than trusting the encoder under test.
+public enum QueryStringForTests {
+    public static func parse(_ query: String) -> [(name: String, value: String)] {
         query.split(separator: "&").map { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             return (parts[0].removingPercentEncoding ?? parts[0], parts.count > 1 ? (parts[1].removingPercentEncoding ?? parts[1]) : "")
