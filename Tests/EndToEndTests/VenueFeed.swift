@@ -19,13 +19,14 @@ enum VenueFeed {
         return #"{"meta":{"code":200,"requestId":"t"},"response":{"venues":["# + venues.joined(separator: ",") + "]}}"
     }
 
-    /// `count` venues scattered within about 200 m of the center; `tag` goes into every name
-    /// (and ids, unless `sharedIDs`), so batches are told apart in the database.
-    static func many(_ count: Int, tag: String, sharedIDs: Bool = false) -> [Item] {
+    /// `count` venues scattered within about 200 m of a point `north` degrees north of the
+    /// center; `tag` goes into every name (and ids, unless `sharedIDs`), so batches are told
+    /// apart in the database.
+    static func many(_ count: Int, tag: String, sharedIDs: Bool = false, north: Double = 0) -> [Item] {
         (0..<count).map { i in
             let dLat = Double(i % 100 - 50) * 0.00003, dLon = Double(i / 100 - 50) * 0.00006
             return Item(id: sharedIDs ? "v\(i)" : "\(tag)-v\(i)", name: "\(tag) cafe \(i)",
-                        lat: String(center.lat + dLat), lon: String(center.lon + dLon))
+                        lat: String(center.lat + north + dLat), lon: String(center.lon + dLon))
         }
     }
 
