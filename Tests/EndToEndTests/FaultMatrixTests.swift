@@ -81,6 +81,7 @@ final class FaultMatrixTests: XCTestCase {
                 .respond(status: 200, headers: [("Content-Type", "application/json")], body: invalidUTF8) }),
             Case("100 MB body", .fails("larger than 8192 KiB"), { _ in
                 .stream(status: 200, headers: [], prefix: overpassHead, filler: overpassNode, length: 100 << 20) }),
+            Case("endless headers", .fails("the Foursquare response headers were larger than 64 KiB"), { _ in .endlessHeaders(bytes: 200 << 20) }),
             Case("empty 200 body", .fails("empty Foursquare response"), json(200, "")),
             Case("captive portal HTML", .fails("invalid or truncated JSON"), json(200, "<html><body>Log in to the Wi-Fi</body></html>")),
             Case("wrong shape: array", .fails("neither response.venues"), json(200, "[1,2,3]")),

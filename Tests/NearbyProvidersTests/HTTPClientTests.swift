@@ -75,6 +75,13 @@ final class HTTPClientTests: XCTestCase {
         }
     }
 
+    func testHeadersWithoutEndAreAbortedAtTheLimit() throws {
+        let server = try server { _ in .endlessHeaders(bytes: 50 << 20) }
+        XCTAssertThrowsError(try HTTPClient().get(HTTPRequest(url: server.base + "/"))) {
+            XCTAssertEqual($0 as? HTTPError, .headersTooLarge(limit: HTTPClient.maxHeaderBytes))
+        }
+    }
+
     func testCancellationAbortsATransferInFlight() throws {
         let server = try server { _ in .hang }
         let flag = CancellationFlag()

@@ -31,6 +31,8 @@ public final class LoopbackServer: Sendable {
         /// Announce and send `length` bytes generated on the fly: `prefix`, then `filler`
         /// repeated. Stops quietly when the client hangs up.
         case stream(status: Int, headers: [(String, String)], prefix: [UInt8], filler: [UInt8], length: Int)
+        /// A status line, then header lines without end (up to `bytes`), never a body.
+        case endlessHeaders(bytes: Int)
     }
 
     public static func json(_ status: Int, _ body: String, headers: [(String, String)] = []) -> Reply {
@@ -144,6 +146,22 @@ public final class LoopbackServer: Sendable {
                 guard send(fd, Array(part)) else { return }
                 left -= part.count
             }
+        case .endlessHeaders(let bytes):
+            sendEndlessHeaders(fd, bytes: bytes)
+        }
+    }
+
+    private func sendEndlessHeaders(_ fd: Int32, bytes: Int) {
+        guard send(fd, Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n".utf8)) else { return }
+        var sent = 0, line = 0
+        while sent < bytes, !stopped.load(ordering: .acquiring) {
+            var chunk: [UInt8] = []
+            for _ in 0..<256 {
+                line += 1
+                chunk += Array("X-Filler-\(line): \(String(repeating: "a", count: 200))\r\n".utf8)
+            }
+            guard send(fd, chunk) else { return }
+            sent += chunk.count
         }
     }
 
