@@ -47,8 +47,8 @@ struct Setup {
         }
     }
 
-    /// `NEARBY_HTTP_TIMEOUT`: seconds one request may take in all (slow links want more, tests
-    /// less); nil (unset or empty) keeps each provider's default.
+    /// `NEARBY_HTTP_TIMEOUT`: seconds a fetch may take in all, retries included (slow links want
+    /// more, tests less); nil (unset or empty) keeps each provider's default.
     static func httpTimeout(_ text: String?) throws(UsageError) -> Double? {
         guard let text, !text.isEmpty else { return nil }
         guard let seconds = Double(text), seconds.isFinite, seconds >= 0.1, seconds <= 3600 else {

@@ -89,7 +89,7 @@ final class AppFaultTests: XCTestCase {
     func testAServerThatNeverAnswersLeavesTheAppResponsive() throws {
         let server = try LoopbackServer { _ in .hang }
         defer { server.stop() }
-        try startApp(against: server, timeout: "1.5")
+        try startApp(against: server, timeout: "4")
         // While the request hangs: the spinner shows and keys still move the selection.
         try tmux.waitFor("the fetch in progress") { $0.contains { $0.hasPrefix("└") && $0.contains("fetching") } }
         try tmux.send("j")

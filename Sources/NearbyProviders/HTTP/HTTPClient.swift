@@ -15,7 +15,7 @@ struct HTTPClient: Sendable {
     /// Largest body accepted, after decompression; the transfer is aborted past it.
     var maxBodyBytes: Int
     /// Largest total of response header bytes accepted (all responses of a redirect chain).
-    /// libcurl before 8.3 has no limit of its own (CVE-2023-38039).
+    /// Upstream libcurl before 8.3 has no limit of its own (CVE-2023-38039).
     static let maxHeaderBytes = 64 << 10
     var maxRedirects: Int
     /// Checked during the transfer; setting it aborts with `.cancelled`.
