@@ -111,6 +111,22 @@ final class AppFaultTests: XCTestCase {
         }
         defer { server.stop() }
         try startApp(against: server)
+        try tmux.waitFor("the failure") { $0.contains { $0.contains(":( failed: the response was larger") } }
+        let peak = try XCTUnwrap(appPeakKiB(), "the app's VmHWM")
+        XCTAssertLessThan(peak, FaultMatrixTests.peakLimitKiB, "peak RSS \(peak / 1024) MB")
         try expectFailure("the response was larger than 8192 KiB and was cut off")
+    }
+
+    /// The app's peak resident set (VmHWM, proc(5)): the pane's shell's child process.
+    func appPeakKiB() throws -> Int? {
+        let shell = try tmux.run(["list-panes", "-t", tmux.session, "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        for child in children.split(separator: " ") {
+            guard let status = try? String(contentsOfFile: "/proc/\(child)/status", encoding: .utf8),
+                  status.contains("Name:\tnearby") else { continue }
+            let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+            return line.flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") }
+        }
+        return nil
     }
 }
