@@ -40,11 +40,14 @@ let package = Package(
             name: "nearby-fuzz",
             dependencies: ["NearbyCore", "NearbyCLI", "NearbyProviders", "NearbyTerminal"]),
 
+        // Test doubles shared by test targets: the loopback HTTP server (Foundation only).
+        .target(name: "NearbyTestSupport", path: "Tests/Support"),
+
         .testTarget(name: "NearbyCoreTests", dependencies: ["NearbyCore"], exclude: ["Fixtures"]),
         .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyStore", "NearbyCore"]),
-        .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyProviders", "NearbyCore"]),
+        .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyProviders", "NearbyCore", "NearbyTestSupport"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["NearbyCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["NearbyCore", "NearbyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -37,8 +37,9 @@ struct Setup {
             }
             provider = OfflineProvider(dataset: try BundledDataset.parse(text))
         default:
+            let timeout = try Self.httpTimeout(Platform.environment("NEARBY_HTTP_TIMEOUT"))
             do {
-                provider = try Self.networkProvider(options, cancellation: cancellation)
+                provider = try Self.networkProvider(options, timeout: timeout, cancellation: cancellation)
             } catch .refusedURL(let reason) {
                 throw UsageError("--base-url: " + reason)
             } catch {
@@ -47,24 +48,38 @@ struct Setup {
         }
     }
 
+    /// `NEARBY_HTTP_TIMEOUT`: seconds a fetch may take in all, retries included (slow links want
+    /// more, tests less); nil (unset or empty) keeps each provider's default.
+    static func httpTimeout(_ text: String?) throws(UsageError) -> Double? {
+        guard let text, !text.isEmpty else { return nil }
+        guard let seconds = Double(text), seconds.isFinite, seconds >= 0.1, seconds <= 3600 else {
+            throw UsageError("NEARBY_HTTP_TIMEOUT must be a number of seconds from 0.1 to 3600, not '\(text)'")
+        }
+        return seconds
+    }
+
     /// The HTTP providers. Keys come from the environment (where `ConfigFile.exportSecrets` puts
     /// a private config file's keys) and are checked here, before any request.
-    static func networkProvider(_ options: Options, cancellation: CancellationFlag) throws(ProviderError) -> any VenueProvider {
+    static func networkProvider(_ options: Options, timeout: Double? = nil,
+                                cancellation: CancellationFlag) throws(ProviderError) -> any VenueProvider {
         let userAgent = "nearby/" + version
         let key = { (name: String) in Platform.environment(name).flatMap { $0.isEmpty ? nil : $0 } }
         switch options.provider {
         case "foursquare":
             return try FoursquareV2Provider(clientID: key("FOURSQUARE_CLIENT_ID"), clientSecret: key("FOURSQUARE_CLIENT_SECRET"),
                                             baseURL: options.baseURL, query: options.query, category: options.category,
-                                            userAgent: userAgent, cancellation: cancellation)
+                                            userAgent: userAgent, timeout: timeout ?? 30, cancellation: cancellation)
         case "foursquare-v3":
             return try FoursquareV3Provider(apiKey: key("FOURSQUARE_API_KEY"), baseURL: options.baseURL, query: options.query,
-                                            category: options.category, userAgent: userAgent, cancellation: cancellation)
+                                            category: options.category, userAgent: userAgent, timeout: timeout ?? 30,
+                                            cancellation: cancellation)
         case "foursquare-places":
             return try FoursquarePlacesProvider(apiKey: key("FOURSQUARE_API_KEY"), baseURL: options.baseURL,
-                                                query: options.query, category: options.category, userAgent: userAgent, cancellation: cancellation)
+                                                query: options.query, category: options.category, userAgent: userAgent,
+                                                timeout: timeout ?? 30, cancellation: cancellation)
         case "overpass":
-            return try OverpassProvider(baseURL: options.baseURL, category: options.category, userAgent: userAgent, cancellation: cancellation)
+            return try OverpassProvider(baseURL: options.baseURL, category: options.category, userAgent: userAgent,
+                                        timeout: timeout ?? 35, cancellation: cancellation)
         default:
             throw ProviderError.unavailable("unknown provider '\(options.provider)'")
         }

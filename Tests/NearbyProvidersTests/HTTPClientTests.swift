@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import NearbyProviders
+import NearbyTestSupport
 
 /// Real transfers through libcurl against a server on 127.0.0.1 that each test starts.
 final class HTTPClientTests: XCTestCase {
@@ -71,6 +72,13 @@ final class HTTPClientTests: XCTestCase {
         let server = try server { _ in .respond(status: 200, headers: [], body: [UInt8](repeating: 0x20, count: 300_000)) }
         XCTAssertThrowsError(try HTTPClient(maxBodyBytes: 100_000).get(HTTPRequest(url: server.base + "/"))) {
             XCTAssertEqual($0 as? HTTPError, .bodyTooLarge(limit: 100_000))
+        }
+    }
+
+    func testHeadersWithoutEndAreAbortedAtTheLimit() throws {
+        let server = try server { _ in .endlessHeaders(bytes: 50 << 20) }
+        XCTAssertThrowsError(try HTTPClient().get(HTTPRequest(url: server.base + "/"))) {
+            XCTAssertEqual($0 as? HTTPError, .headersTooLarge(limit: HTTPClient.maxHeaderBytes))
         }
     }
 

@@ -3,6 +3,7 @@ import Synchronization
 import XCTest
 @testable import NearbyCore
 @testable import NearbyProviders
+import NearbyTestSupport
 
 /// How failures reach the status bar: each HTTP failure, through a real server.
 final class ProviderErrorTests: XCTestCase {
@@ -114,6 +115,18 @@ final class ProviderErrorTests: XCTestCase {
         defer { failing.stop() }
         XCTAssertThrowsError(try OverpassProvider(baseURL: failing.base, retry: fast).fetch(around: Self.here, radius: 100, limit: 5))
         XCTAssertEqual(failing.requests.count, 3, "bounded")
+    }
+
+    func testTheTimeoutBoundsTheWholeFetchRetriesIncluded() throws {
+        let server = try LoopbackServer { _ in .hang }
+        defer { server.stop() }
+        let started = Date()
+        XCTAssertThrowsError(try OverpassProvider(baseURL: server.base, timeout: 0.5, retry: .standard)
+            .fetch(around: Self.here, radius: 100, limit: 5)) {
+            XCTAssertEqual($0 as? ProviderError, .timedOut(service: "Overpass"))
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 1.2, "one timeout, not one per attempt")
+        XCTAssertEqual(server.requests.count, 1)
     }
 }
 

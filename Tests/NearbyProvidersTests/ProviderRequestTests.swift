@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import NearbyCore
 @testable import NearbyProviders
+import NearbyTestSupport
 
 /// The exact requests each provider sends, observed by a real server on 127.0.0.1.
 final class ProviderRequestTests: XCTestCase {

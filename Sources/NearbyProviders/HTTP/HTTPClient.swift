@@ -14,6 +14,9 @@ struct HTTPClient: Sendable {
     var totalTimeout: Double
     /// Largest body accepted, after decompression; the transfer is aborted past it.
     var maxBodyBytes: Int
+    /// Largest total of response header bytes accepted (all responses of a redirect chain).
+    /// Upstream libcurl before 8.3 has no limit of its own (CVE-2023-38039).
+    static let maxHeaderBytes = 64 << 10
     var maxRedirects: Int
     /// Checked during the transfer; setting it aborts with `.cancelled`.
     var cancellation: CancellationFlag?
@@ -94,6 +97,7 @@ struct HTTPClient: Sendable {
 
     private func failure(_ code: CURLcode, transfer: Transfer, host: String) -> HTTPError {
         if transfer.overLimit { return .bodyTooLarge(limit: maxBodyBytes) }
+        if transfer.headerBytes > Self.maxHeaderBytes { return .headersTooLarge(limit: Self.maxHeaderBytes) }
         switch code {
         case CURLE_OPERATION_TIMEDOUT: return .timedOut
         case CURLE_COULDNT_CONNECT: return .unreachable("connection refused by \(host)")
@@ -135,6 +139,9 @@ struct HTTPClient: Sendable {
         let length = size * count
         guard let context, let data else { return length }
         let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+        transfer.headerBytes += length
+        // Returning less than `length` makes curl abort with CURLE_WRITE_ERROR.
+        if transfer.headerBytes > HTTPClient.maxHeaderBytes { return 0 }
         let line = data.withMemoryRebound(to: UInt8.self, capacity: length) {
             String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
         }
@@ -157,6 +164,7 @@ private final class Transfer {
     var body: [UInt8] = []
     var headers: [(name: String, value: String)] = []
     var overLimit = false
+    var headerBytes = 0
 
     init(maxBody: Int, cancellation: CancellationFlag?) {
         self.maxBody = maxBody

@@ -12,6 +12,8 @@ enum HTTPError: Error, Sendable, Equatable {
     case tooManyRedirects
     /// The body passed the size limit and the transfer was aborted.
     case bodyTooLarge(limit: Int)
+    /// The response headers passed their size limit (a server sending headers without end).
+    case headersTooLarge(limit: Int)
     /// The caller's cancellation flag was set.
     case cancelled
     /// The URL was refused before sending (plain http to a non-loopback host, malformed).

@@ -8,6 +8,7 @@ extension ProviderError {
         case .unresolvedHost(let host): self = .unreachable(service: service, detail: "cannot resolve \(host)")
         case .tooManyRedirects: self = .unavailable("\(service) redirected too many times")
         case .bodyTooLarge(let limit): self = .tooLarge(limit: limit)
+        case .headersTooLarge(let limit): self = .badData("the \(service) response headers were larger than \(limit / 1024) KiB")
         case .cancelled: self = .cancelled
         case .refusedURL(let reason): self = .refusedURL(reason)
         case .tls(let detail): self = .unreachable(service: service, detail: "TLS: \(detail)")

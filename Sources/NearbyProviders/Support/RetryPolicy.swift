@@ -35,16 +35,17 @@ public struct RetryPolicy: Sendable {
         return ceiling > 0 ? Double.random(in: 0...ceiling) : 0
     }
 
-    /// Runs `attempt` until it succeeds, fails for good, or the attempts run out. Waits in short
-    /// slices so a cancellation ends the wait promptly.
-    func run<T>(cancellation: CancellationFlag?, _ attempt: () throws(ProviderError) -> T) throws(ProviderError) -> T {
+    /// Runs `attempt` until it succeeds, fails for good, the attempts run out, or `timeLeft`
+    /// says no retry would fit. Waits in short slices so a cancellation ends the wait promptly.
+    func run<T>(cancellation: CancellationFlag?, timeLeft: () -> Bool = { true },
+                _ attempt: () throws(ProviderError) -> T) throws(ProviderError) -> T {
         var retry = 0
         while true {
             do {
                 return try attempt()
             } catch {
                 retry += 1
-                guard retry < attempts, Self.isTransient(error) else { throw error }
+                guard retry < attempts, Self.isTransient(error), timeLeft() else { throw error }
                 var remaining = delay(beforeRetry: retry)
                 while remaining > 0 {
                     if cancellation?.isCancelled == true { throw ProviderError.cancelled }

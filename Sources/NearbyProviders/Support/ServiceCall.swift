@@ -15,18 +15,30 @@ struct ServiceCall {
     /// Shared by the fetches of one provider; nil to not remember rate limits.
     var gate: RateLimitGate?
 
-    /// The body of a successful response, retrying transient failures per `retry`.
+    /// The body of a successful response, retrying transient failures per `retry`. The client's
+    /// total timeout bounds the whole call, retries included: a silent server costs the user one
+    /// timeout, not one per attempt.
     func body(of request: HTTPRequest) throws(ProviderError) -> [UInt8] {
         if let until = gate?.closed(now: now()) { throw ProviderError.rateLimited(service: service, resetAt: until) }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .milliseconds(Int(client.totalTimeout * 1000)))
+        func secondsLeft() -> Double {
+            let left = clock.now.duration(to: deadline).components
+            return Double(left.seconds) + Double(left.attoseconds) / 1e18
+        }
         do {
-            return try retry.run(cancellation: client.cancellation) { () throws(ProviderError) in try once(request) }
+            return try retry.run(cancellation: client.cancellation, timeLeft: { secondsLeft() > 0.1 }) { () throws(ProviderError) in
+                var attempt = client
+                attempt.totalTimeout = min(client.totalTimeout, max(0.1, secondsLeft()))
+                return try once(request, client: attempt)
+            }
         } catch {
             gate?.record(error, now: now())
             throw error
         }
     }
 
-    private func once(_ request: HTTPRequest) throws(ProviderError) -> [UInt8] {
+    private func once(_ request: HTTPRequest, client: HTTPClient) throws(ProviderError) -> [UInt8] {
         let response: HTTPResponse
         do {
             response = try client.get(request)
