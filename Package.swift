@@ -43,8 +43,8 @@ let package = Package(
         // Test doubles shared by test targets: the loopback HTTP server (Foundation only).
         .target(name: "NearbyTestSupport", path: "Tests/Support"),
 
-        .testTarget(name: "NearbyCoreTests", dependencies: ["NearbyCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyStore", "NearbyCore"]),
+        .testTarget(name: "NearbyCoreTests", dependencies: ["NearbyCore", "NearbyTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyStore", "NearbyCore", "NearbyTestSupport"]),
         .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyProviders", "NearbyCore", "NearbyTestSupport"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["NearbyCore", "NearbyTestSupport"]),

@@ -1,3 +1,4 @@
+import NearbyTestSupport
 import XCTest
 @testable import NearbyCore
 
@@ -31,7 +32,7 @@ final class LocationSimulatorTests: XCTestCase {
         for (seed, filter) in [(1 as UInt64, 50.0), (2, 50), (3, 20), (4, 120)] {
             let recorder = EventRecorder()
             let simulator = LocationSimulator(distanceFilter: filter, clock: ManualClock(), report: recorder.report)
-            var rng = SplitMix(state: seed)
+            var rng = SplitMix64(seed: seed)
             let start = Coordinate(latitude: Double.random(in: -80...80, using: &rng),
                                    longitude: Double.random(in: -180...180, using: &rng))
             await simulator.jump(to: start)

@@ -1,25 +1,7 @@
 import Foundation
 import NearbyCore
+import NearbyTestSupport
 import XCTest
-
-/// Deterministic PRNG (SplitMix64) so the property tests are reproducible.
-private struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-    mutating func uniform(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
-    mutating func logUniform(_ lo: Double, _ hi: Double) -> Double { exp(uniform(log(lo), log(hi))) }
-    mutating func pick<T>(_ options: [T]) -> T { options[Int(next() % UInt64(options.count))] }
-}
 
 // Independent WGS84 radii of curvature (not shared with the implementation).
 private let wgs84A = 6378137.0

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import NearbyTestSupport
 import XCTest
 @testable import NearbyStore
 
@@ -27,7 +28,7 @@ final class ImportCrashTests: XCTestCase {
         XCTAssertEqual(full.status, 0, full.stderr)
         XCTAssertEqual(try Self.check(directory.file("full.sqlite")), rows)
 
-        var rng = SeededGenerator(seed: UInt64(time(nil)))
+        var rng = SplitMix64(seed: UInt64(time(nil)))
         var counts: [Int] = []
         var database = ""
         for round in 0..<30 {

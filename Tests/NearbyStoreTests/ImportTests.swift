@@ -1,4 +1,5 @@
 import Foundation
+import NearbyTestSupport
 import XCTest
 @testable import NearbyCore
 @testable import NearbyStore
@@ -144,7 +145,7 @@ final class ImportTests: XCTestCase {
     /// Records that straddle the 1 MiB read chunks parse exactly as NearbyCore's whole-string
     /// CSVReader parses them.
     func testStreamingCSVAgreesWithTheInMemoryReaderAcrossChunks() throws {
-        var rng = SeededGenerator(seed: 9)
+        var rng = SplitMix64(seed: 9)
         var text = "id,name,address,lat,lon\r\n"
         var i = 0
         while text.utf8.count < 3 * CSVRecordStream.chunkSize {

@@ -1,4 +1,5 @@
 import Foundation
+import NearbyTestSupport
 import XCTest
 @testable import NearbyCore
 @testable import NearbyStore
@@ -22,7 +23,7 @@ final class RegionQueryPropertyTests: XCTestCase {
         return angular <= max(0, region.longitudeDelta) / 2
     }
 
-    func randomVenues(_ count: Int, using rng: inout SeededGenerator) -> [Venue] {
+    func randomVenues(_ count: Int, using rng: inout SplitMix64) -> [Venue] {
         (0..<count).map { i in
             let lat: Double, lon: Double
             switch i % 5 {
@@ -44,7 +45,7 @@ final class RegionQueryPropertyTests: XCTestCase {
         }
     }
 
-    func randomRegion(_ i: Int, using rng: inout SeededGenerator) -> Region {
+    func randomRegion(_ i: Int, using rng: inout SplitMix64) -> Region {
         switch i % 6 {
         case 0:  // around a pole, reaching it
             let lat = (Bool.random(using: &rng) ? 1 : -1) * 89.9
@@ -77,7 +78,7 @@ final class RegionQueryPropertyTests: XCTestCase {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = try VenueStore(path: directory.file("venues.sqlite"))
-        var rng = SeededGenerator(seed: 2026)
+        var rng = SplitMix64(seed: 2026)
         let venues = randomVenues(10_000, using: &rng)
         try store.upsert(venues)
         var nonEmpty = 0

@@ -1,4 +1,5 @@
 import Foundation
+import NearbyTestSupport
 import XCTest
 @testable import NearbyCore
 @testable import NearbyStore
@@ -48,7 +49,7 @@ final class VenueStoreTests: XCTestCase {
 
     func testRegionQueryMatchesABruteForceScan() throws {
         let store = try VenueStore(path: path)
-        var seeded = SeededGenerator(seed: 42)
+        var seeded = SplitMix64(seed: 42)
         let venues = (0..<3000).map { i in
             venue("\(i)", "V\(i)", lat: 60.15 + Double.random(in: 0..<0.04, using: &seeded),
                   lon: 24.90 + Double.random(in: 0..<0.08, using: &seeded))
@@ -122,15 +123,3 @@ final class VenueStoreTests: XCTestCase {
     }
 }
 
-/// SplitMix64: deterministic random numbers for reproducible property tests.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
