@@ -9,43 +9,25 @@ public struct FoursquarePlacesProvider: VenueProvider {
     public static let apiVersion = "2025-06-17"
     public static let defaultService = "https://places-api.foursquare.com"
 
-    let service: ServiceURL
-    let apiKey: String
-    let query: String?
-    let category: String?
-    let client: HTTPClient
-    let retry: RetryPolicy
-    let gate = RateLimitGate()
+    static let edition = FoursquareKeyedSearch.Edition(
+        provider: "foursquare-places", path: "/places/search", defaultService: defaultService,
+        categoryParameter: "fsq_category_ids", coffeeShops: coffeeShops,
+        headers: { key in [("Authorization", "Bearer " + key), ("X-Places-Api-Version", apiVersion)] })
+
+    let search: FoursquareKeyedSearch
 
     public init(apiKey: String?, baseURL: String? = nil, query: String? = nil, category: String? = nil,
-                userAgent: String = "nearby", timeout: Double = 30, cancellation: CancellationFlag? = nil, retry: RetryPolicy = .standard) throws(ProviderError) {
-        guard let apiKey, !apiKey.isEmpty else { throw ProviderError.missingKey("FOURSQUARE_API_KEY for --provider foursquare-places") }
-        self.service = try ServiceURL(baseURL ?? Self.defaultService)
-        self.apiKey = apiKey
-        self.query = query.flatMap { $0.isEmpty ? nil : $0 }
-        self.category = category.flatMap { $0.isEmpty ? nil : $0 }
-        self.retry = retry
-        self.client = HTTPClient(userAgent: userAgent, totalTimeout: timeout, cancellation: cancellation)
+                userAgent: String = "nearby", timeout: Double = 30, cancellation: CancellationFlag? = nil,
+                retry: RetryPolicy = .standard) throws(ProviderError) {
+        search = try FoursquareKeyedSearch(edition: Self.edition, apiKey: apiKey, baseURL: baseURL, query: query, category: category,
+                                           userAgent: userAgent, timeout: timeout, cancellation: cancellation, retry: retry)
     }
 
     func request(around location: Coordinate, radius: Double, limit: Int) -> HTTPRequest {
-        var items: [(name: String, value: String)] = [
-            ("ll", DecimalText.shortest(location.latitude) + "," + DecimalText.shortest(location.longitude)),
-            ("radius", DecimalText.whole(radius)), ("limit", String(limit)),
-        ]
-        if let query { items.append(("query", query)) }
-        if let category { items.append(("fsq_category_ids", category)) } else if query == nil { items.append(("fsq_category_ids", Self.coffeeShops)) }
-        return HTTPRequest(url: service.url(path: "/places/search"), query: items,
-                           headers: [("Authorization", "Bearer " + apiKey), ("X-Places-Api-Version", Self.apiVersion)])
+        search.request(around: location, radius: radius, limit: limit)
     }
 
     public func fetch(around location: Coordinate, radius: Double, limit: Int) throws(ProviderError) -> [Venue] {
-        let call = ServiceCall(service: "Foursquare", client: client, secrets: [apiKey], message: FoursquareDecoder.message(in:), retry: retry, gate: gate)
-        let body = try call.body(of: request(around: location, radius: radius, limit: limit))
-        do {
-            return try FoursquareDecoder.decode(body).venues
-        } catch {
-            throw error.redacting([apiKey])
-        }
+        try search.fetch(around: location, radius: radius, limit: limit)
     }
 }
