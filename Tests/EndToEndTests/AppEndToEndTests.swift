@@ -1,4 +1,5 @@
 import Foundation
+import NearbyTestSupport
 import XCTest
 
 /// The real binary in tmux at 120×40, UTF-8, on the bundled offline data.

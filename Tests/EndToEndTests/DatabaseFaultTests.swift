@@ -1,4 +1,5 @@
 import Foundation
+import NearbyTestSupport
 import XCTest
 
 /// A database the app cannot use is a clear sentence and exit status 1, and the user's file is

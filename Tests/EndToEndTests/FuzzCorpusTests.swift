@@ -1,4 +1,5 @@
 import Foundation
+import NearbyTestSupport
 import XCTest
 
 /// Every seed and every crash ever found stays a regression test: the replay build of

@@ -1,4 +1,5 @@
 import Foundation
+import NearbyTestSupport
 import XCTest
 
 /// `nearby import` reads saved Overpass and Foursquare responses through the providers' own

@@ -1,4 +1,5 @@
 import Foundation
+import NearbyTestSupport
 import XCTest
 
 /// `make install`, `nearby list` from the installed tree, `make uninstall`, the man page, and

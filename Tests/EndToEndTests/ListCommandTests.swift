@@ -1,4 +1,5 @@
 import Foundation
+import NearbyTestSupport
 import XCTest
 
 /// `nearby list` as scripts use it: three formats, pipes, XDG paths, config precedence.

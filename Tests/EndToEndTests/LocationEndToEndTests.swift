@@ -1,4 +1,5 @@
 import Foundation
+import NearbyTestSupport
 import XCTest
 
 /// The location simulator through the real binary: keys, the `L` picker, `--near` and route

@@ -1,4 +1,5 @@
 import Foundation
+import NearbyTestSupport
 import XCTest
 
 /// Drives the real `nearby` binary in a private tmux server (its own socket, so tests never
@@ -9,12 +10,11 @@ final class Tmux {
     let directory: URL
 
     /// The package root, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static var packageRoot: URL { ChildProcess.packageRoot }
 
     /// The binary under test: `$NEARBY_BIN`, else the debug build.
     static var binary: String {
-        ProcessInfo.processInfo.environment["NEARBY_BIN"] ?? packageRoot.appendingPathComponent(".build/debug/nearby").path
+        ChildProcess.nearbyBinary
     }
 
     init() throws {
@@ -98,34 +98,11 @@ final class Tmux {
     }
 }
 
-/// Runs a program and waits for it with posix_spawn + waitpid. Foundation's Process is not
-/// used: its waitUntilExit never returned for `tmux new-session` (whose forked server keeps
-/// inherited descriptors), and output goes to a file for the same reason.
+/// Runs a program to the end (see `ChildProcess`): its status, stdout and stderr.
 enum Spawn {
     static func run(_ argv: [String], stdin: String? = nil) throws -> (status: Int32, output: String, error: String) {
-        let dir = FileManager.default.temporaryDirectory
-        let out = dir.appendingPathComponent("spawn-\(UUID().uuidString).out").path
-        let err = dir.appendingPathComponent("spawn-\(UUID().uuidString).err").path
-        let input = dir.appendingPathComponent("spawn-\(UUID().uuidString).in").path
-        _ = FileManager.default.createFile(atPath: input, contents: Data((stdin ?? "").utf8))
-        defer { for p in [out, err, input] { try? FileManager.default.removeItem(atPath: p) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        var pid: pid_t = 0
-        let cArgs = argv.map { strdup($0) } + [nil]
-        defer { cArgs.forEach { free($0) } }
-        let rc = posix_spawnp(&pid, argv[0], &actions, nil, cArgs, environ)
-        guard rc == 0 else { throw TmuxError(message: "cannot run \(argv[0]): error \(rc)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        let output = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
-        let error = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
-        return (exit, output, error)
+        let outcome = try ChildProcess.run(argv, stdin: stdin ?? "")
+        return (outcome.status, outcome.stdout, outcome.stderr)
     }
 }
 

@@ -35,11 +35,11 @@ final class ImportCrashTests: XCTestCase {
             // Every third round starts a new database; the others import again over a database
             // whose last import was killed (a hot WAL to recover first).
             if round % 3 == 0 { database = directory.file("crash-\(round).sqlite") }
-            let child = try ChildProcess([ChildProcess.binary, "import", file, "--db", database], directory: directory.path)
+            let child = try ChildProcess([ChildProcess.binary, "import", file, "--db", database])
             usleep(UInt32(Double.random(in: 0...(duration * 1.1), using: &rng) * 1_000_000))
             child.kill(SIGKILL)
-            let status = child.wait()
-            XCTAssertTrue(status == 0 || status == 128 + SIGKILL, "status \(status): \(child.output(child.stderrPath))")
+            let outcome = child.wait()
+            XCTAssertTrue(outcome.status == 0 || outcome.status == 128 + SIGKILL, "status \(outcome.status): \(outcome.stderr)")
             let count = try Self.check(database)
             XCTAssertEqual(count % batch, 0, "round \(round): \(count) rows is not a whole number of \(batch)-row batches")
             counts.append(count)

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import NearbyTestSupport
 import XCTest
 @testable import NearbyCore
 @testable import NearbyStore
@@ -108,9 +109,10 @@ final class StoreRobustnessTests: XCTestCase {
             for i in 0..<12_000 { csv += "p\(part)-\(i),Cafe \(i),\(50 + Double(i % 1000) / 100),\(Double(i / 1000))\n" }
             files.append(try directory.write("part\(part).csv", csv))
         }
-        let children = try files.map { try ChildProcess([ChildProcess.binary, "import", $0, "--db", db], directory: directory.path) }
+        let children = try files.map { try ChildProcess([ChildProcess.binary, "import", $0, "--db", db]) }
         for child in children {
-            XCTAssertEqual(child.wait(), 0, child.output(child.stderrPath))
+            let outcome = child.wait()
+            XCTAssertEqual(outcome.status, 0, outcome.stderr)
         }
         XCTAssertEqual(try VenueStore(path: db).count(), 24_000)
     }
