@@ -34,7 +34,7 @@ enum AppStartBench {
             if !peaks.isEmpty {
                 results.append(BenchResult(name: "app: peak memory (VmHWM) after the first frame, \(label)",
                                            value: (peaks.max() ?? 0) / 1024, unit: "MiB",
-                                           note: "target < 30 MB; most of it is shared library pages (Swift runtime, Foundation, ICU)"))
+                                           note: "target < 30 MB; most of it is code pages (Swift runtime, Foundation, libcurl), not heap"))
             }
         }
         return results
