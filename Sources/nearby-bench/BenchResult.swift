@@ -79,6 +79,13 @@ func assetsDirectory() -> String? {
     return nil
 }
 
+/// The map the app draws (coastlines and Helsinki streets), or nil when the Assets are missing.
+func bundledStreets() -> StreetMap? {
+    guard let assets = assetsDirectory() else { return nil }
+    let texts = StreetMap.assetFiles.compactMap { readText(assets + "/" + $0) }
+    return texts.count == StreetMap.assetFiles.count ? StreetMap(parsing: texts) : nil
+}
+
 func readText(_ path: String) -> String? {
     guard let f = fopen(path, "rb") else { return nil }
     defer { fclose(f) }

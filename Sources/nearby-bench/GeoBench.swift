@@ -37,27 +37,22 @@ enum GeoBench {
                         unit: "calls/s", baselineName: "haversine", baseline: rate(urban, haversine)),
         ]
 
-        guard let assets = assetsDirectory(), let text = readText(assets + "/helsinki-streets.txt") else {
+        guard let map = bundledStreets() else {
             results.append(BenchResult(name: "raster: Helsinki streets at 200×60", value: .nan, unit: "ms",
-                                       note: "skipped: Assets/helsinki-streets.txt not found"))
+                                       note: "skipped: the street and coastline Assets were not found"))
             return results
         }
-        let streets = StreetMap.parse(text).map
+        let streets = StreetMap(lines: map.lines.filter { $0.lineClass != .coast })
         let points = streets.lines.reduce(0) { $0 + $1.points.count }
-        // The whole street set in view: a 2 km square over central Helsinki.
+        // The whole street set in view: a 2 km square over central Helsinki, drawn by the map
+        // pane's own code (culling, wrap checks, braille, cell styles).
         let region = Region(center: Coordinate(latitude: 60.1716, longitude: 24.9443), latitudinalMeters: 2000, longitudinalMeters: 2000)
+        let pane = Rect(x: 0, y: 0, width: 200, height: 60)
         let rasterTimes = measure(rounds: 21) {
-            let projection = MercatorProjection(region: region, columns: 200, rows: 60)
-            var canvas = BrailleCanvas(columns: 200, rows: 60)
-            for line in streets.lines {
-                var previous = projection.project(line.points[0])
-                for point in line.points.dropFirst() {
-                    let p = projection.project(point)
-                    canvas.line(from: previous, to: p, layer: line.lineClass.rawValue)
-                    previous = p
-                }
-            }
-            blackHole(canvas)
+            let projection = MercatorProjection(region: region, columns: pane.width, rows: pane.height)
+            var grid = CellGrid(width: pane.width, height: pane.height)
+            MapPane.drawLines(streets, projection: projection, into: &grid, area: pane)
+            blackHole(grid)
         }
         let projectTimes = measure(rounds: 21) {
             let projection = MercatorProjection(region: region, columns: 200, rows: 60)

@@ -4,12 +4,7 @@ import NearbyCore
 /// and what a diffing terminal writes when the selection moves one row (target under 200 bytes).
 enum RenderBench {
     static func run() -> [BenchResult] {
-        guard let assets = assetsDirectory() else { return [] }
-        var lines: [Polyline] = []
-        for file in ["coastlines.txt", "helsinki-streets.txt"] {
-            if let text = readText(assets + "/" + file) { lines += StreetMap.parse(text).map.lines }
-        }
-        let streets = StreetMap(lines: lines)
+        guard let streets = bundledStreets() else { return [] }
         let center = Coordinate(latitude: 60.1690, longitude: 24.9435)
         var rng = SplitMix(seed: 11)
         let rows: [VenueRow] = (0..<2000).map { i in

@@ -95,11 +95,8 @@ struct Setup {
         return store
     }
 
+    /// What the map draws: coastlines, then the Helsinki streets.
     func streets() -> StreetMap {
-        var lines: [Polyline] = []
-        for file in ["coastlines.txt", "helsinki-streets.txt"] {
-            if let text = Platform.readFile(assets + "/" + file) { lines += StreetMap.parse(text).map.lines }
-        }
-        return StreetMap(lines: lines)
+        StreetMap(parsing: StreetMap.assetFiles.compactMap { Platform.readFile(assets + "/" + $0) })
     }
 }

@@ -14,8 +14,8 @@ final class AppEndToEndTests: XCTestCase {
         tmux?.kill()
     }
 
-    var logPath: String { tmux.directory.appendingPathComponent("events.jsonl").path }
-    var databasePath: String { tmux.directory.appendingPathComponent("venues.sqlite").path }
+    var logPath: String { tmux.logPath }
+    var databasePath: String { tmux.databasePath }
 
     func startApp(_ extra: String = "", width: Int = 120, height: Int = 40) throws {
         let command = "'\(Tmux.binary)' --db '\(databasePath)' --log '\(logPath)' \(extra); "

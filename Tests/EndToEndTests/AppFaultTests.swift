@@ -16,8 +16,8 @@ final class AppFaultTests: XCTestCase {
         tmux?.kill()
     }
 
-    var logPath: String { tmux.directory.appendingPathComponent("events.jsonl").path }
-    var databasePath: String { tmux.directory.appendingPathComponent("venues.sqlite").path }
+    var logPath: String { tmux.logPath }
+    var databasePath: String { tmux.databasePath }
 
     /// Seeds the database with three venues through `nearby list --fetch`, then starts the app
     /// on the foursquare provider against `server`.

@@ -10,7 +10,7 @@ final class LocationEndToEndTests: XCTestCase {
     override func setUpWithError() throws { tmux = try Tmux() }
     override func tearDown() { tmux?.kill() }
 
-    var logPath: String { tmux.directory.appendingPathComponent("events.jsonl").path }
+    var logPath: String { tmux.logPath }
 
     func startApp(_ extra: String = "") throws {
         let db = tmux.directory.appendingPathComponent("venues.sqlite").path

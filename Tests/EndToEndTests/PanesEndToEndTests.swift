@@ -14,7 +14,7 @@ final class PanesEndToEndTests: XCTestCase {
         tmux?.kill()
     }
 
-    var databasePath: String { tmux.directory.appendingPathComponent("venues.sqlite").path }
+    var databasePath: String { tmux.databasePath }
 
     func startApp(_ extra: String = "", width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
         try tmux.start("'\(Tmux.binary)' --db '\(databasePath)' \(extra); echo EXIT=$?; sleep 30", width: width,

@@ -17,6 +17,10 @@ final class Tmux {
         ChildProcess.nearbyBinary
     }
 
+    /// Where the app under test keeps its event log and database, in the test's own folder.
+    var logPath: String { directory.appendingPathComponent("events.jsonl").path }
+    var databasePath: String { directory.appendingPathComponent("venues.sqlite").path }
+
     init() throws {
         socket = "nearby-test-\(UUID().uuidString.prefix(8))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)

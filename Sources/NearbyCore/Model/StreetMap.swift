@@ -41,9 +41,18 @@ public struct StreetMap: Sendable {
     public var lines: [Polyline]
     public init(lines: [Polyline] = []) { self.lines = lines }
 
+    /// The asset files the map draws, in drawing order.
+    public static let assetFiles = ["coastlines.txt", "helsinki-streets.txt"]
+
     /// Parses the asset format: one polyline per line, `class lat0,lon0 dlat,dlon ...` in
     /// microdegrees, each pair after the first a delta from the previous point; `#` starts a
     /// comment line. Malformed lines are skipped and counted.
+    /// The lines of several asset files, drawn in the order given (coastlines first, so streets
+    /// win the cells they share). Malformed lines are skipped.
+    public init(parsing texts: [String]) {
+        self.init(lines: texts.flatMap { Self.parse($0).map.lines })
+    }
+
     public static func parse(_ text: String) -> (map: StreetMap, skipped: Int) {
         var lines: [Polyline] = []
         var skipped = 0

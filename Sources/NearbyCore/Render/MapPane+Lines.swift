@@ -1,7 +1,7 @@
 extension MapPane {
     /// Streets and coastlines into a braille canvas, then into the grid, colored by the most
     /// important class in each cell.
-    static func drawLines(_ streets: StreetMap, projection: MercatorProjection, into grid: inout CellGrid, area: Rect) {
+    public static func drawLines(_ streets: StreetMap, projection: MercatorProjection, into grid: inout CellGrid, area: Rect) {
         var canvas = BrailleCanvas(columns: area.width, rows: area.height)
         let width = Double(canvas.dotWidth), height = Double(canvas.dotHeight)
         for line in streets.lines {
