@@ -25,8 +25,7 @@ final class AppRuntime {
         self.worker = worker
         self.bus = bus
         self.log = log
-        state = AppState(width: 80, height: 24, provider: options.provider, at: options.at, span: options.span,
-                         distanceFilter: options.distanceFilter)
+        state = AppState(width: 80, height: 24, provider: options.provider, at: options.at, span: options.span)
         state.ascii = options.ascii
         state.language = Language.choose(
             option: options.language, lcAll: Platform.environment("LC_ALL"),

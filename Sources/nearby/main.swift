@@ -16,8 +16,7 @@ func fail(_ message: String, status: Int32) -> Never {
 func runList(_ options: Options) throws {
     let setup = try Setup(options: options)
     let store = try setup.openStore()
-    let state = AppState(width: 80, height: 24, provider: options.provider, at: options.at, span: options.span,
-                         distanceFilter: options.distanceFilter)
+    let state = AppState(width: 80, height: 24, provider: options.provider, at: options.at, span: options.span)
     if options.fetch {
         let venues = try setup.provider.fetch(around: options.at, radius: options.radius, limit: options.limit)
         try store.upsert(venues, now: Platform.unixTime())

@@ -28,6 +28,24 @@ final class LocationSimulatorTests: XCTestCase {
         XCTAssertEqual(Vincenty.distance(Place.helsinki, location?.coordinate ?? Place.helsinki), 50, accuracy: 0.001)
     }
 
+    func testEachHeldBackMoveReportsItsDistanceFromTheLastDelivery() async {
+        let recorder = EventRecorder()
+        let simulator = LocationSimulator(distanceFilter: 50, clock: ManualClock(), report: recorder.report)
+        await simulator.jump(to: Place.helsinki)
+        for _ in 0..<4 { await simulator.move(azimuth: 0, meters: 10) }
+        await simulator.move(azimuth: 180, meters: 25)
+        await simulator.move(azimuth: 0, meters: 40)
+        await simulator.move(azimuth: 0, meters: 20)
+        let held = recorder.all.compactMap { event -> Double? in
+            if case .locationMoved(_, let held) = event { return held.meters } else { return nil }
+        }
+        // 10, 20, 30, 40 north, back to 15, up to 55 (delivered), then 20 from that delivery.
+        XCTAssertEqual(held.count, 6)
+        for (got, want) in zip(held, [10.0, 20, 30, 40, 15, 20]) { XCTAssertEqual(got, want, accuracy: 1e-6) }
+        XCTAssertEqual(recorder.deliveries.count, 2)
+        XCTAssertEqual(Vincenty.distance(Place.helsinki, recorder.deliveries[1].coordinate), 55, accuracy: 1e-6)
+    }
+
     func testRandomMovesDeliverExactlyWhatABruteForceReplayDelivers() async {
         for (seed, filter) in [(1 as UInt64, 50.0), (2, 50), (3, 20), (4, 120)] {
             let recorder = EventRecorder()

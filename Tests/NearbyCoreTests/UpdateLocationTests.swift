@@ -11,13 +11,23 @@ final class UpdateLocationTests: XCTestCase {
 
     func isFetch(_ effect: Effect) -> Bool { if case .fetchVenues = effect { true } else { false } }
 
-    func testAMoveThatIsNotDeliveredMovesYouButDoesNotFetch() {
-        var state = started()
+    /// The simulator's own reports drive the state: a 30 m move is held back by its filter.
+    func testAMoveThatIsNotDeliveredMovesYouButDoesNotFetch() async {
+        var state = AppState(width: 80, height: 24, provider: "offline", at: Place.helsinki)
+        _ = Update.start(&state)
+        let recorder = EventRecorder()
+        let simulator = LocationSimulator(distanceFilter: 50, clock: ManualClock(), report: recorder.report)
+        await simulator.jump(to: Place.helsinki)
+        await simulator.move(azimuth: 90, meters: 30)
+        let reports = recorder.all
+        XCTAssertEqual(reports.count, 2)
+        for report in reports.dropLast() { _ = Update.apply(&state, report) }
         let moved = Geodesic.destination(from: Place.helsinki, azimuth: 90, distance: 30)
-        let effects = Update.apply(&state, .locationMoved(moved))
+        let effects = reports.last.map { Update.apply(&state, $0) } ?? []
         XCTAssertEqual(state.user, moved)
         XCTAssertEqual(state.mapCenter, moved)
-        XCTAssertEqual(state.delivered, Place.helsinki)
+        XCTAssertEqual(state.heldBack?.meters ?? 0, 30, accuracy: 1e-6, "held back 30 m from the delivery at Helsinki")
+        XCTAssertEqual(state.heldBack?.filter, 50)
         XCTAssertEqual(effects, [Update.reload(state)])
         // The status bar says how far from the last delivery.
         var grid = CellGrid(width: 80, height: 24)
@@ -29,8 +39,10 @@ final class UpdateLocationTests: XCTestCase {
         var state = started()
         let there = Geodesic.destination(from: Place.helsinki, azimuth: 90, distance: 50)
         let location = Location(coordinate: there, altitude: 12, course: 90, speed: 1.4, timestamp: 5)
+        _ = Update.apply(&state, .locationMoved(there, heldBack: HeldBackMove(meters: 49, filter: 50)))
         let effects = Update.apply(&state, .locationDelivered(location))
-        XCTAssertEqual(state.delivered, there)
+        XCTAssertEqual(state.user, there)
+        XCTAssertNil(state.heldBack, "nothing is held back right after a delivery")
         XCTAssertEqual(effects, [
             .log(LogEvent("locationDelivered", [
                 ("lat", .number(there.latitude)), ("lon", .number(there.longitude)), ("accuracy", .number(5)),

@@ -8,7 +8,7 @@ final class UpdateTests: XCTestCase {
         XCTAssertTrue(Update.start(&state).contains(.simulate(.jump(to: Sample.center))))
         let effects = Update.apply(&state, .locationDelivered(Location(coordinate: Sample.center, timestamp: 0)))
         XCTAssertTrue(effects.contains(.fetchVenues(at: Sample.center)))
-        XCTAssertEqual(state.delivered, Sample.center)
+        XCTAssertNil(state.heldBack, "a delivery holds nothing back")
         XCTAssertTrue(effects.contains { if case .loadVenues = $0 { return true } else { return false } })
     }
 

@@ -10,7 +10,14 @@ public struct DistanceFilter: Sendable, Equatable {
     public init(meters: Double) { self.meters = meters }
 
     public func shouldDeliver(_ next: Coordinate, after last: Coordinate?) -> Bool {
-        guard let last else { return true }
-        return Geodesic.distance(last, next) >= meters - Self.tolerance
+        heldBack(next, after: last) == nil
+    }
+
+    /// Nil when `next` is to be delivered; otherwise how far it is from the last delivery.
+    public func heldBack(_ next: Coordinate, after last: Coordinate?) -> HeldBackMove? {
+        guard let last else { return nil }
+        let distance = Geodesic.distance(last, next)
+        guard distance < meters - Self.tolerance else { return nil }
+        return HeldBackMove(meters: distance, filter: meters)
     }
 }

@@ -2,8 +2,10 @@
 /// location, and delivers only when the raw position is at least the distance filter away from
 /// the last delivery (the first and every jump are always delivered). It also plays a GPX route.
 ///
-/// It reports only through `report` (the app passes `NotificationBus.post`): a delivery as
-/// `locationDelivered`, any other move as `locationMoved`, and playback state as
+/// It is the one owner of the position, the last delivery, the filter and playback: the app's
+/// state holds only what the screen shows, set from the reports. It reports only through
+/// `report` (the app posts to its event queue): a delivery as `locationDelivered`, any other move
+/// as `locationMoved` with how far the filter holds it back, and playback state as
 /// `routePlaybackChanged`. It does no I/O and never blocks, so it lives on the cooperative pool.
 public actor LocationSimulator {
     public private(set) var position: Coordinate?
@@ -109,8 +111,8 @@ public actor LocationSimulator {
         }
         position = next
         lastStep = (next, now)
-        guard always || filter.shouldDeliver(next, after: lastDelivered?.coordinate) else {
-            report(.locationMoved(next))
+        if !always, let held = filter.heldBack(next, after: lastDelivered?.coordinate) {
+            report(.locationMoved(next, heldBack: held))
             return nil
         }
         let location = Location(coordinate: next, altitude: altitude, course: course, speed: metersPerSecond,

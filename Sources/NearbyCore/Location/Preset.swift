@@ -8,6 +8,9 @@ public struct Preset: Sendable, Equatable {
         coordinate = Coordinate(latitude: latitude, longitude: longitude)
     }
 
+    /// Within this many meters of a preset, the `L` picker opens on it ("you are here").
+    public static let hereRadius = 50.0
+
     /// In the order of Xcode's Debug ▸ Simulate Location menu, then Apple and Helsinki.
     public static let all: [Preset] = [
         Preset("London", 51.509980, -0.133700),

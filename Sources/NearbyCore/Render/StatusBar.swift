@@ -6,11 +6,10 @@ public enum StatusBar {
         guard area.height > 0 else { return }
         let strings = state.strings
         var parts = [state.provider, Self.position(state.user)]
-        if let delivered = state.delivered {
-            let moved = Geodesic.distance(delivered, state.user)
+        if let held = state.heldBack {
             // Judged to the millimetre like the filter, so four 10 m steps read "40 m", not "39 m".
-            let shown = Int(moved + DistanceFilter.tolerance)
-            if shown >= 1 { parts.append(strings.moved(shown, of: Int(state.distanceFilter))) }
+            let shown = Int(held.meters + DistanceFilter.tolerance)
+            if shown >= 1 { parts.append(strings.moved(shown, of: Int(held.filter))) }
         }
         if state.routePlaying { parts.append("▶ route") }
         if state.fetching {

@@ -6,11 +6,11 @@ public struct AppState: Sendable {
     public var mapShare: Double = 0.5
 
     public var provider: String
-    /// The simulated position of the user.
+    /// The simulated position of the user, as the location simulator last reported it.
     public var user: Coordinate
-    /// The last location that passed the distance filter.
-    public var delivered: Coordinate?
-    public var distanceFilter: Double
+    /// How far the simulator's distance filter holds the position back from the last delivery
+    /// (nil right after a delivery). The simulator owns the filter; this is only what is shown.
+    public var heldBack: HeldBackMove?
     /// The `L` picker's highlighted preset while it is open.
     public var presetPicker: Int?
     /// Whether a GPX route is loaded, and whether it is playing.
@@ -44,17 +44,13 @@ public struct AppState: Sendable {
     /// Whether the help overlay is shown.
     public var showingHelp = false
 
-    public init(
-        width: Int, height: Int, provider: String, at location: Coordinate, span: Double = 500,
-        distanceFilter: Double = 50
-    ) {
+    public init(width: Int, height: Int, provider: String, at location: Coordinate, span: Double = 500) {
         self.width = width
         self.height = height
         self.provider = provider
         user = location
         mapCenter = location
         self.span = span
-        self.distanceFilter = distanceFilter
     }
 
     /// The visible region: a `span` × `span` meter square around the map's center.

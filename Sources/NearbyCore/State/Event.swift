@@ -9,8 +9,8 @@ public enum Event: Sendable {
     case ticked
     /// A location passed the distance filter.
     case locationDelivered(Location)
-    /// The simulated position moved but was not delivered (the filter held it back).
-    case locationMoved(Coordinate)
+    /// The simulated position moved but was not delivered: the filter held it back.
+    case locationMoved(Coordinate, heldBack: HeldBackMove)
     /// GPX playback started or stopped (paused, or the route ended).
     case routePlaybackChanged(playing: Bool)
     case fetchStarted(provider: String, at: Coordinate)

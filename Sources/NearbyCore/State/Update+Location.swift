@@ -1,12 +1,14 @@
 /// Update's location concern: keys ask the simulator to move, jump or play; its reports come back
-/// as events, and only a delivery leads to a fetch.
+/// as events, and only a delivery leads to a fetch. The simulator owns the position and the
+/// distance filter; the state keeps only what its reports say the screen shows.
 extension Update {
     static func applyLocation(_ state: inout AppState, _ event: Event) -> [Effect] {
         switch event {
         case .locationDelivered(let location):
             return deliver(&state, location)
-        case .locationMoved(let coordinate):
+        case .locationMoved(let coordinate, let heldBack):
             state.user = coordinate
+            state.heldBack = heldBack
             state.mapCenter = coordinate
             return [reload(state)]
         case .routePlaybackChanged(let playing):
@@ -19,7 +21,7 @@ extension Update {
 
     static func deliver(_ state: inout AppState, _ location: Location) -> [Effect] {
         state.user = location.coordinate
-        state.delivered = location.coordinate
+        state.heldBack = nil
         state.mapCenter = location.coordinate
         return [.log(location.logEvent), .fetchVenues(at: location.coordinate), reload(state)]
     }
@@ -39,7 +41,7 @@ extension Update {
     }
 
     static func openPresetPicker(_ state: inout AppState) -> [Effect] {
-        let here = Preset.all.firstIndex { Geodesic.distance($0.coordinate, state.user) < state.distanceFilter }
+        let here = Preset.all.firstIndex { Geodesic.distance($0.coordinate, state.user) < Preset.hereRadius }
         state.presetPicker = here ?? 0
         return []
     }
