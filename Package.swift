@@ -40,13 +40,14 @@ let package = Package(
             name: "nearby-fuzz",
             dependencies: ["NearbyCore", "NearbyCLI", "NearbyProviders", "NearbyTerminal"]),
 
-        // Test doubles shared by test targets: the loopback HTTP server (Foundation only).
-        .target(name: "NearbyTestSupport", path: "Tests/Support"),
+        // Test doubles shared by test targets: the loopback HTTP server, the manual clock.
+        .target(name: "NearbyTestSupport", dependencies: ["NearbyCore"], path: "Tests/Support"),
 
         .testTarget(name: "NearbyCoreTests", dependencies: ["NearbyCore", "NearbyTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyStore", "NearbyCore", "NearbyTestSupport"]),
         .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyProviders", "NearbyCore", "NearbyTestSupport"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyCore"]),
+        .testTarget(name: "NearbyTerminalTests", dependencies: ["NearbyTerminal", "NearbyCore", "NearbyTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["NearbyCore", "NearbyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

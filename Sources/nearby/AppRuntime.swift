@@ -5,7 +5,8 @@ import NearbyStore
 import NearbyTerminal
 
 /// The full-screen app: owns the terminal, the state and the reading connection on the main
-/// thread, runs effects, and hands fetches to the worker.
+/// thread, runs effects, and hands fetches to the worker. Every effect's result comes back to
+/// `update` one way: as an event on the bus, drained by the event loop.
 final class AppRuntime {
     private let options: Options
     private let streets: StreetMap
@@ -16,6 +17,8 @@ final class AppRuntime {
     private let terminal = Terminal()
     private var state: AppState
     private let location: LocationInbox
+    /// The one clock: route playback and the loop's ticks both read it.
+    private let clock = SystemClock()
 
     init(options: Options, streets: StreetMap, reader: VenueStore, worker: FetchWorker, bus: NotificationBus,
          log: EventLogWriter?, route: Route?) {
@@ -31,22 +34,25 @@ final class AppRuntime {
             option: options.language, lcAll: Platform.environment("LC_ALL"),
             lcMessages: Platform.environment("LC_MESSAGES"), lang: Platform.environment("LANG"))
         state.hasRoute = route != nil
-        let simulator = LocationSimulator(distanceFilter: options.distanceFilter, clock: SystemClock(), route: route,
+        let simulator = LocationSimulator(distanceFilter: options.distanceFilter, clock: clock, route: route,
                                           speed: options.speed) { [bus] event in bus.post(event) }
         location = LocationInbox(simulator)
     }
 
     /// Runs until the user quits or a signal asks to stop. The terminal is restored on return.
     func run() throws(TerminalError) {
-        let loop = EventLoop(terminal: terminal, bus: bus)
-        loop.installSignalHandlers()
+        let source = TerminalEvents(terminal: terminal)
+        source.installSignalHandlers()
+        let loop = EventLoop(source: source, bus: bus, clock: clock)
+        // Defers run last first: the terminal is restored, then the fetch thread is joined, so
+        // quitting never cuts a batch's commit short.
+        worker.start()
+        defer { worker.stop() }
         try terminal.start(monochrome: Platform.environment("NO_COLOR") != nil)
         defer { terminal.stop() }
         let size = terminal.size
         state.width = size.width
         state.height = size.height
-        worker.start()
-        defer { worker.stop() }
         perform(Update.start(&state))
         draw()
         var needsDraw = false
@@ -64,22 +70,19 @@ final class AppRuntime {
         })
     }
 
-    /// Runs effects; loading venues feeds its result straight back into update.
+    /// Runs effects; their results come back as events on the bus, like any background work's.
     /// Returns true when one of them was `.quit`.
     @discardableResult
     private func perform(_ effects: [Effect]) -> Bool {
-        var queue = effects[...]
         var quit = false
-        while let effect = queue.popFirst() {
+        for effect in effects {
             switch effect {
             case .loadVenues(let region, let from, let matching, let limit):
-                let event: Event
                 do {
-                    event = .venuesLoaded(try reader.venues(in: region, nearestTo: from, matching: matching, limit: limit))
+                    bus.post(.venuesLoaded(try reader.venues(in: region, nearestTo: from, matching: matching, limit: limit)))
                 } catch {
-                    event = .storeFailed(reason: error.description)
+                    bus.post(.storeFailed(reason: error.description))
                 }
-                queue.append(contentsOf: Update.apply(&state, event))
             case .fetchVenues(let location):
                 worker.request(at: location)
             case .simulate(let command):

@@ -1,40 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Dispatch
-import Foundation
 import NearbyCore
 import NearbyProviders
 import NearbyStore
 import Synchronization
 
 /// Fetches on a thread of its own (a provider may block in curl for seconds), commits each
-/// batch in one transaction on its own connection, and reports only through the bus:
-/// `fetchStarted`, then `fetchCommitted` + `venuesUpdated`, or `fetchFailed`.
+/// batch in one transaction on its own connection, and reports only through `report` (the app
+/// posts to its bus): `fetchStarted`, then `fetchCommitted` + `venuesUpdated`, or `fetchFailed`.
 /// Requests that arrive while one runs are coalesced: only the newest location is fetched next.
+/// `stop` joins the thread, so the process never exits in the middle of an upsert.
 final class FetchWorker: Sendable {
     private let provider: any VenueProvider
     private let databasePath: String
     private let radius: Double
     private let limit: Int
-    private let bus: NotificationBus
+    private let report: @Sendable (Event) -> Void
     private let pending = Mutex<Coordinate?>(nil)
     private let stopped = Atomic<Bool>(false)
     private let wake = DispatchSemaphore(value: 0)
-
+    private let thread = Mutex<pthread_t?>(nil)
     private let cancellation: CancellationFlag
 
-    init(provider: any VenueProvider, databasePath: String, radius: Double, limit: Int, bus: NotificationBus,
-         cancellation: CancellationFlag) {
+    init(provider: any VenueProvider, databasePath: String, radius: Double, limit: Int,
+         cancellation: CancellationFlag, report: @escaping @Sendable (Event) -> Void) {
         self.provider = provider
         self.cancellation = cancellation
         self.databasePath = databasePath
         self.radius = radius
         self.limit = limit
-        self.bus = bus
+        self.report = report
     }
 
+    /// Starts the thread (a joinable pthread, not a detached one: `stop` waits for it).
     func start() {
-        let thread = Thread { [self] in run() }
-        thread.name = "nearby-fetch"
-        thread.start()
+        let context = Unmanaged.passRetained(self)
+        var handle = pthread_t()
+        let created = pthread_create(&handle, nil, { raw in
+            guard let raw else { return nil }
+            let worker = Unmanaged<FetchWorker>.fromOpaque(raw).takeRetainedValue()
+            worker.run()
+            return nil
+        }, context.toOpaque())
+        guard created == 0 else {
+            context.release()
+            report(.fetchFailed(reason: "cannot start the fetch thread: \(String(cString: strerror(created)))"))
+            return
+        }
+        thread.withLock { $0 = handle }
     }
 
     func request(at location: Coordinate) {
@@ -42,11 +57,17 @@ final class FetchWorker: Sendable {
         wake.signal()
     }
 
-    /// Stops the thread; a transfer in flight is aborted (curl's progress callback sees the flag).
+    /// Stops the thread and waits for it: a transfer in flight is aborted (curl's progress
+    /// callback sees the flag), a batch being committed is committed whole first.
     func stop() {
         stopped.store(true, ordering: .releasing)
         cancellation.cancel()
         wake.signal()
+        guard let handle = thread.withLock({ handle -> pthread_t? in
+            defer { handle = nil }
+            return handle
+        }) else { return }
+        pthread_join(handle, nil)
     }
 
     private func run() {
@@ -58,20 +79,20 @@ final class FetchWorker: Sendable {
                 defer { value = nil }
                 return value
             }) else { continue }
-            bus.post(.fetchStarted(provider: provider.name, at: location))
+            report(.fetchStarted(provider: provider.name, at: location))
             do {
                 let venues = try provider.fetch(around: location, radius: radius, limit: limit)
                 if store == nil { store = try VenueStore(path: databasePath) }
                 guard let store else { continue }
                 let summary = try store.upsert(venues, now: Platform.unixTime())
-                bus.post(.fetchCommitted(count: summary.total, clock: Platform.clockTime()))
-                bus.post(.venuesUpdated)
+                report(.fetchCommitted(count: summary.total, clock: Platform.clockTime()))
+                report(.venuesUpdated)
             } catch let error as ProviderError {
-                bus.post(.fetchFailed(reason: error.description))
+                report(.fetchFailed(reason: error.description))
             } catch let error as StoreError {
-                bus.post(.fetchFailed(reason: error.description))
+                report(.fetchFailed(reason: error.description))
             } catch {
-                bus.post(.fetchFailed(reason: "\(error)"))
+                report(.fetchFailed(reason: "\(error)"))
             }
         }
     }

@@ -5,6 +5,7 @@ import NearbyCLI
 import NearbyCore
 import NearbyProviders
 import NearbyStore
+import NearbyTerminal
 
 let version = "0.1.0"
 
@@ -38,7 +39,7 @@ func runApp(_ options: Options) throws {
     let bus = try NotificationBus()
     let log = try options.logPath.map { path throws(UsageError) in try EventLogWriter(path: path) }
     let worker = FetchWorker(provider: setup.provider, databasePath: setup.databasePath, radius: options.radius,
-                             limit: options.limit, bus: bus, cancellation: setup.cancellation)
+                             limit: options.limit, cancellation: setup.cancellation) { bus.post($0) }
     let route = try requestedRoute ?? setup.bundledRoute()
     let app = AppRuntime(options: options, streets: setup.streets(), reader: reader, worker: worker, bus: bus, log: log,
                          route: route)

@@ -1,3 +1,4 @@
+import NearbyTestSupport
 import XCTest
 @testable import NearbyCore
 

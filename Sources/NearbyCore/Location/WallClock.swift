@@ -1,26 +1,7 @@
-import Foundation
-import Synchronization
-
-/// Where the location simulator gets the time: the system clock in the app, a manual one in tests,
-/// so that route playback is testable without waiting.
+/// Where the location simulator and the event loop get the time: the system clock in the app
+/// (`SystemClock`, in the runtime), a manual one in tests, so that route playback and ticks are
+/// testable without waiting.
 public protocol WallClock: Sendable {
     /// Seconds since 1970-01-01T00:00:00Z.
     func now() -> Double
-}
-
-/// The real time of day.
-public struct SystemClock: WallClock {
-    public init() {}
-    public func now() -> Double { Date().timeIntervalSince1970 }
-}
-
-/// A clock that moves only when told to.
-public final class ManualClock: WallClock {
-    private let time: Mutex<Double>
-
-    public init(_ start: Double = 1_700_000_000) { time = Mutex(start) }
-
-    public func now() -> Double { time.withLock { $0 } }
-
-    public func advance(by seconds: Double) { time.withLock { $0 += seconds } }
 }

@@ -1,11 +1,13 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NearbyCore
 import Synchronization
 
-/// The one way background work talks to the UI: post an event (a Sendable queue) and write one
-/// byte to a self-pipe, so the main thread, parked in `poll()`, wakes and drains the queue.
-/// Like NSNotificationCenter in the original app, but it never runs code on the poster's thread.
+/// The one way back to `update`: every effect's result (a venue load, a fetch, a location report)
+/// is posted here as an event (a Sendable queue) with one byte written to a self-pipe, so the main
+/// thread, parked in `poll()`, wakes and drains the queue. Like NSNotificationCenter in the
+/// original app, but it never runs code on the poster's thread.
 public final class NotificationBus: Sendable {
     private let queue = Mutex<[Event]>([])
     /// Read end: poll it for readability.

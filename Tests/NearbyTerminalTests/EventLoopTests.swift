@@ -1,0 +1,92 @@
+import NearbyCore
+import NearbyTestSupport
+import XCTest
+@testable import NearbyTerminal
+
+final class EventLoopTests: XCTestCase {
+    /// A key held down (a key every 25 ms, so the loop never waits a whole tick) still gets a
+    /// tick every 120 ms, on schedule: the spinner turns and playback advances while you type.
+    func testTicksArriveOnScheduleWhileAKeyIsHeldDown() throws {
+        let clock = ManualClock()
+        let start = clock.now()
+        let source = HeldKey(clock: clock, every: 0.025, from: start + 0.01)
+        let bus = try NotificationBus()
+        let loop = EventLoop(source: source, bus: bus, clock: clock, tickInterval: 0.12)
+        var ticks: [Double] = []
+        var keys = 0
+        loop.run(handle: { event in
+            switch event {
+            case .ticked: ticks.append(clock.now() - start)
+            case .key: keys += 1
+            default: break
+            }
+            return ticks.count == 10 || clock.now() - start > 5 ? .stop : .proceed
+        })
+        XCTAssertEqual(keys, 48, "every key of the 1.2 s is handled (10 ms, then every 25 ms)")
+        XCTAssertEqual(ticks.count, 10, "\(ticks)")
+        for (k, time) in ticks.enumerated() {
+            XCTAssertEqual(time, 0.12 * Double(k + 1), accuracy: 0.002, "tick \(k + 1) is on time")
+        }
+        XCTAssertTrue(source.timeouts.allSatisfy { $0 >= 0 && $0 <= 120 }, "poll never waits past the next tick")
+    }
+
+    /// Without keys the loop sleeps until the next tick, not in a busy loop.
+    func testAnIdleLoopWaitsWholeTicks() throws {
+        let clock = ManualClock()
+        let start = clock.now()
+        let source = HeldKey(clock: clock, every: 1000, from: start + 1000)
+        let loop = EventLoop(source: source, bus: try NotificationBus(), clock: clock, tickInterval: 0.12)
+        var ticks = 0
+        loop.run(handle: { event in
+            if case .ticked = event { ticks += 1 }
+            return ticks == 5 ? .stop : .proceed
+        })
+        XCTAssertEqual(source.timeouts.count, 5, "one wait per tick: \(source.timeouts)")
+        XCTAssertEqual(clock.now() - start, 0.6, accuracy: 0.006)
+    }
+
+    /// An effect's result posted on the bus while an event is handled (as the app posts a venue
+    /// load) comes back through the same loop, in order, before the batch's frame is drawn.
+    func testResultsPostedWhileHandlingComeBackBeforeTheFrame() throws {
+        let clock = ManualClock()
+        let start = clock.now()
+        let source = HeldKey(clock: clock, every: 0.05, from: start + 0.05)
+        let bus = try NotificationBus()
+        let loop = EventLoop(source: source, bus: bus, clock: clock, tickInterval: 10)
+        var trace: [String] = []
+        var keys = 0
+        loop.run(handle: { event in
+            switch event {
+            case .key:
+                keys += 1
+                trace.append("key\(keys)")
+                bus.post(.venuesLoaded([]))
+            case .venuesLoaded:
+                trace.append("loaded\(keys)")
+                if keys == 3 { return .stop }
+            default:
+                trace.append("other")
+            }
+            return .proceed
+        }, idle: { trace.append("frame") })
+        XCTAssertEqual(trace, ["key1", "loaded1", "frame", "key2", "loaded2", "frame", "key3", "loaded3"])
+    }
+
+    /// A background thread's post wakes the real bus pipe and is drained in order.
+    func testTheBusKeepsPostingOrderAcrossThreads() throws {
+        let bus = try NotificationBus()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            for count in 0..<100 { bus.post(.fetchCommitted(count: count, clock: "")) }
+            done.signal()
+        }
+        done.wait()
+        var fds = [pollfd(fd: bus.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+        XCTAssertEqual(poll(&fds, 1, 0), 1, "the pipe is readable: poll would wake")
+        let counts = bus.drain().compactMap { event -> Int? in
+            if case .fetchCommitted(let count, _) = event { return count } else { return nil }
+        }
+        XCTAssertEqual(counts, Array(0..<100))
+        XCTAssertEqual(poll(&fds, 1, 0), 0, "drained: the pipe is empty again")
+    }
+}
