@@ -1,0 +1,182 @@
+import Foundation
+import NearbyTestSupport
+import Synchronization
+import XCTest
+
+/// The full-screen app's fetch commits against SIGKILL and against quitting: the app fetches a
+/// batch of 5,000 venues from the loopback server at its first delivery (new ids and a new tag on
+/// every request, as in `CrashSafetyTests`), commits it on the fetch thread, and is killed or told
+/// to quit around that commit. The database must pass `integrity_check` and hold whole batches.
+final class AppCrashSafetyTests: XCTestCase {
+    static let batchSize = CrashSafetyTests.batchSize
+    static let kills = 30
+
+    var tmux: Tmux!
+    var pidFile: String { tmux.directory.appendingPathComponent("app.pid").path }
+
+    override func setUpWithError() throws { tmux = try Tmux() }
+    override func tearDown() { tmux?.kill() }
+
+    /// A server answering every search with the next tagged batch.
+    func batchServer() throws -> LoopbackServer {
+        let body = CrashSafetyTests.TaggedBody(count: Self.batchSize)
+        let served = Atomic<Int>(0)
+        return try LoopbackServer { _ in
+            let batch = served.add(1, ordering: .relaxed).newValue
+            return .respond(status: 200, headers: [("Content-Type", "application/json")], body: body.tagged(batch))
+        }
+    }
+
+    /// Starts the app in the tmux pane through a shell that writes its pid and then becomes the
+    /// app (exec), so the pid file names the app itself; `EXIT=status` follows on the screen.
+    func startApp(server: LoopbackServer) throws {
+        let quoted = { (s: String) in "'" + s + "'" }
+        let argv = [Tmux.binary, "--provider", "foursquare", "--base-url", server.base, "--db", tmux.databasePath,
+                    "--log", tmux.logPath]
+        try tmux.start("sh -c 'echo $$ > \"$0\"; exec \"$@\"' \(quoted(pidFile)) "
+                       + argv.map(quoted).joined(separator: " ") + "; echo EXIT=$?; sleep 60",
+                       environment: FaultMatrixTests.environment(tmux.directory))
+    }
+
+    /// Runs the pane's command again (a fresh app on the same database and log).
+    func restartApp() throws {
+        try? FileManager.default.removeItem(atPath: pidFile)
+        try tmux.run(["respawn-pane", "-k", "-t", tmux.session,
+                      "sh '\(tmux.directory.appendingPathComponent("run.sh").path)'"])
+    }
+
+    func appPID(timeout: TimeInterval = 10) throws -> pid_t {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
+               let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return pid }
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        throw TmuxError(message: "the app never wrote its pid")
+    }
+
+    /// Alive: not gone and not a zombie.
+    func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return !stat[stat.index(close, offsetBy: 2)...].hasPrefix("Z")
+    }
+
+    /// How many of the app's descriptors are open on the database file itself (the main
+    /// thread's reading connection; a second one is the fetch thread's, opened after download).
+    func databaseDescriptors(_ pid: pid_t) -> Int {
+        let directory = "/proc/\(pid)/fd"
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return entries.filter { entry in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: directory + "/" + entry)) == tmux.databasePath
+        }.count
+    }
+
+    func logCount(_ name: String) -> Int {
+        let text = (try? String(contentsOfFile: tmux.logPath, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").filter { $0.contains("\"event\":\"\(name)\"") }.count
+    }
+
+    func waitUntil(_ what: String, timeout: TimeInterval = 10, _ condition: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline else {
+                let screen = ((try? tmux.capture()) ?? []).joined(separator: "\n")
+                let log = (try? String(contentsOfFile: tmux.logPath, encoding: .utf8)) ?? ""
+                XCTFail("timed out waiting for \(what); log:\n\(log)\nscreen:\n\(screen)")
+                throw XCTSkip("gave up waiting for \(what)")
+            }
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+    }
+
+    /// Integrity, and every tag's row count is the whole batch; returns the number of batches.
+    @discardableResult
+    func checkWholeBatches(after run: Int) throws -> Int {
+        let (snapshot, rows) = try DatabaseProbe.read(
+            tmux.databasePath, query: "SELECT substr(name, 1, 5), count(*) FROM venue GROUP BY 1 ORDER BY 1", hash: false)
+        XCTAssertEqual(snapshot.integrity, "ok", "after run \(run)")
+        var batches = 0
+        for row in rows {
+            let parts = row.split(separator: "\t").map(String.init)
+            guard parts.count == 2, let count = Int(parts[1]) else { XCTFail("odd row \(row)"); continue }
+            XCTAssertEqual(count, Self.batchSize, "batch \(parts[0]) after run \(run) is partial")
+            batches += 1
+        }
+        XCTAssertEqual(snapshot.rows, batches * Self.batchSize, "no rows outside whole batches")
+        return batches
+    }
+
+    func testSIGKILLDuringTheAppsFetchCommitsLeavesOnlyWholeBatches() throws {
+        let server = try batchServer()
+        defer { server.stop() }
+        let started = Date()
+        // One whole run first: it sets the time scale for the kills and proves a batch commits.
+        let launched = Date()
+        try startApp(server: server)
+        try waitUntil("the first commit", timeout: 20) { logCount("fetchCommitted") == 1 }
+        var aim = max(0.05, Date().timeIntervalSince(launched) * 0.8)
+        kill(try appPID(), SIGKILL)
+        var early = 0, late = 0
+        for run in 1...Self.kills {
+            let committed = logCount("fetchCommitted")
+            try restartApp()
+            Thread.sleep(forTimeInterval: aim * Double.random(in: 0.85...1.1))
+            let pid = try appPID()
+            kill(pid, SIGKILL)
+            try waitUntil("the killed app to end") { !isRunning(pid) }
+            // Kills cluster around the commit: one that came before it pushes the next later.
+            if logCount("fetchCommitted") == committed {
+                early += 1
+                aim *= 1.04
+            } else {
+                late += 1
+                aim *= 0.96
+            }
+            if run % 10 == 0 { try checkWholeBatches(after: run) }
+        }
+        let batches = try checkWholeBatches(after: Self.kills)
+        print("app crash safety: \(Self.kills) SIGKILLs of the full-screen app (\(early) before a logged commit, "
+              + "\(late) after), integrity ok, \(batches) whole batches of \(Self.batchSize), none partial, "
+              + String(format: "%.1f s", Date().timeIntervalSince(started)))
+        XCTAssertGreaterThan(batches, 1, "some killed runs had committed")
+    }
+
+    /// `q` while the fetch thread is committing: the test holds the database's write lock so the
+    /// commit waits (as a slow disk would make it), quits, then lets the commit go. The app must
+    /// still be running after it handled `q`, and exit 0 only once the batch is stored whole.
+    func testQuitDuringACommitExitsOnlyAfterTheBatchIsWhole() throws {
+        let server = try batchServer()
+        defer { server.stop() }
+        // The schema first (no fetch), so the lock below has a database to hold.
+        let create = try ChildProcess.run([Tmux.binary, "list", "--provider", "foursquare", "--base-url", server.base,
+                                           "--db", tmux.databasePath], environment: FaultMatrixTests.environment(tmux.directory))
+        XCTAssertEqual(create.status, 0, create.stderr)
+        let locked = tmux.directory.appendingPathComponent("locked").path
+        let release = tmux.directory.appendingPathComponent("release").path
+        let holder = try ChildProcess(["python3", "-c", """
+            import os, sqlite3, sys, time
+            db = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=0)
+            db.execute("BEGIN IMMEDIATE")
+            open(sys.argv[2], "w").close()
+            deadline = time.time() + 30
+            while not os.path.exists(sys.argv[3]) and time.time() < deadline: time.sleep(0.005)
+            db.execute("ROLLBACK")
+            """, tmux.databasePath, locked, release])
+        defer { _ = holder.wait() }
+        try waitUntil("the write lock") { FileManager.default.fileExists(atPath: locked) }
+
+        try startApp(server: server)
+        let pid = try appPID()
+        // The fetch thread opens its own connection once the batch is downloaded and decoded;
+        // from then on it is committing (waiting for the lock).
+        try waitUntil("the fetch thread's connection") { databaseDescriptors(pid) == 2 }
+        try tmux.send("q")
+        try waitUntil("q to be handled") { logCount("stopped") == 1 }
+        XCTAssertTrue(isRunning(pid), "the app waits for the commit in flight")
+        XCTAssertEqual(try checkWholeBatches(after: 0), 0, "nothing committed while the lock is held")
+        XCTAssertTrue(FileManager.default.createFile(atPath: release, contents: nil))
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=", timeout: 20).joined().contains("EXIT=0"))
+        XCTAssertEqual(try checkWholeBatches(after: 1), 1, "the batch committed before the app exited, whole")
+    }
+}
