@@ -1,5 +1,6 @@
 import Foundation
 import NearbyTestSupport
+import Synchronization
 import XCTest
 
 /// The location simulator through the real binary: keys, the `L` picker, `--near` and route
@@ -120,6 +121,33 @@ final class LocationEndToEndTests: XCTestCase {
         XCTAssertTrue(try tmux.waitFor(text: "EXIT=").contains("EXIT=0"))
     }
 
+    /// Keys sent without pause (far more often than the 120 ms tick) while the route plays:
+    /// playback keeps its pace, because ticks come from a deadline, not from the loop being idle.
+    /// At 70 m/s a tick moves 8.4 m, so deliveries come every 50 m to 59 m of route; ticks that
+    /// only came in gaps between keys would deliver far apart, in jumps.
+    func testPlaybackKeepsItsPaceWhileKeysArriveWithoutPause() throws {
+        try startApp("--speed 50")
+        try waitForLog("the first delivery") { logged("locationDelivered").count == 1 }
+        try tmux.send("p")
+        try waitForLog("playback to start") { logged("locationDelivered").count >= 2 }
+        let feeder = KeyFeeder(socket: tmux.socket, session: tmux.session, keys: ["j", "k"])
+        let before = logged("locationDelivered").count
+        defer { feeder.stop() }
+        try waitForLog("deliveries while keys arrive") { logged("locationDelivered").count >= before + 5 }
+        let window = Array(logged("locationDelivered")[(before - 1)...].prefix(6))
+        let times = feeder.stop()
+        let gaps = zip(times, times.dropFirst()).map { $1.timeIntervalSince($0) }
+        print("keys held: \(times.count) sends of 2 keys, longest gap \(Int((gaps.max() ?? 0) * 1000)) ms")
+        XCTAssertGreaterThan(times.count, 20, "keys kept coming")
+        for (a, b) in zip(window, window.dropFirst()) {
+            let step = AppEndToEndTests.haversine(point(a), point(b))
+            XCTAssertGreaterThanOrEqual(step, 49.5)
+            XCTAssertLessThan(step, 90, "playback advanced tick by tick, not in jumps between keys")
+        }
+        try tmux.send("q")
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").contains("EXIT=0"))
+    }
+
     func testBadNearAndBrokenRoutesAreUsageErrors() throws {
         let broken = tmux.directory.appendingPathComponent("broken.gpx")
         try "<gpx>\n<trk>\n<trkseg>\n<trkpt lat=\"60.1\" lon=\"x\"/>\n</trkseg></trk></gpx>\n"
@@ -134,5 +162,29 @@ final class LocationEndToEndTests: XCTestCase {
         let list = try Spawn.run([Tmux.binary, "list", "--db", db, "--near", "helsinki", "--format", "tsv"])
         XCTAssertEqual(list.status, 0, list.error)
         XCTAssertGreaterThan(list.output.split(separator: "\n").count, 5, "--near works for list too")
+    }
+}
+
+/// Sends keys to a tmux pane from a thread of its own, one `send-keys` after another, until stopped.
+final class KeyFeeder: Sendable {
+    private let running = Atomic<Bool>(true)
+    private let sent = Mutex<[Date]>([])
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(socket: String, session: String, keys: [String]) {
+        Thread.detachNewThread { [self] in
+            while running.load(ordering: .acquiring) {
+                _ = try? Spawn.run(["tmux", "-u", "-L", socket, "send-keys", "-t", session] + keys)
+                sent.withLock { $0.append(Date()) }
+            }
+            finished.signal()
+        }
+    }
+
+    /// Stops sending (once) and returns when each send finished.
+    @discardableResult
+    func stop() -> [Date] {
+        if running.exchange(false, ordering: .acquiringAndReleasing) { finished.wait() }
+        return sent.withLock { $0 }
     }
 }
