@@ -1,3 +1,5 @@
+import NearbyCore
+
 /// Hands commands to the location simulator in the order update emitted them. One detached task
 /// drains a stream, so `d d d` can never overtake each other as three separate Tasks could; the
 /// sender (the main thread, parked in `poll()` between events) never awaits.
