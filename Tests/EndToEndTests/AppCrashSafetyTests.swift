@@ -164,6 +164,8 @@ final class AppCrashSafetyTests: XCTestCase {
             db.execute("ROLLBACK")
             """, tmux.databasePath, locked, release])
         defer { _ = holder.wait() }
+        // Runs first (defers run last first): a failing test never leaves the lock held.
+        defer { _ = FileManager.default.createFile(atPath: release, contents: nil) }
         try waitUntil("the write lock") { FileManager.default.fileExists(atPath: locked) }
 
         try startApp(server: server)
