@@ -47,7 +47,8 @@ let package = Package(
         .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyStore", "NearbyCore", "NearbyTestSupport"]),
         .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyProviders", "NearbyCore", "NearbyTestSupport"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["NearbyCore", "NearbyTestSupport"]),
+        // The app under test is built by `swift test` too, so it never runs a stale binary.
+        .testTarget(name: "EndToEndTests", dependencies: ["nearby", "NearbyCore", "NearbyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

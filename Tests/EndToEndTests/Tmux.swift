@@ -24,19 +24,29 @@ final class Tmux {
     init() throws {
         socket = "nearby-test-\(UUID().uuidString.prefix(8))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("home"), withIntermediateDirectories: true)
         guard FileManager.default.isExecutableFile(atPath: Self.binary) else {
             throw XCTSkip("no binary at \(Self.binary): run `make test` (it builds first)")
         }
     }
 
-    /// Starts `command` (a shell command line) in a width × height UTF-8 terminal.
+    /// What the tmux server, and so every pane, starts from: only `ChildProcess.environment`
+    /// with HOME and the XDG folders inside the test's folder, a UTF-8 locale and TERM.
+    var environment: [String: String] {
+        ChildProcess.environment(["LC_ALL": "C.UTF-8", "TERM": "screen-256color",
+                                  "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+                                  "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+                                  "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path],
+                                 home: directory.appendingPathComponent("home").path)
+    }
+
+    /// Starts `command` (a shell command line) in a width × height UTF-8 terminal, in
+    /// `self.environment` with `environment` over it (an empty value still sets the variable).
     func start(_ command: String, width: Int = 120, height: Int = 40, environment: [String: String] = [:]) throws {
-        var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "screen-256color",
-                   "XDG_DATA_HOME": directory.appendingPathComponent("data").path]
-        env.merge(environment) { _, new in new }
+        let env = self.environment.merging(environment) { _, new in new }
         // The command goes into a script file, so no layer of shell quoting can expand `$?` early.
-        let exports = env.sorted { $0.key < $1.key }.map { "export \($0.key)='\($0.value)'" }.joined(separator: "\n")
+        let exports = env.sorted { $0.key < $1.key }
+            .map { "export \($0.key)='\($0.value.replacingOccurrences(of: "'", with: "'\\''"))'" }.joined(separator: "\n")
         let script = directory.appendingPathComponent("run.sh")
         try (exports + "\n" + command + "\n").write(to: script, atomically: true, encoding: .utf8)
         try run(["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)",
@@ -94,15 +104,17 @@ final class Tmux {
 
     @discardableResult
     func run(_ arguments: [String]) throws -> String {
-        let result = try Spawn.run(["tmux", "-u", "-L", socket] + arguments)
+        // The first command starts the server: it gets the hermetic environment, never ours.
+        let result = try ChildProcess.run(["tmux", "-u", "-L", socket] + arguments, environment: environment)
         guard result.status == 0 else {
             throw TmuxError(message: "tmux \(arguments.first ?? "") failed with status \(result.status)")
         }
-        return result.output
+        return result.stdout
     }
 }
 
-/// Runs a program to the end (see `ChildProcess`): its status, stdout and stderr.
+/// Runs a program to the end (see `ChildProcess`, whose environment it gets): its status,
+/// stdout and stderr.
 enum Spawn {
     static func run(_ argv: [String], stdin: String? = nil) throws -> (status: Int32, output: String, error: String) {
         let outcome = try ChildProcess.run(argv, stdin: stdin ?? "")

@@ -51,6 +51,17 @@ final class GPXTests: XCTestCase {
                        "a byte order mark and empty <ele>/<time> are fine")
     }
 
+    /// Skipped markup is skipped in a loop: 100,000 comments (and processing instructions and
+    /// declarations) in a row once overflowed the stack, one call deeper for each.
+    func testAHundredThousandCommentsInARowParse() throws {
+        let filler = (0..<100_000).map { i in i % 3 == 0 ? "<!-- \(i) -->" : i % 3 == 1 ? "<?pi \(i)?>" : "<!X \(i)>" }
+        let text = "<gpx><trk><trkseg><trkpt lat=\"60.1\" lon=\"24.9\"/>" + filler.joined()
+            + "<trkpt lat=\"60.2\" lon=\"24.8\"/></trkseg></trk></gpx>" + filler.joined(separator: "\n")
+        let doc = try GPXDocument.parse(text)
+        XCTAssertEqual(doc.trackPoints.map(\.coordinate), [Coordinate(latitude: 60.1, longitude: 24.9),
+                                                           Coordinate(latitude: 60.2, longitude: 24.8)])
+    }
+
     func testBrokenFilesNameTheLine() {
         let cases: [(String, Int, String)] = [
             ("<gpx>\n<trk>\n<trkseg>\n<trkpt lon=\"1\"/>\n</trkseg></trk></gpx>", 4, "no lat attribute"),
