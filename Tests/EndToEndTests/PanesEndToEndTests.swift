@@ -49,7 +49,7 @@ final class PanesEndToEndTests: XCTestCase {
         try tmux.waitFor(text: "venues within 250 m")
         try tmux.send("Right")
         let panned = try tmux.waitFor("the user west of the center") { lines in
-            self.find("◉", in: lines).map { $0.x < home.x } ?? true
+            self.find("◉", in: lines).map { $0.x < home.x } ?? false
         }
         XCTAssertNotEqual(find("◉", in: panned)?.x, home.x)
         try tmux.send("S-Up")
@@ -139,17 +139,14 @@ final class PanesEndToEndTests: XCTestCase {
     func testSelectionMoveWritesOnlyWhatChanged() throws {
         try startApp(width: 200, height: 60)
         _ = try waitForList()
-        let out = tmux.directory.appendingPathComponent("pipe.out").path
-        try tmux.run(["pipe-pane", "-o", "-t", tmux.session, "cat >> '\(out)'"])
-        func written() -> Int { (try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0 }
-        try tmux.send("j")
-        try tmux.waitFor("row b selected") { lines in lines.contains { $0.hasPrefix("│>b") } }
-        Thread.sleep(forTimeInterval: 0.2)
-        let move = written()
-        try tmux.send("-")
-        try tmux.waitFor(text: "venues within 1.0 km")
-        Thread.sleep(forTimeInterval: 0.2)
-        let zoom = written() - move
+        let move = try tmux.bytesWritten(while: {
+            try tmux.send("j")
+            try tmux.waitFor("row b selected") { lines in lines.contains { $0.hasPrefix("│>b") } }
+        })
+        let zoom = try tmux.bytesWritten(while: {
+            try tmux.send("-")
+            try tmux.waitFor(text: "venues within 1.0 km")
+        })
         print("bytes written at 200×60: selection move \(move), zoom out \(zoom)")
         XCTAssertGreaterThan(move, 0)
         XCTAssertLessThan(move, 2000, "a selection move rewrites a few rows, not the frame")
@@ -210,8 +207,7 @@ final class PanesEndToEndTests: XCTestCase {
         try quit()
         tmux.kill()
         tmux = try Tmux()
-        // The tmux server inherits this process's environment, where the test runner may have
-        // set NO_COLOR; an empty value means "not set" (no-color.org).
+        // Tmux passes no NO_COLOR of the test runner's; an empty one means "not set" (no-color.org).
         try startApp(environment: ["NO_COLOR": ""])
         _ = try waitForList()
         let colored = try tmux.capture(escapes: true).joined()

@@ -72,19 +72,40 @@ final class Tmux {
         return text.components(separatedBy: "\n")
     }
 
-    /// Waits until the screen satisfies `condition`, or fails with the last screen.
+    /// Waits until the screen satisfies `condition`, or fails with the last screen. The timeout
+    /// only ends a test that would otherwise hang; what the test checks is the screen.
     @discardableResult
     func waitFor(_ what: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line,
                  _ condition: ([String]) -> Bool) throws -> [String] {
-        let deadline = Date().addingTimeInterval(timeout)
         var screen: [String] = []
-        while Date() < deadline {
+        try Self.waitUntil(what, timeout: timeout, file: file, line: line, detail: { "screen:\n" + screen.joined(separator: "\n") }) {
             screen = try capture()
-            if condition(screen) { return screen }
+            return condition(screen)
+        }
+        return screen
+    }
+
+    /// Polls `condition` until it holds, or fails saying `what` (and `detail()`) at the timeout.
+    static func waitUntil(_ what: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line,
+                          detail: () -> String = { "" }, _ condition: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try condition() { return }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        XCTFail("timed out waiting for \(what); screen:\n" + screen.joined(separator: "\n"), file: file, line: line)
+        XCTFail("timed out waiting for \(what); \(detail())", file: file, line: line)
         throw XCTSkip("gave up waiting for \(what)")
+    }
+
+    /// The bytes the program wrote to the terminal while `action` ran (`tmux pipe-pane`). The
+    /// pipe is closed after it and the count read once `cat` has written everything and exited.
+    func bytesWritten(while action: () throws -> Void) throws -> Int {
+        let out = directory.appendingPathComponent("pipe-\(UUID().uuidString.prefix(8))").path
+        try run(["pipe-pane", "-t", session, "cat > '\(out)'; touch '\(out).done'"])
+        try action()
+        try run(["pipe-pane", "-t", session])
+        try Self.waitUntil("the pipe-pane to finish writing \(out)") { FileManager.default.fileExists(atPath: out + ".done") }
+        return (try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
     }
 
     @discardableResult
@@ -116,8 +137,9 @@ final class Tmux {
 /// Runs a program to the end (see `ChildProcess`, whose environment it gets): its status,
 /// stdout and stderr.
 enum Spawn {
-    static func run(_ argv: [String], stdin: String? = nil) throws -> (status: Int32, output: String, error: String) {
-        let outcome = try ChildProcess.run(argv, stdin: stdin ?? "")
+    static func run(_ argv: [String], stdin: String? = nil,
+                    environment: [String: String]? = nil) throws -> (status: Int32, output: String, error: String) {
+        let outcome = try ChildProcess.run(argv, environment: environment, stdin: stdin ?? "")
         return (outcome.status, outcome.stdout, outcome.stderr)
     }
 }
