@@ -9,8 +9,6 @@ final class UpdateLocationTests: XCTestCase {
         return state
     }
 
-    func isFetch(_ effect: Effect) -> Bool { if case .fetchVenues = effect { true } else { false } }
-
     func testAMoveThatIsNotDeliveredMovesYouButDoesNotFetch() {
         var state = started()
         let moved = Geodesic.destination(from: Place.helsinki, azimuth: 90, distance: 30)
