@@ -28,14 +28,9 @@ final class LocationEndToEndTests: XCTestCase {
         }
     }
 
-    func waitForLog(_ what: String, timeout: TimeInterval = 10, _ condition: () -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if condition() { return }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        XCTFail("timed out waiting for \(what); log:\n" + ((try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""))
-        throw XCTSkip("gave up waiting for \(what)")
+    func waitForLog(_ what: String, file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) throws {
+        try Tmux.waitUntil(what, file: file, line: line,
+                           detail: { "log:\n" + ((try? String(contentsOfFile: self.logPath, encoding: .utf8)) ?? "") }, condition)
     }
 
     func point(_ event: [String: Any]?) -> (lat: Double, lon: Double) {

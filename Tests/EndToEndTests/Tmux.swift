@@ -75,7 +75,7 @@ final class Tmux {
     /// Waits until the screen satisfies `condition`, or fails with the last screen. The timeout
     /// only ends a test that would otherwise hang; what the test checks is the screen.
     @discardableResult
-    func waitFor(_ what: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line,
+    func waitFor(_ what: String, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line,
                  _ condition: ([String]) -> Bool) throws -> [String] {
         var screen: [String] = []
         try Self.waitUntil(what, timeout: timeout, file: file, line: line, detail: { "screen:\n" + screen.joined(separator: "\n") }) {
@@ -86,7 +86,7 @@ final class Tmux {
     }
 
     /// Polls `condition` until it holds, or fails saying `what` (and `detail()`) at the timeout.
-    static func waitUntil(_ what: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line,
+    static func waitUntil(_ what: String, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line,
                           detail: () -> String = { "" }, _ condition: () throws -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
@@ -109,7 +109,7 @@ final class Tmux {
     }
 
     @discardableResult
-    func waitFor(text: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+    func waitFor(text: String, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
         try waitFor("'\(text)'", timeout: timeout, file: file, line: line) { $0.joined(separator: "\n").contains(text) }
     }
 
