@@ -79,6 +79,12 @@ final class GPXTests: XCTestCase {
             ("<gpx>\n</gpx>\n</gpx>", 3, "closes nothing"),
             ("<gpx>\n<wpt lat=\"1\" lon=\"2\"><name>A & B</name></wpt></gpx>", 2, "'&'"),
             ("<gpx>\n<wpt lat=\"1\" lon=\"2\"\n", 2, "is not closed"),
+            // Numbers past every integer type: errors, never a trap.
+            ("<gpx>\n<wpt lat=\"99999999999999999999999999999\" lon=\"2\"/></gpx>", 2, "not a latitude"),
+            ("<gpx>\n<wpt lat=\"1\" lon=\"-1e400\"/></gpx>", 2, "not a longitude"),
+            ("<gpx>\n<wpt lat=\"1\" lon=\"2\"><name>&#99999999999999999999999;</name></wpt></gpx>", 2, "unknown entity"),
+            ("<gpx>\n<wpt lat=\"1\" lon=\"2\"><name>&#x1FFFFFFFFFFFFFFFFF;</name></wpt></gpx>", 2, "unknown entity"),
+            ("<gpx>\n<wpt lat=\"1\" lon=\"2\"><ele>1e999999</ele></wpt></gpx>", 2, "not a number"),
         ]
         for (text, line, message) in cases {
             XCTAssertThrowsError(try GPXDocument.parse(text), text) { error in

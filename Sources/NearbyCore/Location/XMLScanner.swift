@@ -80,9 +80,7 @@ struct XMLScanner {
     // MARK: Reading bytes
 
     private func starts(with literal: String) -> Bool {
-        let utf8 = Array(literal.utf8)
-        guard index + utf8.count <= bytes.count else { return false }
-        return bytes[index..<(index + utf8.count)].elementsEqual(utf8)
+        bytes[index...].starts(with: literal.utf8)
     }
 
     private mutating func consume(_ literal: String) -> Bool {
