@@ -24,10 +24,10 @@ final class Tmux {
     init() throws {
         socket = "nearby-test-\(UUID().uuidString.prefix(8))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("home"), withIntermediateDirectories: true)
         guard FileManager.default.isExecutableFile(atPath: Self.binary) else {
             throw XCTSkip("no binary at \(Self.binary): run `make test` (it builds first)")
         }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("home"), withIntermediateDirectories: true)
     }
 
     /// What the tmux server, and so every pane, starts from: only `ChildProcess.environment`
