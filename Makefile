@@ -13,7 +13,9 @@ SWIFT_LINK ?= --static-swift-stdlib
 STRIP_FLAG ?= $(if $(filter release,$(CONFIG)),-s,)
 VERSION := $(shell sed -n 's/^let version = "\(.*\)"/\1/p' Sources/nearby/main.swift)
 ARCH := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
-DEB := build/nearby_$(VERSION)_$(ARCH).deb
+# Where `make deb` stages and writes the package (the tests point it at a temporary folder).
+DEB_DIR ?= build
+DEB := $(DEB_DIR)/nearby_$(VERSION)_$(ARCH).deb
 
 .PHONY: run test build release bench fuzz deps binary install uninstall deb clean
 
@@ -86,12 +88,12 @@ uninstall:
 
 ## A Debian package of the installed tree (dpkg-deb; the Swift runtime is linked statically).
 deb: binary
-	rm -rf build/deb
-	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/build/deb PREFIX=/usr CONFIG=$(CONFIG) SWIFT_LINK="$(SWIFT_LINK)"
-	install -d build/deb/DEBIAN
-	sed -e 's/@VERSION@/$(VERSION)/' -e 's/@ARCH@/$(ARCH)/' packaging/control > build/deb/DEBIAN/control
-	gzip -9n build/deb/usr/share/man/man1/nearby.1
-	dpkg-deb --root-owner-group --build build/deb $(DEB)
+	rm -rf $(DEB_DIR)/deb
+	$(MAKE) --no-print-directory install DESTDIR=$(abspath $(DEB_DIR))/deb PREFIX=/usr CONFIG=$(CONFIG) SWIFT_LINK="$(SWIFT_LINK)"
+	install -d $(DEB_DIR)/deb/DEBIAN
+	sed -e 's/@VERSION@/$(VERSION)/' -e 's/@ARCH@/$(ARCH)/' packaging/control > $(DEB_DIR)/deb/DEBIAN/control
+	gzip -9n $(DEB_DIR)/deb/usr/share/man/man1/nearby.1
+	dpkg-deb --root-owner-group --build $(DEB_DIR)/deb $(DEB)
 	@echo "built $(DEB)"
 
 clean:

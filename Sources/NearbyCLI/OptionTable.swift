@@ -12,8 +12,8 @@ struct OptionSpec: Sendable {
     var takesValue: Bool { placeholder != nil }
 }
 
-/// Every option of DESIGN.md's contract, with its parsing and validation, in one table that the
-/// command-line parser and the config file share.
+/// Every option `nearby --help` and nearby(1) list, with its parsing and validation, in one
+/// table that the command-line parser and the config file share.
 enum OptionTable {
     static let providers = ["offline", "foursquare", "foursquare-v3", "foursquare-places", "overpass"]
     static let everywhere: Set<Subcommand> = [.app, .list, .import]

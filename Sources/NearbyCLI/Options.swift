@@ -15,7 +15,8 @@ public enum Subcommand: String, Sendable {
     case app, list, `import`
 }
 
-/// Settings shared by the app, `nearby list` and `nearby import`; defaults are DESIGN.md's.
+/// Settings shared by the app, `nearby list` and `nearby import`; the defaults are the ones
+/// `nearby --help`, README.md and nearby(1) document.
 public struct Options: Sendable {
     public init() {}
 

@@ -4,7 +4,7 @@ import Glibc
 import NearbyCore
 
 // `make bench`: each row prints a figure and its ratio against a baseline measured in the same
-// run. `--json` prints one JSON object per row instead. Sections are in Bench+*.swift.
+// run. `--json` prints one JSON object per row instead. Sections are the *Bench.swift files.
 
 if StoreBench.isQueryChild { StoreBench.runQueryChild(); exit(0) }  // the store rows' child process
 let json = CommandLine.arguments.contains("--json")

@@ -119,11 +119,16 @@ final class AppEndToEndTests: XCTestCase {
     }
 
     func testBadArgumentsGiveOneSentenceAndStatusTwo() throws {
-        for bad in ["--at 91,0", "--at abc", "--span", "--provider nowhere", "--frobnicate"] {
+        for (bad, culprit) in [("--at 91,0", "91"), ("--at abc", "abc"), ("--span", "--span"), ("--provider nowhere", "nowhere"),
+                               ("--frobnicate", "--frobnicate")] {
             let result = try Spawn.run([Tmux.binary] + bad.split(separator: " ").map(String.init))
-            let text = result.error
             XCTAssertEqual(result.status, 2, bad)
-            XCTAssertTrue(text.hasPrefix("nearby: "), text)
+            XCTAssertEqual(result.output, "", bad)
+            // One sentence naming the culprit, then where to read more (as coreutils do).
+            let lines = result.error.split(separator: "\n", omittingEmptySubsequences: false)
+            XCTAssertEqual(lines.count, 3, result.error)
+            XCTAssertTrue(lines[0].hasPrefix("nearby: ") && lines[0].contains(culprit), result.error)
+            XCTAssertEqual(lines.dropFirst().first, "Try 'nearby --help'.", result.error)
         }
     }
 

@@ -72,9 +72,10 @@ final class CrashSafetyTests: XCTestCase {
         // earlier, so kills cluster around the end of the transaction, on both sides of COMMIT.
         var aim = max(0.05, whole.seconds * 0.8)
         var early = 0, late = 0
+        var rng = SplitMix64(seed: 4_096)
         for run in 1...Self.kills {
             let child = try ChildProcess(argv, environment: environment)
-            Thread.sleep(forTimeInterval: aim * Double.random(in: 0.85...1.1))
+            Thread.sleep(forTimeInterval: aim * Double.random(in: 0.85...1.1, using: &rng))
             child.kill(SIGKILL)
             let outcome = child.wait()
             if outcome.signalled && outcome.stdout.isEmpty {

@@ -64,11 +64,11 @@ final class ImportFormatsTests: XCTestCase {
             print("ImportFormatsTests: ../shared/fixtures not found; recorded-response import skipped")
             throw XCTSkip("../shared/fixtures not found")
         }
-        let cases = [("overpass/overpass_hanoi_food_and_cafes_2024.json", "560 new"),
-                     ("foursquare/v2_venues_search_toronto_2019.json", "42 new"),
-                     ("foursquare/v2_venues_search_nashville_2010_legacy.json", "30 new"),
-                     ("foursquare/v3_places_search_frankfurt.json", "10 new"),
-                     ("foursquare/places2025_search_berkeley.json", "10 new")]
+        let cases = [("overpass/overpass_hanoi_food_and_cafes_2024.json", "): 560 new,"),
+                     ("foursquare/v2_venues_search_toronto_2019.json", "): 42 new,"),
+                     ("foursquare/v2_venues_search_nashville_2010_legacy.json", "): 30 new,"),
+                     ("foursquare/v3_places_search_frankfurt.json", "): 10 new,"),
+                     ("foursquare/places2025_search_berkeley.json", "): 10 new,")]
         for (file, expected) in cases {
             let result = try nearby(["import", fixtures.appendingPathComponent(file).path])
             XCTAssertEqual(result.status, 0, "\(file): \(result.error)")

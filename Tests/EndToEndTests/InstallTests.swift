@@ -66,10 +66,12 @@ final class InstallTests: XCTestCase {
         guard (try? Spawn.run(["dpkg", "--version"]))?.status == 0 else {
             throw XCTSkip("dpkg is not available: the .deb test is skipped")
         }
-        let build = try make(["deb"])
+        // The package is staged and written in the test's folder: nothing goes into the repository.
+        let output = directory.appendingPathComponent("deb-out").path
+        let build = try make(["deb", "DEB_DIR=\(output)"])
         XCTAssertEqual(build.status, 0, build.error)
-        let deb = try XCTUnwrap(build.output.split(separator: "\n").last { $0.hasPrefix("built ") }).dropFirst(6)
-        let debPath = Tmux.packageRoot.appendingPathComponent(String(deb)).path
+        let debPath = String(try XCTUnwrap(build.output.split(separator: "\n").last { $0.hasPrefix("built ") }).dropFirst(6))
+        XCTAssertTrue(debPath.hasPrefix(output + "/nearby_") && debPath.hasSuffix(".deb"), debPath)
         let info = try Spawn.run(["dpkg-deb", "--info", debPath])
         XCTAssertTrue(info.output.contains("Package: nearby"))
 

@@ -24,19 +24,29 @@ final class Tmux {
     init() throws {
         socket = "nearby-test-\(UUID().uuidString.prefix(8))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         guard FileManager.default.isExecutableFile(atPath: Self.binary) else {
             throw XCTSkip("no binary at \(Self.binary): run `make test` (it builds first)")
         }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("home"), withIntermediateDirectories: true)
     }
 
-    /// Starts `command` (a shell command line) in a width × height UTF-8 terminal.
+    /// What the tmux server, and so every pane, starts from: only `ChildProcess.environment`
+    /// with HOME and the XDG folders inside the test's folder, a UTF-8 locale and TERM.
+    var environment: [String: String] {
+        ChildProcess.environment(["LC_ALL": "C.UTF-8", "TERM": "screen-256color",
+                                  "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+                                  "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+                                  "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path],
+                                 home: directory.appendingPathComponent("home").path)
+    }
+
+    /// Starts `command` (a shell command line) in a width × height UTF-8 terminal, in
+    /// `self.environment` with `environment` over it (an empty value still sets the variable).
     func start(_ command: String, width: Int = 120, height: Int = 40, environment: [String: String] = [:]) throws {
-        var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "screen-256color",
-                   "XDG_DATA_HOME": directory.appendingPathComponent("data").path]
-        env.merge(environment) { _, new in new }
+        let env = self.environment.merging(environment) { _, new in new }
         // The command goes into a script file, so no layer of shell quoting can expand `$?` early.
-        let exports = env.sorted { $0.key < $1.key }.map { "export \($0.key)='\($0.value)'" }.joined(separator: "\n")
+        let exports = env.sorted { $0.key < $1.key }
+            .map { "export \($0.key)='\($0.value.replacingOccurrences(of: "'", with: "'\\''"))'" }.joined(separator: "\n")
         let script = directory.appendingPathComponent("run.sh")
         try (exports + "\n" + command + "\n").write(to: script, atomically: true, encoding: .utf8)
         try run(["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)",
@@ -62,23 +72,44 @@ final class Tmux {
         return text.components(separatedBy: "\n")
     }
 
-    /// Waits until the screen satisfies `condition`, or fails with the last screen.
+    /// Waits until the screen satisfies `condition`, or fails with the last screen. The timeout
+    /// only ends a test that would otherwise hang; what the test checks is the screen.
     @discardableResult
-    func waitFor(_ what: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line,
+    func waitFor(_ what: String, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line,
                  _ condition: ([String]) -> Bool) throws -> [String] {
-        let deadline = Date().addingTimeInterval(timeout)
         var screen: [String] = []
-        while Date() < deadline {
+        try Self.waitUntil(what, timeout: timeout, file: file, line: line, detail: { "screen:\n" + screen.joined(separator: "\n") }) {
             screen = try capture()
-            if condition(screen) { return screen }
+            return condition(screen)
+        }
+        return screen
+    }
+
+    /// Polls `condition` until it holds, or fails saying `what` (and `detail()`) at the timeout.
+    static func waitUntil(_ what: String, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line,
+                          detail: () -> String = { "" }, _ condition: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try condition() { return }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        XCTFail("timed out waiting for \(what); screen:\n" + screen.joined(separator: "\n"), file: file, line: line)
+        XCTFail("timed out waiting for \(what); \(detail())", file: file, line: line)
         throw XCTSkip("gave up waiting for \(what)")
     }
 
+    /// The bytes the program wrote to the terminal while `action` ran (`tmux pipe-pane`). The
+    /// pipe is closed after it and the count read once `cat` has written everything and exited.
+    func bytesWritten(while action: () throws -> Void) throws -> Int {
+        let out = directory.appendingPathComponent("pipe-\(UUID().uuidString.prefix(8))").path
+        try run(["pipe-pane", "-t", session, "cat > '\(out)'; touch '\(out).done'"])
+        try action()
+        try run(["pipe-pane", "-t", session])
+        try Self.waitUntil("the pipe-pane to finish writing \(out)") { FileManager.default.fileExists(atPath: out + ".done") }
+        return (try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
+    }
+
     @discardableResult
-    func waitFor(text: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+    func waitFor(text: String, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
         try waitFor("'\(text)'", timeout: timeout, file: file, line: line) { $0.joined(separator: "\n").contains(text) }
     }
 
@@ -94,18 +125,21 @@ final class Tmux {
 
     @discardableResult
     func run(_ arguments: [String]) throws -> String {
-        let result = try Spawn.run(["tmux", "-u", "-L", socket] + arguments)
+        // The first command starts the server: it gets the hermetic environment, never ours.
+        let result = try ChildProcess.run(["tmux", "-u", "-L", socket] + arguments, environment: environment)
         guard result.status == 0 else {
             throw TmuxError(message: "tmux \(arguments.first ?? "") failed with status \(result.status)")
         }
-        return result.output
+        return result.stdout
     }
 }
 
-/// Runs a program to the end (see `ChildProcess`): its status, stdout and stderr.
+/// Runs a program to the end (see `ChildProcess`, whose environment it gets): its status,
+/// stdout and stderr.
 enum Spawn {
-    static func run(_ argv: [String], stdin: String? = nil) throws -> (status: Int32, output: String, error: String) {
-        let outcome = try ChildProcess.run(argv, stdin: stdin ?? "")
+    static func run(_ argv: [String], stdin: String? = nil,
+                    environment: [String: String]? = nil) throws -> (status: Int32, output: String, error: String) {
+        let outcome = try ChildProcess.run(argv, environment: environment, stdin: stdin ?? "")
         return (outcome.status, outcome.stdout, outcome.stderr)
     }
 }

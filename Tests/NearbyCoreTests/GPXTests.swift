@@ -51,6 +51,17 @@ final class GPXTests: XCTestCase {
                        "a byte order mark and empty <ele>/<time> are fine")
     }
 
+    /// Skipped markup is skipped in a loop: 100,000 comments (and processing instructions and
+    /// declarations) in a row once overflowed the stack, one call deeper for each.
+    func testAHundredThousandCommentsInARowParse() throws {
+        let filler = (0..<100_000).map { i in i % 3 == 0 ? "<!-- \(i) -->" : i % 3 == 1 ? "<?pi \(i)?>" : "<!X \(i)>" }
+        let text = "<gpx><trk><trkseg><trkpt lat=\"60.1\" lon=\"24.9\"/>" + filler.joined()
+            + "<trkpt lat=\"60.2\" lon=\"24.8\"/></trkseg></trk></gpx>" + filler.joined(separator: "\n")
+        let doc = try GPXDocument.parse(text)
+        XCTAssertEqual(doc.trackPoints.map(\.coordinate), [Coordinate(latitude: 60.1, longitude: 24.9),
+                                                           Coordinate(latitude: 60.2, longitude: 24.8)])
+    }
+
     func testBrokenFilesNameTheLine() {
         let cases: [(String, Int, String)] = [
             ("<gpx>\n<trk>\n<trkseg>\n<trkpt lon=\"1\"/>\n</trkseg></trk></gpx>", 4, "no lat attribute"),
@@ -68,6 +79,12 @@ final class GPXTests: XCTestCase {
             ("<gpx>\n</gpx>\n</gpx>", 3, "closes nothing"),
             ("<gpx>\n<wpt lat=\"1\" lon=\"2\"><name>A & B</name></wpt></gpx>", 2, "'&'"),
             ("<gpx>\n<wpt lat=\"1\" lon=\"2\"\n", 2, "is not closed"),
+            // Numbers past every integer type: errors, never a trap.
+            ("<gpx>\n<wpt lat=\"99999999999999999999999999999\" lon=\"2\"/></gpx>", 2, "not a latitude"),
+            ("<gpx>\n<wpt lat=\"1\" lon=\"-1e400\"/></gpx>", 2, "not a longitude"),
+            ("<gpx>\n<wpt lat=\"1\" lon=\"2\"><name>&#99999999999999999999999;</name></wpt></gpx>", 2, "unknown entity"),
+            ("<gpx>\n<wpt lat=\"1\" lon=\"2\"><name>&#x1FFFFFFFFFFFFFFFFF;</name></wpt></gpx>", 2, "unknown entity"),
+            ("<gpx>\n<wpt lat=\"1\" lon=\"2\"><ele>1e999999</ele></wpt></gpx>", 2, "not a number"),
         ]
         for (text, line, message) in cases {
             XCTAssertThrowsError(try GPXDocument.parse(text), text) { error in

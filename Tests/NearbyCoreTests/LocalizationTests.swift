@@ -62,7 +62,8 @@ final class LocalizationTests: XCTestCase {
                 let text = grid.lines.joined(separator: "\n")
                 XCTAssertTrue(text.hasPrefix("+ map -"), text)
                 XCTAssertTrue(text.contains("Cafe Olhus ??"), text)
-                XCTAssertTrue(text.contains("a") && text.contains("##"), text)
+                // The first venue's pin and letter (`a●`), the user (`◉`), the major street in braille.
+                XCTAssertTrue(text.contains("ao") && text.contains("@") && text.contains("##"), text)
                 XCTAssertTrue(text.contains("(c) OpenStreetMap") || text.contains("c OpenStreetMap"), text)
             }
         }

@@ -66,4 +66,21 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(map.lines[0].points.last?.latitude ?? 0, 60.170, accuracy: 1e-9)
         XCTAssertEqual(map.lines[0].points.last?.longitude ?? 0, 24.945, accuracy: 1e-9)
     }
+
+    /// Deltas whose sum passes Int's range (or leaves the globe) skip their line; they used to trap.
+    func testStreetMapSkipsHugeNumbersWithoutOverflow() {
+        let max = Int.max, min = Int.min
+        let text = [
+            "minor 60000000,24000000 \(max),0 \(max),0",
+            "minor 60000000,24000000 0,\(max) 0,\(max)",
+            "minor -60000000,0 \(min),0",
+            "minor \(min),\(min) 0,0",
+            "minor 1,1 99999999999999999999999,0",
+            "minor 80000000,0 20000000,0 -20000000,0",
+            "primary 60169000,24943500 1000,-500",
+        ].joined(separator: "\n")
+        let (map, skipped) = StreetMap.parse(text)
+        XCTAssertEqual(skipped, 6)
+        XCTAssertEqual(map.lines.map(\.lineClass), [.major])
+    }
 }

@@ -10,8 +10,6 @@ final class UpdateLocationTests: XCTestCase {
         return state
     }
 
-    func isFetch(_ effect: Effect) -> Bool { if case .fetchVenues = effect { true } else { false } }
-
     /// The simulator's own reports drive the state: a 30 m move is held back by its filter.
     func testAMoveThatIsNotDeliveredMovesYouButDoesNotFetch() async {
         var state = AppState(width: 80, height: 24, provider: "offline", at: Place.helsinki)

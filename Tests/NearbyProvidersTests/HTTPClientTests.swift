@@ -46,11 +46,10 @@ final class HTTPClientTests: XCTestCase {
 
     func testAServerThatNeverAnswersTimesOut() throws {
         let server = try server { _ in .hang }
-        let started = Date()
+        // The server never answers: only the timeout can end this, and it says so.
         XCTAssertThrowsError(try HTTPClient(totalTimeout: 0.5).get(HTTPRequest(url: server.base + "/"))) {
             XCTAssertEqual($0 as? HTTPError, .timedOut)
         }
-        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
     }
 
     func testARefusedConnectionIsUnreachable() throws {
@@ -83,14 +82,17 @@ final class HTTPClientTests: XCTestCase {
     }
 
     func testCancellationAbortsATransferInFlight() throws {
-        let server = try server { _ in .hang }
         let flag = CancellationFlag()
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { flag.cancel() }
-        let started = Date()
-        XCTAssertThrowsError(try HTTPClient(totalTimeout: 10, cancellation: flag).get(HTTPRequest(url: server.base + "/"))) {
+        // Cancelled once the request has reached the server, which never answers: the transfer
+        // is in flight, and only the cancellation can end it before the 60 s timeout.
+        let server = try server { _ in
+            flag.cancel()
+            return .hang
+        }
+        XCTAssertThrowsError(try HTTPClient(totalTimeout: 60, cancellation: flag).get(HTTPRequest(url: server.base + "/"))) {
             XCTAssertEqual($0 as? HTTPError, .cancelled)
         }
-        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+        XCTAssertEqual(server.requests.count, 1)
     }
 
     func testPlainHTTPToANonLoopbackHostIsRefusedBeforeConnecting() {

@@ -6,7 +6,7 @@ import NearbyTestSupport
 /// `nearby list --fetch` end to end: the real binary, real HTTP to a server on 127.0.0.1, a real
 /// database file. Skipped, and said so, when the binary has not been built.
 final class ListFetchTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = ChildProcess.packageRoot
     static let secret = "S3CRET-VALUE-42"
 
     private var directory: URL!
@@ -21,14 +21,11 @@ final class ListFetchTests: XCTestCase {
     }
 
     private func run(_ arguments: [String], keys: Bool = true) throws -> (status: Int32, stdout: String, stderr: String) {
-        let binary = ProcessInfo.processInfo.environment["NEARBY_BIN"] ?? Self.root.appendingPathComponent(".build/debug/nearby").path
+        let binary = ChildProcess.nearbyBinary
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             print("ListFetchTests skipped: no binary at \(binary) (swift build first)")
             throw XCTSkip("no binary at \(binary)")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments + ["--db", directory.appendingPathComponent("venues.sqlite").path]
         var environment = [
             "NEARBY_ASSETS": Self.root.appendingPathComponent("Assets").path,
             "HOME": directory.path, "XDG_DATA_HOME": directory.path, "XDG_CONFIG_HOME": directory.path,
@@ -37,15 +34,10 @@ final class ListFetchTests: XCTestCase {
             environment.merge(["FOURSQUARE_CLIENT_ID": "CLIENT-ID-7", "FOURSQUARE_CLIENT_SECRET": Self.secret,
                                "FOURSQUARE_API_KEY": Self.secret]) { a, _ in a }
         }
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        // Only these variables (and ChildProcess's PATH and locale): none of the test runner's keys.
+        let outcome = try ChildProcess.run([binary] + arguments + ["--db", directory.appendingPathComponent("venues.sqlite").path],
+                                           environment: environment)
+        return (outcome.status, outcome.stdout, outcome.stderr)
     }
 
     func testOverpassFetchCommitsAndLists() throws {

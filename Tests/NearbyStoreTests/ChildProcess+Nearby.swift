@@ -20,7 +20,8 @@ extension ChildProcess {
         try run([binary] + arguments, directory: directory)
     }
 
-    /// Runs `arguments` to the end from `directory`.
+    /// Runs `arguments` to the end from `directory`, in `ChildProcess`'s environment: a fresh
+    /// temporary HOME and XDG folders, PATH and a UTF-8 locale, nothing of this process's.
     static func run(_ arguments: [String], directory: String) throws -> (status: Int32, stdout: String, stderr: String) {
         let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         let outcome = try run(["sh", "-c", "cd '\(directory)' && exec \(quoted)"])

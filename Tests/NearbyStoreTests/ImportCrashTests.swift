@@ -28,7 +28,8 @@ final class ImportCrashTests: XCTestCase {
         XCTAssertEqual(full.status, 0, full.stderr)
         XCTAssertEqual(try Self.check(directory.file("full.sqlite")), rows)
 
-        var rng = SplitMix64(seed: UInt64(time(nil)))
+        // A fixed seed: the kill moments are the same on every run (scaled to this machine).
+        var rng = SplitMix64(seed: 1_000_003)
         var counts: [Int] = []
         var database = ""
         for round in 0..<30 {

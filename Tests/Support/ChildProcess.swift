@@ -30,10 +30,24 @@ public final class ChildProcess {
 
     public let pid: pid_t
     private let files: (input: String, out: String, err: String)
+    /// The fresh HOME made for this child when the test gave none; removed by `wait()`.
+    private let madeHome: String?
     private let started = Date()
 
-    /// Starts `argv` (looked up in PATH). `environment` nil inherits ours; otherwise exactly
-    /// that environment, plus PATH. `stdin` is the child's whole input (empty by default).
+    /// The environment a child gets: PATH, `LANG=C.UTF-8`, a HOME and XDG config, data and
+    /// cache folders (under HOME unless given), then `given` over them. Nothing else of the
+    /// test runner's environment (its config, `FOURSQUARE_*`, `NEARBY_*`, `NO_COLOR`) leaks in.
+    public static func environment(_ given: [String: String] = [:], home fallbackHome: String) -> [String: String] {
+        let home = given["HOME"] ?? fallbackHome
+        let base = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8",
+                    "HOME": home, "XDG_CONFIG_HOME": home + "/.config", "XDG_DATA_HOME": home + "/.local/share",
+                    "XDG_CACHE_HOME": home + "/.cache"]
+        return given.merging(base) { given, _ in given }
+    }
+
+    /// Starts `argv` (looked up in PATH) in the environment `ChildProcess.environment` makes of
+    /// `environment` (nil: only the defaults), with a fresh temporary HOME unless it names one.
+    /// `stdin` is the child's whole input (empty by default).
     public init(_ argv: [String], environment: [String: String]? = nil, stdin: String = "") throws {
         let directory = FileManager.default.temporaryDirectory.path
         let tag = UUID().uuidString
@@ -41,6 +55,10 @@ public final class ChildProcess {
         guard FileManager.default.createFile(atPath: files.input, contents: Data(stdin.utf8)) else {
             throw ChildProcessError(message: "cannot write \(files.input)")
         }
+        let home = environment?["HOME"] ?? directory + "/child-\(tag).home"
+        madeHome = environment?["HOME"] == nil ? home : nil
+        if let madeHome { try FileManager.default.createDirectory(atPath: madeHome, withIntermediateDirectories: true) }
+        let env = Self.environment(environment ?? [:], home: home)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -48,18 +66,13 @@ public final class ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 1, files.out, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, files.err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let cArgs = argv.map { strdup($0) } + [nil]
-        var cEnv: [UnsafeMutablePointer<CChar>?] = []
-        if var env = environment {
-            env["PATH"] = env["PATH"] ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-            cEnv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        }
+        let cEnv = env.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (cArgs + cEnv).forEach { free($0) } }
         var child: pid_t = 0
-        let rc = environment == nil
-            ? posix_spawnp(&child, argv[0], &actions, nil, cArgs, environ)
-            : posix_spawnp(&child, argv[0], &actions, nil, cArgs, cEnv)
+        let rc = posix_spawnp(&child, argv[0], &actions, nil, cArgs, cEnv)
         guard rc == 0 else {
             try? FileManager.default.removeItem(atPath: files.input)
+            if let madeHome { try? FileManager.default.removeItem(atPath: madeHome) }
             throw ChildProcessError(message: "cannot run \(argv[0]): \(String(cString: strerror(rc)))")
         }
         pid = child
@@ -79,7 +92,9 @@ public final class ChildProcess {
         let code = signalled ? 128 + (status & 0x7F) : (status >> 8) & 0xFF
         let stdout = (try? String(contentsOfFile: files.out, encoding: .utf8)) ?? ""
         let stderr = (try? String(contentsOfFile: files.err, encoding: .utf8)) ?? ""
-        for path in [files.input, files.out, files.err] { try? FileManager.default.removeItem(atPath: path) }
+        for path in [files.input, files.out, files.err] + [madeHome].compactMap({ $0 }) {
+            try? FileManager.default.removeItem(atPath: path)
+        }
         return Outcome(status: code, signalled: signalled, stdout: stdout, stderr: stderr,
                        peakKiB: Int(usage.ru_maxrss), seconds: seconds)
     }

@@ -19,29 +19,33 @@ struct XMLScanner {
     }
 
     mutating func next() throws(GPXError) -> Token? {
-        guard index < bytes.count else { return nil }
-        let start = line
-        if bytes[index] != UInt8(ascii: "<") {
-            let raw = take { $0 != UInt8(ascii: "<") }
-            return .text(try decode(raw, line: start), line: start)
+        // Comments, processing instructions and declarations are skipped in a loop, not by
+        // recursion: a file of a million comments must not overflow the stack.
+        while index < bytes.count {
+            let start = line
+            if bytes[index] != UInt8(ascii: "<") {
+                let raw = take { $0 != UInt8(ascii: "<") }
+                return .text(try decode(raw, line: start), line: start)
+            }
+            if starts(with: "<!--") {
+                try skip(past: "-->", what: "comment", from: start)
+            } else if starts(with: "<![CDATA[") {
+                index += 9
+                let body = try take(until: "]]>", what: "CDATA section", from: start)
+                return .text(String(decoding: body, as: UTF8.self), line: start)
+            } else if starts(with: "<?") {
+                try skip(past: "?>", what: "processing instruction", from: start)
+            } else if starts(with: "<!") {
+                try skip(past: ">", what: "declaration", from: start)
+            } else {
+                return try tag(from: start)
+            }
         }
-        if starts(with: "<!--") {
-            try skip(past: "-->", what: "comment", from: start)
-            return try next()
-        }
-        if starts(with: "<![CDATA[") {
-            index += 9
-            let body = try take(until: "]]>", what: "CDATA section", from: start)
-            return .text(String(decoding: body, as: UTF8.self), line: start)
-        }
-        if starts(with: "<?") {
-            try skip(past: "?>", what: "processing instruction", from: start)
-            return try next()
-        }
-        if starts(with: "<!") {
-            try skip(past: ">", what: "declaration", from: start)
-            return try next()
-        }
+        return nil
+    }
+
+    /// An opening or closing tag, `index` at its `<`.
+    private mutating func tag(from start: Int) throws(GPXError) -> Token {
         index += 1
         if starts(with: "/") {
             index += 1
@@ -76,9 +80,7 @@ struct XMLScanner {
     // MARK: Reading bytes
 
     private func starts(with literal: String) -> Bool {
-        let utf8 = Array(literal.utf8)
-        guard index + utf8.count <= bytes.count else { return false }
-        return bytes[index..<(index + utf8.count)].elementsEqual(utf8)
+        bytes[index...].starts(with: literal.utf8)
     }
 
     private mutating func consume(_ literal: String) -> Bool {

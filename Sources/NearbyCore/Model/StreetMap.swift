@@ -44,15 +44,15 @@ public struct StreetMap: Sendable {
     /// The asset files the map draws, in drawing order.
     public static let assetFiles = ["coastlines.txt", "helsinki-streets.txt"]
 
-    /// Parses the asset format: one polyline per line, `class lat0,lon0 dlat,dlon ...` in
-    /// microdegrees, each pair after the first a delta from the previous point; `#` starts a
-    /// comment line. Malformed lines are skipped and counted.
     /// The lines of several asset files, drawn in the order given (coastlines first, so streets
     /// win the cells they share). Malformed lines are skipped.
     public init(parsing texts: [String]) {
         self.init(lines: texts.flatMap { Self.parse($0).map.lines })
     }
 
+    /// Parses the asset format: one polyline per line, `class lat0,lon0 dlat,dlon ...` in
+    /// microdegrees, each pair after the first a delta from the previous point; `#` starts a
+    /// comment line. Malformed lines (a point off the globe included) are skipped and counted.
     public static func parse(_ text: String) -> (map: StreetMap, skipped: Int) {
         var lines: [Polyline] = []
         var skipped = 0
@@ -65,14 +65,18 @@ public struct StreetMap: Sendable {
             points.reserveCapacity(fields.count - 1)
             var ok = true
             for field in fields.dropFirst() {
+                // A sum off the globe or past Int (`abs(Int.min)` would trap too) is a malformed
+                // line, never a trap.
                 guard let comma = field.firstIndex(of: ","),
-                      let a = Int(field[..<comma]), let b = Int(field[field.index(after: comma)...])
+                      let a = Int(field[..<comma]), let b = Int(field[field.index(after: comma)...]),
+                      case (let sumLat, false) = lat.addingReportingOverflow(a), (-90_000_000...90_000_000).contains(sumLat),
+                      case (let sumLon, false) = lon.addingReportingOverflow(b), (-180_000_000...180_000_000).contains(sumLon)
                 else { ok = false; break }
-                lat += a
-                lon += b
+                lat = sumLat
+                lon = sumLon
                 points.append(Coordinate(latitude: Double(lat) / 1e6, longitude: Double(lon) / 1e6))
             }
-            guard ok, points.allSatisfy({ abs($0.latitude) <= 90 && abs($0.longitude) <= 180 }) else {
+            guard ok else {
                 skipped += 1
                 continue
             }

@@ -1,14 +1,3 @@
-/// Box-drawing characters for pane borders.
-struct BorderGlyphs: Sendable {
-    var horizontal: String = "─"
-    var vertical: String = "│"
-    var topLeft: String = "┌", topRight: String = "┐"
-    var bottomLeft: String = "└", bottomRight: String = "┘"
-    var teeLeft: String = "├", teeRight: String = "┤"
-
-    static let unicode = BorderGlyphs()
-}
-
 extension CellGrid {
     /// Draws a horizontal border line across `width` cells at row `y`, with `left`/`right` end
     /// glyphs, a title after the left end and a label before the right end.
@@ -17,8 +6,7 @@ extension CellGrid {
         style: Style = Style(foreground: .gray)
     ) {
         guard width >= 2 else { return }
-        let glyphs = BorderGlyphs.unicode
-        for col in x..<(x + width) { self[col, y] = Cell(glyphs.horizontal, style: style) }
+        for col in x..<(x + width) { self[col, y] = Cell("─", style: style) }
         self[x, y] = Cell(left, style: style)
         self[x + width - 1, y] = Cell(right, style: style)
         let inner = x + width - 1
