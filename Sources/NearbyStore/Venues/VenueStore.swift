@@ -248,7 +248,7 @@ public final class VenueStore {
         } catch { throw .sqlite(error) }
     }
 
-    func cached(_ slot: inout Statement?, _ sql: String) throws(SQLiteError) -> Statement {
+    private func cached(_ slot: inout Statement?, _ sql: String) throws(SQLiteError) -> Statement {
         if let statement = slot { return statement }
         let statement = try database.prepare(sql)
         slot = statement
