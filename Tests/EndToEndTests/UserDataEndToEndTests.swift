@@ -108,6 +108,27 @@ final class UserDataEndToEndTests: XCTestCase {
         return result.stdout.split(separator: "\n").dropFirst().map { String($0.split(separator: "\t")[1]) }
     }
 
+    /// A network provider is held to the same rules: it never overwrites the user's row, and a
+    /// venue name past the limit does not get in.
+    func testAnOverpassFetchKeepsTheRenameAndDropsAnOverlongName() throws {
+        let long = String(repeating: "L", count: 300)
+        let body = """
+            {"elements":[
+             {"type":"node","id":6049453051,"lat":60.168537,"lon":24.94267,"tags":{"amenity":"cafe","name":"Joe & The Juice"}},
+             {"type":"node","id":1,"lat":60.1691,"lon":24.9435,"tags":{"amenity":"cafe","name":"\(long)"}},
+             {"type":"node","id":2,"lat":60.1692,"lon":24.9435,"tags":{"amenity":"cafe","name":"Fine Cafe"}}]}
+            """
+        let server = try LoopbackServer { _ in LoopbackServer.json(200, body) }
+        defer { server.stop() }
+        XCTAssertEqual(try nearby(["import", try write("rename.csv", Self.rename), "--db", databasePath]).status, 0)
+        let result = try nearby(["list", "--provider", "overpass", "--base-url", server.base, "--fetch", "--format", "tsv",
+                                 "--db", databasePath])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(server.requests.count, 1)
+        let names = result.stdout.split(separator: "\n").dropFirst().map { String($0.split(separator: "\t")[1]) }
+        XCTAssertEqual(names.sorted(), ["Fine Cafe", "Joe RENAMED"])
+    }
+
     func testRepeatedIdsAreReported() throws {
         let csv = try write("dup.csv", "id,name,lat,lon\nx,First,60.169,24.9435\ny,Y,60.169,24.9435\nx,Second,60.169,24.9435\n")
         let result = try nearby(["import", csv, "--db", databasePath])
