@@ -69,6 +69,9 @@ final class UserDataEndToEndTests: XCTestCase {
         for fetch in [true, true, false] {
             XCTAssertEqual(try listedNames(fetch: fetch).filter { $0.hasPrefix("Joe") }, ["Joe RENAMED"])
         }
+        // The offline fetches rewrote nothing: every bundled row still has the load's time (0).
+        let probe = try DatabaseProbe.read(databasePath, query: "SELECT count(*), sum(updated_at <> 0) FROM venue")
+        XCTAssertEqual(probe.rows, ["85\t1"], "85 bundled cafés, one of them the user's")
     }
 
     func testAnImportBeforeFirstUseSurvivesTheBundledLoadAndFetches() throws {

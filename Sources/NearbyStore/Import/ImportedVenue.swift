@@ -1,16 +1,11 @@
 import NearbyCore
 
 /// The rules every import format shares (NearbyCore's `VenueRecord` holds them): which provider
-/// an imported venue is stored under, and what makes a row usable.
+/// an imported venue is stored under (the file's own, `osm` for OSM element ids like `node/123`,
+/// else `import`), and what makes a row usable.
 public enum ImportedVenue {
     /// Provider for imported rows whose file names none.
     public static let defaultProvider = "import"
-
-    /// The provider to store a venue under: the file's own, `osm` for OSM element ids, else
-    /// `import`.
-    public static func provider(explicit: String?, id: String) -> String {
-        VenueRecord.provider(explicit: explicit, id: id, fallback: defaultProvider)
-    }
 
     /// A venue from raw fields, or the reason the row must be skipped.
     static func make(position: String, provider: String?, id: String, name: String, address: String,
