@@ -13,8 +13,8 @@ public struct ImportSummary: Sendable {
     public var listedSkips: [ImportSkip] = []
     /// Skipped rows counted by kind.
     public var skipCounts: [String: Int] = [:]
-    /// Rows whose id an earlier row of the same file had (the later row wins), and the first
-    /// of their positions.
+    /// Rows whose id an earlier row of the same file had (the later row wins), and the
+    /// positions of the first `listedSkipLimit` of them.
     public var repeated = 0
     public var listedRepeats: [String] = []
     /// `--strict` found bad rows, so nothing was committed.
