@@ -42,7 +42,11 @@ enum OptionTable {
         OptionSpec(name: "distance-filter", placeholder: "M", commands: viewing, configurable: true) { o, v throws(UsageError) in
             o.distanceFilter = try parseNumber(v, option: "--distance-filter", in: 0...1_000_000)
         },
-        OptionSpec(name: "db", placeholder: "PATH", commands: everywhere, configurable: true) { o, v in o.databasePath = v },
+        OptionSpec(name: "db", placeholder: "PATH", commands: everywhere, configurable: true) { o, v throws(UsageError) in
+            // SQLite takes "" as a private throwaway database: nothing would be kept.
+            guard !v.isEmpty else { throw UsageError("--db needs a file path, not an empty string") }
+            o.databasePath = v
+        },
         OptionSpec(name: "route", placeholder: "FILE", commands: [.app], configurable: true) { o, v in o.routePath = v },
         OptionSpec(name: "speed", placeholder: "N", commands: [.app], configurable: true) { o, v throws(UsageError) in
             o.speed = try parseNumber(v, option: "--speed", in: 0.01...10_000)

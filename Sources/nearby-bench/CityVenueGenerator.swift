@@ -50,7 +50,9 @@ struct CityVenueGenerator {
         var chunk = "id,name,address,lat,lon\n"
         for i in 0..<count {
             let c = generator.nextCoordinate()
-            chunk += "v\(i),Cafe \(i),\"Katu \(i % 211), \(i % 7 + 1)\",\(c.latitude),\(c.longitude)\n"
+            // Plain decimals: import refuses exponents, which `\(double)` writes for |x| < 1e-4.
+            chunk += "v\(i),Cafe \(i),\"Katu \(i % 211), \(i % 7 + 1)\","
+                + String(format: "%.7f,%.7f\n", c.latitude, c.longitude)
             if chunk.utf8.count > 1 << 20 || i == count - 1 {
                 let bytes = Array(chunk.utf8)
                 guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { return false }

@@ -38,10 +38,15 @@ enum ListCommand {
         return out
     }
 
-    /// Columns aligned to display width (CJK-aware); names made terminal-safe.
+    /// Widest a name or address column gets: one long name must not pad every row to its width.
+    static let tableColumnWidth = 40
+
+    /// Columns aligned to display width (CJK-aware); names made terminal-safe and cut at
+    /// `tableColumnWidth` (json and tsv keep them whole).
     static func table(_ rows: [VenueRow]) -> String {
-        let names = rows.map { TerminalSafe.clean($0.venue.name) }
-        let addresses = rows.map { TerminalSafe.clean($0.venue.address) }
+        func cell(_ text: String) -> String { TerminalSafe.truncate(TerminalSafe.clean(text), toWidth: tableColumnWidth) }
+        let names = rows.map { cell($0.venue.name) }
+        let addresses = rows.map { cell($0.venue.address) }
         let distances = rows.map { DistanceFormat.short($0.distance) }
         let nameWidth = max(4, names.map(DisplayWidth.of).max() ?? 0)
         let addressWidth = max(7, addresses.map(DisplayWidth.of).max() ?? 0)

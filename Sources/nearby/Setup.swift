@@ -86,11 +86,11 @@ struct Setup {
     }
 
     /// Opens the store; with the offline provider, loads the bundled dataset the first time
-    /// (one transaction).
+    /// this version of it is seen (one transaction; it only adds venues the store lacks).
     func openStore() throws -> VenueStore {
         let store = try VenueStore(path: databasePath)
         if let offline = provider as? OfflineProvider {
-            try store.loadOnce(marker: offline.dataset.marker) { offline.dataset.venues }
+            try store.loadDataset(named: offline.dataset.name, version: offline.dataset.version) { offline.dataset.venues }
         }
         return store
     }

@@ -142,13 +142,13 @@ final class ImportTests: XCTestCase {
         }
     }
 
-    /// Records that straddle the 1 MiB read chunks parse exactly as NearbyCore's whole-string
-    /// CSVReader parses them.
+    /// Records that straddle the 1 MiB read chunks of a file parse exactly as the same text
+    /// handed to the reader in one piece.
     func testStreamingCSVAgreesWithTheInMemoryReaderAcrossChunks() throws {
         var rng = SplitMix64(seed: 9)
         var text = "id,name,address,lat,lon\r\n"
         var i = 0
-        while text.utf8.count < 3 * CSVRecordStream.chunkSize {
+        while text.utf8.count < 3 * CSVVenueDecoder.chunkSize {
             let name = ["plain", "\"quoted, comma\"", "\"with \"\"quotes\"\"\"", "\"multi\nline\r\nname\"", "ünïcødé ☕"]
                 .randomElement(using: &rng) ?? ""
             text += "\(i),\(name),\(String(repeating: "x", count: Int.random(in: 0...300, using: &rng))),1.5,2.5"
@@ -156,7 +156,12 @@ final class ImportTests: XCTestCase {
             i += 1
         }
         let path = try directory.write("big.csv", text)
-        var stream = CSVRecordStream(input: try InputFile(path: path))
+        let input = try InputFile(path: path)
+        var stream = CSVReader { buffer throws(CSVReader.Failure) in
+            do { return try input.read(into: &buffer, count: CSVVenueDecoder.chunkSize) } catch {
+                throw .unreadable(reason: "\(error)")
+            }
+        }
         var reader = CSVReader(text)
         var fields: [String] = []
         var records = 0
@@ -168,6 +173,7 @@ final class ImportTests: XCTestCase {
         }
         XCTAssertFalse(try stream.next(into: &fields))
         XCTAssertEqual(records, i + 1)
+        XCTAssertEqual(stream.bytesRead, text.utf8.count)
     }
 
     func testGeoJSONPointsAreImportedAndOtherGeometriesCounted() throws {

@@ -90,13 +90,14 @@ final class VenueStoreTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
     }
 
-    func testLoadOnceLoadsADatasetOneTime() throws {
+    func testADatasetVersionIsLoadedOneTime() throws {
         let store = try VenueStore(path: path)
         var calls = 0
-        XCTAssertEqual(try store.loadOnce(marker: "bundled:test") { calls += 1; return [venue("a"), venue("b")] }, 2)
-        XCTAssertEqual(try store.loadOnce(marker: "bundled:test") { calls += 1; return [venue("c")] }, 0)
+        XCTAssertEqual(try store.loadDataset(named: "test", version: "1") { calls += 1; return [venue("a"), venue("b")] }, 2)
+        XCTAssertEqual(try store.loadDataset(named: "test", version: "1") { calls += 1; return [venue("c")] }, 0)
         XCTAssertEqual(calls, 1)
         XCTAssertEqual(try store.count(), 2)
+        XCTAssertEqual(try store.meta("dataset:test"), "1")
     }
 
     func testAReaderConnectionSeesAWritersCommit() throws {

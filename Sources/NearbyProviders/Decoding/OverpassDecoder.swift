@@ -5,7 +5,7 @@ import NearbyCore
 /// scheme of the bundled dataset, so a fetched café updates the bundled row. Pure.
 public enum OverpassDecoder {
     /// The provider name venues are stored under (shared with the bundled OSM dataset).
-    public static let provider = "osm"
+    public static let provider = OpenStreetMap.provider
 
     /// Decodes the response. With `amenity`, elements tagged otherwise are skipped and counted.
     /// Unnamed elements and elements without usable coordinates are skipped and counted.

@@ -32,6 +32,13 @@ public protocol VenueDecoder: AnyObject {
     func next() throws(ImportError) -> ImportItem?
     /// How far the decoder has read, and the file's size, in bytes (for progress).
     var progress: (done: Int, total: Int) { get }
+    /// Where the record last returned starts ("line 12"), for messages about it; nil when the
+    /// decoder cannot say (the importer then counts records).
+    var position: String? { get }
+}
+
+extension VenueDecoder {
+    public var position: String? { nil }
 }
 
 /// A decoder over records already in memory: how a whole-document decoder (one that parses a

@@ -13,6 +13,10 @@ public struct ImportSummary: Sendable {
     public var listedSkips: [ImportSkip] = []
     /// Skipped rows counted by kind.
     public var skipCounts: [String: Int] = [:]
+    /// Rows whose id an earlier row of the same file had (the later row wins), and the
+    /// positions of the first `listedSkipLimit` of them.
+    public var repeated = 0
+    public var listedRepeats: [String] = []
     /// `--strict` found bad rows, so nothing was committed.
     public var rejectedAsStrict = false
     /// Why the import stopped before the end of the file, if it did.
@@ -28,6 +32,15 @@ public struct ImportSummary: Sendable {
         if listedSkips.count < Self.listedSkipLimit { listedSkips.append(skip) }
     }
 
+    mutating func add(_ written: VenueStore.UpsertSummary, positions: [String]) {
+        inserted += written.inserted
+        updated += written.updated
+        repeated += written.repeated.count
+        for offset in written.repeated where listedRepeats.count < Self.listedSkipLimit {
+            listedRepeats.append(positions[offset])
+        }
+    }
+
     /// The report `nearby import` prints: one line of figures, then the skipped rows.
     public func report(file: String, format: String) -> String {
         var out: String
@@ -36,6 +49,11 @@ public struct ImportSummary: Sendable {
         } else {
             out = "\(file) (\(format)): \(inserted) new, \(updated) updated, \(skipped) skipped"
                 + " (\(commits) commit\(commits == 1 ? "" : "s"))\n"
+        }
+        if repeated > 0 {
+            out += "repeated: \(repeated) row\(repeated == 1 ? "" : "s") repeat\(repeated == 1 ? "s" : "") an id of an earlier row ("
+                + listedRepeats.joined(separator: ", ") + (repeated > listedRepeats.count ? ", …" : "")
+                + "); the later row wins\n"
         }
         if skipped > 0 {
             let kinds = skipCounts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }

@@ -43,6 +43,13 @@ public final class VenueImporter {
     public func run(_ decoder: any VenueDecoder, progress: (Progress) -> Void = { _ in }) -> ImportSummary {
         var summary = ImportSummary()
         let database = store.database
+        let origin: VenueStore.WriteOrigin
+        do {
+            origin = .user(run: try store.beginImportRun())
+        } catch {
+            summary.failure = .store(error)
+            return summary
+        }
         let previousCache = (try? database.pragmaInteger("cache_size")) ?? -2000
         try? database.execute("PRAGMA cache_size = -\(Self.importCacheKiB)")
         defer { try? database.execute("PRAGMA cache_size = \(previousCache)") }
@@ -54,12 +61,10 @@ public final class VenueImporter {
             var pending = ImportSummary()
             do {
                 try database.transaction {
-                    try read(decoder, into: &pending, progress: progress) { batch, summary throws in
+                    try read(decoder, into: &pending, progress: progress) { batch, positions, summary throws in
                         // After the first bad row keep reading, to report them all, but write nothing.
                         guard summary.skipped == 0 else { return }
-                        let written = try store.upsertInTransaction(batch, now: now)
-                        summary.inserted += written.inserted
-                        summary.updated += written.updated
+                        summary.add(try store.upsertInTransaction(batch, now: now, origin: origin), positions: positions)
                     }
                     if let failure = pending.failure { throw failure }
                     if pending.skipped > 0 { throw RejectedAsStrict() }
@@ -70,16 +75,17 @@ public final class VenueImporter {
                 summary = pending
                 summary.inserted = 0
                 summary.updated = 0
+                summary.repeated = 0
+                summary.listedRepeats = []
                 summary.rejectedAsStrict = error is RejectedAsStrict
                 if summary.failure == nil, !(error is RejectedAsStrict) { summary.failure = Self.wrap(error) }
             }
             return summary
         }
         do {
-            try read(decoder, into: &summary, progress: progress) { batch, summary throws in
-                let written = try database.transaction { try store.upsertInTransaction(batch, now: now) }
-                summary.inserted += written.inserted
-                summary.updated += written.updated
+            try read(decoder, into: &summary, progress: progress) { batch, positions, summary throws in
+                let written = try database.transaction { try store.upsertInTransaction(batch, now: now, origin: origin) }
+                summary.add(written, positions: positions)
                 summary.commits += 1
             }
         } catch {
@@ -90,15 +96,19 @@ public final class VenueImporter {
 
     /// Decodes everything, handing `write` a batch at a time; a decoder failure ends the reading
     /// (recorded in `summary.failure`) after the rows read before it are written.
+    /// Every venue is checked against `VenueLimits` here, where its position is known, so the
+    /// summary says which row broke which limit (the store would drop it without a word).
     private func read(_ decoder: any VenueDecoder, into summary: inout ImportSummary, progress: (Progress) -> Void,
-                      write: ([Venue], inout ImportSummary) throws -> Void) throws {
+                      write: ([Venue], [String], inout ImportSummary) throws -> Void) throws {
         var batch: [Venue] = []
+        var positions: [String] = []
         batch.reserveCapacity(batchSize)
         var rows = 0
         func flush(_ summary: inout ImportSummary) throws {
             guard !batch.isEmpty else { return }
-            try write(batch, &summary)
+            try write(batch, positions, &summary)
             batch.removeAll(keepingCapacity: true)
+            positions.removeAll(keepingCapacity: true)
             let (done, total) = decoder.progress
             progress(Progress(rows: rows, bytesDone: done, bytesTotal: total, committed: !strict))
         }
@@ -114,7 +124,13 @@ public final class VenueImporter {
             rows += 1
             switch item {
             case .venue(let venue):
+                let position = decoder.position ?? "record \(rows)"
+                if let violation = VenueLimits.violation(of: venue) {
+                    summary.record(ImportSkip(position: position, kind: violation.kind, detail: violation.detail))
+                    continue
+                }
                 batch.append(venue)
+                positions.append(position)
                 if batch.count >= batchSize { try flush(&summary) }
             case .skipped(let skip):
                 summary.record(skip)

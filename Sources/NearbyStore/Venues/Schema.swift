@@ -18,7 +18,23 @@ enum Schema {
         CREATE VIRTUAL TABLE venue_index USING rtree(vid, min_lat, max_lat, min_lon, max_lon);
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
         """,
+        // 2: which rows are the user's. `imported` is 0 for rows from providers and the bundled
+        // dataset, else the number of the import run that last wrote the row: fetches never
+        // overwrite those, and an import tells a repeated id from a stored one. Rows imported
+        // before this column existed are known only by the `import` provider.
+        """
+        ALTER TABLE venue ADD COLUMN imported INTEGER NOT NULL DEFAULT 0;
+        UPDATE venue SET imported = 1 WHERE provider = 'import';
+        INSERT INTO meta (key, value) SELECT 'last_import_run', '1' WHERE EXISTS (SELECT 1 FROM venue WHERE imported = 1);
+        """,
     ]
+
+    /// `PRAGMA application_id` of Nearby's databases ("Nrby" in ASCII), so `file(1)` and nearby
+    /// itself can tell them from other programs' SQLite files.
+    static let applicationID: Int32 = 0x4E72_6279
+
+    /// The tables every Nearby database has had since schema 1.
+    static let tables: Set<String> = ["venue", "venue_index", "meta"]
 
     static var latestVersion: Int { migrations.count }
 

@@ -5,6 +5,10 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     /// The file (or the folder that must hold its WAL files) cannot be written.
     case readOnly(path: String, cause: SQLiteError?)
     case sqlite(SQLiteError)
+    /// The file is another program's SQLite database; it was not changed.
+    case foreign(path: String, applicationID: Int, tables: [String])
+    /// The path cannot hold a database: empty, or a device, FIFO or directory (`kind`).
+    case notAFile(path: String, kind: String?)
 
     public var description: String {
         switch self {
@@ -14,6 +18,14 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
             return "cannot open the database \(path): \(cause.message) (check that the file and its folder exist and are writable)"
         case .readOnly(let path, _):
             return "the database \(path) is read-only: nearby needs to write to the file and to its folder (for the -wal and -shm files)"
+        case .foreign(let path, let applicationID, let tables):
+            let what = applicationID != 0
+                ? "application_id 0x" + String(UInt32(truncatingIfNeeded: applicationID), radix: 16)
+                : "tables " + tables.prefix(3).joined(separator: ", ") + (tables.count > 3 ? ", …" : "")
+            return "\(path) is another program's SQLite database (\(what)), not nearby's; it was left untouched (give --db a new file or a nearby database)"
+        case .notAFile(let path, let kind):
+            guard let kind else { return "the database path is empty (give --db a file name)" }
+            return "the database \(path) is \(kind), not a regular file (give --db a file name)"
         case .sqlite(let error):
             if error.isBusy { return "the database is locked by another program: \(error.message)" }
             if error.isReadOnly { return "the database is read-only: \(error.message)" }

@@ -7,6 +7,8 @@ public final class VenueStore {
     public let database: Database
     private var upsertInsert: Statement?
     private var upsertUpdate: Statement?
+    private var importedUpdate: Statement?
+    private var repeatedUpdate: Statement?
     private var indexWrite: Statement?
     private var indexUpdate: Statement?
     private var regionQuery: Statement?
@@ -14,6 +16,7 @@ public final class VenueStore {
     /// Opens the database at `path`, creating and migrating it as needed. A write that finds the
     /// database locked waits up to `busyTimeout` milliseconds, then fails with a "locked" error.
     public init(path: String, busyTimeout: Int32 = 5000) throws(StoreError) {
+        try Schema.checkPath(path)
         do {
             database = try Database(path: path, busyTimeout: busyTimeout)
         } catch {
@@ -22,11 +25,9 @@ public final class VenueStore {
         // SQLite silently opens a write-protected file read-only; say so now, not at the first write.
         if database.isReadOnly { throw .readOnly(path: path, cause: nil) }
         do {
-            // Refuse a newer schema before anything writes to the file (journal_mode included).
-            let version = try database.pragmaInteger("user_version")
-            if version > Schema.latestVersion {
-                throw StoreError.newerSchema(found: version, supported: Schema.latestVersion)
-            }
+            // Refuse another program's file, or a newer schema, before anything writes to it
+            // (journal_mode included).
+            try Schema.claim(database, path: path)
             if path != ":memory:" { try database.enableWAL(timeout: busyTimeout) }
             try database.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
             try Schema.migrate(database)
@@ -52,16 +53,36 @@ public final class VenueStore {
     public struct UpsertSummary: Sendable, Equatable {
         public var inserted = 0
         public var updated = 0
-        public var total: Int { inserted + updated }
+        /// Venues already stored and left as they were: unchanged, or the user's own rows, which
+        /// a provider never overwrites (or, for a dataset, any stored row).
+        public var kept = 0
+        /// Venues refused for breaking `VenueLimits` (a 20 MB name never gets in).
+        public var rejected = 0
+        /// Offsets in the batch of an import's rows whose id an earlier row of the same import
+        /// had; the later row was written over it.
+        public var repeated: [Int] = []
+        /// Venues of the batch the store now holds as given or kept: new, changed or already there.
+        public var total: Int { inserted + updated + kept }
+    }
+
+    /// Where a batch comes from, which decides what it may overwrite.
+    public enum WriteOrigin: Sendable, Equatable {
+        /// A provider's fetch: adds venues and updates the ones that changed, but never a row the
+        /// user imported; unchanged rows are not rewritten.
+        case provider
+        /// A bundled dataset: only adds venues the store lacks.
+        case dataset
+        /// The user's own rows, from import run `run` (> 0): they replace what is stored.
+        case user(run: Int)
     }
 
     /// Writes a whole batch in one transaction: all of it or none of it. A venue already stored
-    /// (same provider and id) is updated, not duplicated; the spatial index follows in the same
-    /// transaction.
+    /// (same provider and id) is updated, not duplicated, as `origin` allows; the spatial index
+    /// follows in the same transaction.
     @discardableResult
-    public func upsert(_ venues: [Venue], now: Int = 0) throws(StoreError) -> UpsertSummary {
+    public func upsert(_ venues: [Venue], now: Int = 0, origin: WriteOrigin = .provider) throws(StoreError) -> UpsertSummary {
         do {
-            return try database.transaction { try upsertInTransaction(venues, now: now) }
+            return try database.transaction { try upsertInTransaction(venues, now: now, origin: origin) }
         } catch let error as SQLiteError {
             throw .sqlite(error)
         } catch {
@@ -71,29 +92,37 @@ public final class VenueStore {
 
     /// The upsert's body, for callers that manage the transaction themselves (imports). A new
     /// venue (the common case in an import) costs one INSERT and one index INSERT; only a venue
-    /// already stored takes the UPDATE path.
-    public func upsertInTransaction(_ venues: [Venue], now: Int) throws(SQLiteError) -> UpsertSummary {
+    /// already stored takes an UPDATE path. Every venue passes `VenueLimits` here, whichever
+    /// format or provider it came from.
+    public func upsertInTransaction(_ venues: [Venue], now: Int, origin: WriteOrigin = .provider)
+        throws(SQLiteError) -> UpsertSummary
+    {
+        let columns = "name = ?3, address = ?4, lat = ?5, lon = ?6, updated_at = ?7, imported = ?8"
         let insert = try cached(&upsertInsert, """
-            INSERT INTO venue (provider, id, name, address, lat, lon, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-            ON CONFLICT (provider, id) DO NOTHING
+            INSERT INTO venue (provider, id, name, address, lat, lon, updated_at, imported)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (provider, id) DO NOTHING
             """)
-        let update = try cached(&upsertUpdate, """
-            UPDATE venue SET name = ?3, address = ?4, lat = ?5, lon = ?6, updated_at = ?7 WHERE provider = ?1 AND id = ?2
-            RETURNING vid
+        // ?8 is 0 for a provider: only rows no import wrote, and only when something changed.
+        let providerUpdate = try cached(&upsertUpdate, """
+            UPDATE venue SET \(columns) WHERE provider = ?1 AND id = ?2 AND imported = ?8
+            AND (name IS NOT ?3 OR address IS NOT ?4 OR lat IS NOT ?5 OR lon IS NOT ?6) RETURNING vid
             """)
+        let importUpdate = try cached(&importedUpdate,
+            "UPDATE venue SET \(columns) WHERE provider = ?1 AND id = ?2 AND imported <> ?8 RETURNING vid")
+        let repeatUpdate = try cached(&repeatedUpdate,
+            "UPDATE venue SET \(columns) WHERE provider = ?1 AND id = ?2 RETURNING vid")
         let indexInsert = try cached(&indexWrite, "INSERT INTO venue_index VALUES (?1, ?2, ?2, ?3, ?3)")
         let indexMove = try cached(&indexUpdate,
             "UPDATE venue_index SET min_lat = ?2, max_lat = ?2, min_lon = ?3, max_lon = ?3 WHERE vid = ?1")
+        var run = 0
+        if case .user(let number) = origin { run = number }
         var summary = UpsertSummary()
-        for venue in venues {
-            let lat = venue.coordinate.latitude, lon = venue.coordinate.longitude
-            try insert.bind(text: venue.provider, at: 1)
-            try insert.bind(text: venue.id, at: 2)
-            try insert.bind(text: venue.name, at: 3)
-            try insert.bind(text: venue.address, at: 4)
-            try insert.bind(double: lat, at: 5)
-            try insert.bind(double: lon, at: 6)
-            try insert.bind(integer: now, at: 7)
+        for (offset, venue) in venues.enumerated() {
+            if VenueLimits.violation(of: venue) != nil {
+                summary.rejected += 1
+                continue
+            }
+            try bind(insert, venue, now: now, imported: run)
             try insert.runBound()
             let index: Statement
             let vid: Int
@@ -102,28 +131,58 @@ public final class VenueStore {
                 index = indexInsert
                 summary.inserted += 1
             } else {
-                defer { update.reset() }
-                try update.bind(text: venue.provider, at: 1)
-                try update.bind(text: venue.id, at: 2)
-                try update.bind(text: venue.name, at: 3)
-                try update.bind(text: venue.address, at: 4)
-                try update.bind(double: lat, at: 5)
-                try update.bind(double: lon, at: 6)
-                try update.bind(integer: now, at: 7)
-                guard try update.step() else {
-                    throw SQLiteError(code: -1, message: "venue \(venue.id) was neither inserted nor updated", sql: update.sql)
+                switch origin {
+                case .dataset:
+                    summary.kept += 1
+                    continue
+                case .provider:
+                    guard let updated = try write(providerUpdate, venue, now: now, imported: 0) else {
+                        summary.kept += 1
+                        continue
+                    }
+                    vid = updated
+                    summary.updated += 1
+                case .user:
+                    if let updated = try write(importUpdate, venue, now: now, imported: run) {
+                        vid = updated
+                        summary.updated += 1
+                    } else if let updated = try write(repeatUpdate, venue, now: now, imported: run) {
+                        vid = updated
+                        summary.repeated.append(offset)
+                    } else {
+                        throw SQLiteError(code: -1, message: "venue \(venue.id) was neither inserted nor updated",
+                                          sql: repeatUpdate.sql)
+                    }
                 }
-                vid = update.int(at: 0)
-                while try update.step() {}
                 index = indexMove
-                summary.updated += 1
             }
             try index.bind(integer: vid, at: 1)
-            try index.bind(double: lat, at: 2)
-            try index.bind(double: lon, at: 3)
+            try index.bind(double: venue.coordinate.latitude, at: 2)
+            try index.bind(double: venue.coordinate.longitude, at: 3)
             try index.runBound()
         }
         return summary
+    }
+
+    private func bind(_ statement: Statement, _ venue: Venue, now: Int, imported: Int) throws(SQLiteError) {
+        try statement.bind(text: venue.provider, at: 1)
+        try statement.bind(text: venue.id, at: 2)
+        try statement.bind(text: venue.name, at: 3)
+        try statement.bind(text: venue.address, at: 4)
+        try statement.bind(double: venue.coordinate.latitude, at: 5)
+        try statement.bind(double: venue.coordinate.longitude, at: 6)
+        try statement.bind(integer: now, at: 7)
+        try statement.bind(integer: imported, at: 8)
+    }
+
+    /// Runs an UPDATE … RETURNING vid for `venue`: the row's vid, or nil when no row matched.
+    private func write(_ update: Statement, _ venue: Venue, now: Int, imported: Int) throws(SQLiteError) -> Int? {
+        defer { update.reset() }
+        try bind(update, venue, now: now, imported: imported)
+        guard try update.step() else { return nil }
+        let vid = update.int(at: 0)
+        while try update.step() {}
+        return vid
     }
 
     /// The venues inside `region`, nearest to `point` first (ellipsoidal distance), optionally
@@ -187,23 +246,6 @@ public final class VenueStore {
             try statement.bind([.text(key)])
             return try statement.step() ? statement.text(at: 0) : nil
         } catch { throw .sqlite(error) }
-    }
-
-    /// Loads a dataset once: when `marker` is not yet in the meta table, upserts `venues()` and
-    /// records the marker, in one transaction. Returns the number of venues written (0 when the
-    /// dataset was already loaded).
-    @discardableResult
-    public func loadOnce(marker: String, _ venues: () throws -> [Venue]) throws -> Int {
-        if try meta(marker) != nil { return 0 }
-        return try database.transaction {
-            // Another process may have loaded it while we waited for the write lock.
-            if try meta(marker) != nil { return 0 }
-            let batch = try venues()
-            let summary = try upsertInTransaction(batch, now: 0)
-            let statement = try database.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
-            try statement.run([.text(marker), .text(String(batch.count))])
-            return summary.total
-        }
     }
 
     private func cached(_ slot: inout Statement?, _ sql: String) throws(SQLiteError) -> Statement {

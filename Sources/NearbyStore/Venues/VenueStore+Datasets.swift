@@ -1,0 +1,40 @@
+import NearbyCore
+
+extension VenueStore {
+    /// Loads a bundled dataset when the store has not seen this version of it: adds the venues
+    /// the store lacks, in one transaction, and records `version` under the dataset's name in
+    /// the meta table. Stored rows are never changed, so a newer version of the assets can add
+    /// venues but never revert or overwrite a user's. Returns the number of venues added (0 when
+    /// this version was already loaded).
+    @discardableResult
+    public func loadDataset(named name: String, version: String, _ venues: () throws -> [Venue]) throws -> Int {
+        let key = "dataset:" + name
+        if try meta(key) == version { return 0 }
+        return try database.transaction {
+            // Another process may have loaded it while we waited for the write lock.
+            if try meta(key) == version { return 0 }
+            let summary = try upsertInTransaction(try venues(), now: 0, origin: .dataset)
+            try setMeta(key, version)
+            return summary.inserted
+        }
+    }
+
+    /// The number of a new import run (1, 2, …), which tags the rows that import writes: the
+    /// user's rows, and the way to tell a repeated id in one file from a stored one.
+    public func beginImportRun() throws(StoreError) -> Int {
+        do throws(SQLiteError) {
+            let statement = try database.prepare("""
+                INSERT INTO meta (key, value) VALUES ('last_import_run', '1')
+                ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1 RETURNING CAST(value AS INTEGER)
+                """)
+            guard try statement.step() else { throw SQLiteError(code: -1, message: "no import run number", sql: statement.sql) }
+            let run = statement.int(at: 0)
+            while try statement.step() {}
+            return run
+        } catch { throw .sqlite(error) }
+    }
+
+    func setMeta(_ key: String, _ value: String) throws(SQLiteError) {
+        try database.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").run([.text(key), .text(value)])
+    }
+}
