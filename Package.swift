@@ -18,6 +18,9 @@ let package = Package(
         .systemLibrary(
             name: "CCurl", pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CShims", dependencies: ["CNcursesw", "CCurl"]),
 
         // Swift.
@@ -26,19 +29,20 @@ let package = Package(
         .target(name: "NearbyProviders", dependencies: ["CCurl", "CShims", "NearbyCore"]),
         .target(name: "NearbyTerminal", dependencies: ["CNcursesw", "CShims", "NearbyCore"]),
         .target(name: "NearbyCLI", dependencies: ["NearbyCore"]),
+        .target(name: "NearbyTiles", dependencies: ["CZlib", "NearbyStore"]),
         .executableTarget(
             name: "nearby",
-            dependencies: ["NearbyCore", "NearbyCLI", "NearbyStore", "NearbyProviders", "NearbyTerminal"]),
+            dependencies: ["NearbyCore", "NearbyCLI", "NearbyStore", "NearbyProviders", "NearbyTerminal", "NearbyTiles"]),
 
         // `make bench`: figures and ratios against baselines measured in the same run.
         .executableTarget(
             name: "nearby-bench",
-            dependencies: ["NearbyCore", "NearbyStore", "NearbyProviders"]),
+            dependencies: ["NearbyCore", "NearbyStore", "NearbyProviders", "NearbyTiles"]),
 
         // `make fuzz`: libFuzzer over every parser of outside input (a replay driver otherwise).
         .executableTarget(
             name: "nearby-fuzz",
-            dependencies: ["NearbyCore", "NearbyCLI", "NearbyProviders", "NearbyTerminal"]),
+            dependencies: ["NearbyCore", "NearbyCLI", "NearbyProviders", "NearbyTerminal", "NearbyTiles"]),
 
         // Test doubles shared by test targets: the loopback HTTP server (Foundation only).
         .target(name: "NearbyTestSupport", path: "Tests/Support"),
@@ -47,6 +51,7 @@ let package = Package(
         .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyStore", "NearbyCore", "NearbyTestSupport"]),
         .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyProviders", "NearbyCore", "NearbyTestSupport"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyCore"]),
+        .testTarget(name: "NearbyTilesTests", dependencies: ["NearbyTiles", "NearbyStore", "NearbyTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["NearbyCore", "NearbyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
