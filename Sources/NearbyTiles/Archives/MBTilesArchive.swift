@@ -21,8 +21,8 @@ public final class MBTilesArchive: TileArchive {
             metadata = TileArchiveMetadata(container: "mbtiles")
             if names.contains("metadata") {
                 let rows = try database.prepare("SELECT name, value FROM metadata")
-                while try rows.step() where !rows.isNull(at: 0) {
-                    metadata.apply(name: rows.text(at: 0), value: rows.text(at: 1))
+                while try rows.step() {
+                    if !rows.isNull(at: 0) { metadata.apply(name: rows.text(at: 0), value: rows.text(at: 1)) }
                 }
             }
         } catch let error as TileArchiveError {

@@ -138,7 +138,7 @@ public enum MVTDecoder {
         var reader = message
         var id: UInt64?
         var tags: [UInt32] = []
-        var rawType: UInt64?
+        var typeField: UInt64?
         var commands: [UInt32] = []
         var geometryFields = 0
         while let (number, wireType) = try reader.nextField() {
@@ -150,7 +150,7 @@ public enum MVTDecoder {
                 try reader.appendUInt32s(wireType, to: &tags)
             case 3:
                 guard wireType == .varint else { throw MVTError("a geometry type is not an integer", layer: layer) }
-                rawType = try reader.varint()
+                typeField = try reader.varint()
             case 4:
                 if wireType == .lengthDelimited { geometryFields += 1 }
                 try reader.appendUInt32s(wireType, to: &commands)
@@ -167,7 +167,9 @@ public enum MVTDecoder {
             properties[keys[key]] = values[value]
         }
         guard tags.count % 2 == 0 else { return .skip("an odd number of tags") }
-        guard let rawType else { return .skip("no geometry type") }
+        // A missing type is proto2's default, UNKNOWN (fixtures 003 and 016 are the same bytes,
+        // one "valid", one "recoverable": keeping the feature satisfies both).
+        let rawType = typeField ?? 0
         guard rawType <= 3, let type = MVTGeometryType(rawValue: UInt8(rawType)) else { return .skip("unknown geometry type \(rawType)") }
         guard geometryFields <= 1 else { return .skip("more than one geometry") }
         guard !commands.isEmpty || type == .unknown else { return .skip("no geometry") }
