@@ -58,11 +58,8 @@ struct PMTilesHeader: Equatable {
         tileEntries = u64(80)
         tileContents = u64(88)
         clustered = bytes[96] == 1
-        guard let internalCompression = Compression(rawValue: bytes[97]), let tileCompression = Compression(rawValue: bytes[98]) else {
-            throw TileArchiveError(path: path, "the PMTiles header names an unknown compression")
-        }
-        self.internalCompression = internalCompression
-        self.tileCompression = tileCompression
+        internalCompression = Compression(rawValue: bytes[97]) ?? .unknown
+        tileCompression = Compression(rawValue: bytes[98]) ?? .unknown
         tileType = bytes[99]
         minZoom = Int(bytes[100])
         maxZoom = Int(bytes[101])
