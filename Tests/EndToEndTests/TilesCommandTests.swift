@@ -135,5 +135,11 @@ final class TilesCommandTests: XCTestCase {
             XCTAssertTrue(result.stderr.hasPrefix("nearby: " + message), "\(args): \(result.stderr)")
         }
         XCTAssertTrue(try nearby(["--help"]).stdout.contains("nearby tiles info FILE"), "the main help names the command")
+        let page = try String(contentsOf: Tmux.packageRoot.appendingPathComponent("doc/nearby.1"), encoding: .utf8)
+        for text in [".B nearby tiles info", "\\-\\-tile \" Z/X/Y\"", "text|json"] { XCTAssertTrue(page.contains(text), "man page lacks \(text)") }
+        for file in ["completions/nearby.bash", "completions/_nearby"] {
+            let completion = try String(contentsOf: Tmux.packageRoot.appendingPathComponent(file), encoding: .utf8)
+            XCTAssertTrue(completion.contains("tiles") && completion.contains("--tile"), file)
+        }
     }
 }
