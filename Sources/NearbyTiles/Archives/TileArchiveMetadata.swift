@@ -44,6 +44,12 @@ public struct TileArchiveMetadata: Equatable, Sendable {
     /// Every other metadata pair, as text (for `tiles info`).
     public var other: [String: String]
 
+    /// Raster formats an archive may declare; their tiles are images, not vector tiles.
+    public static let rasterFormats: Set<String> = ["png", "jpg", "jpeg", "webp", "avif"]
+
+    /// False when the archive declares raster tiles (a PNG MBTiles, an AVIF PMTiles...).
+    public var holdsVectorTiles: Bool { !Self.rasterFormats.contains(format?.lowercased() ?? "") }
+
     public init(container: String, name: String? = nil, description: String? = nil, attribution: String? = nil,
                 format: String? = nil, minZoom: Int? = nil, maxZoom: Int? = nil, bounds: Bounds? = nil,
                 vectorLayers: [VectorLayer] = [], other: [String: String] = [:]) {
