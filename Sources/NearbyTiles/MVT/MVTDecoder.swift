@@ -87,8 +87,10 @@ public enum MVTDecoder {
         guard extent > 0, extent <= UInt64(Int32.max) else { throw MVTError("the layer extent \(extent) is out of range", layer: name) }
         var features: [MVTFeature] = []
         features.reserveCapacity(featureRanges.count)
+        // Scratch buffers reused by every feature of the layer (two allocations fewer per feature).
+        var scratch = FeatureScratch()
         for (index, range) in featureRanges.enumerated() {
-            switch try decodeFeature(ProtobufReader(message.bytes, range: range), keys: keys, values: values, layer: name) {
+            switch try decodeFeature(ProtobufReader(message.bytes, range: range), keys: keys, values: values, layer: name, scratch: &scratch) {
             case .success(let feature, let notes):
                 features.append(feature)
                 skipped += notes.map { MVTSkip(layer: name, feature: index, reason: $0) }
@@ -134,12 +136,18 @@ public enum MVTDecoder {
         case skip(String)
     }
 
-    private static func decodeFeature(_ message: ProtobufReader, keys: [String], values: [MVTValue], layer: String) throws -> FeatureResult {
+    private struct FeatureScratch {
+        var tags: [UInt32] = []
+        var commands: [UInt32] = []
+    }
+
+    private static func decodeFeature(_ message: ProtobufReader, keys: [String], values: [MVTValue], layer: String,
+                                      scratch: inout FeatureScratch) throws -> FeatureResult {
         var reader = message
         var id: UInt64?
-        var tags: [UInt32] = []
         var typeField: UInt64?
-        var commands: [UInt32] = []
+        scratch.tags.removeAll(keepingCapacity: true)
+        scratch.commands.removeAll(keepingCapacity: true)
         var geometryFields = 0
         while let (number, wireType) = try reader.nextField() {
             switch number {
@@ -147,17 +155,18 @@ public enum MVTDecoder {
                 guard wireType == .varint else { throw MVTError("a feature id is not an integer", layer: layer) }
                 id = try reader.varint()
             case 2:
-                try reader.appendUInt32s(wireType, to: &tags)
+                try reader.appendUInt32s(wireType, to: &scratch.tags)
             case 3:
                 guard wireType == .varint else { throw MVTError("a geometry type is not an integer", layer: layer) }
                 typeField = try reader.varint()
             case 4:
                 if wireType == .lengthDelimited { geometryFields += 1 }
-                try reader.appendUInt32s(wireType, to: &commands)
+                try reader.appendUInt32s(wireType, to: &scratch.commands)
             default:
                 try reader.skip(wireType)
             }
         }
+        let tags = scratch.tags
         var properties: [String: MVTValue] = [:]
         properties.reserveCapacity(tags.count / 2)
         for pair in stride(from: 0, to: tags.count - 1, by: 2) {
@@ -172,8 +181,8 @@ public enum MVTDecoder {
         let rawType = typeField ?? 0
         guard rawType <= 3, let type = MVTGeometryType(rawValue: UInt8(rawType)) else { return .skip("unknown geometry type \(rawType)") }
         guard geometryFields <= 1 else { return .skip("more than one geometry") }
-        guard !commands.isEmpty || type == .unknown else { return .skip("no geometry") }
-        let (geometry, notes) = try MVTGeometryDecoder.decode(commands, type: type)
+        guard !scratch.commands.isEmpty || type == .unknown else { return .skip("no geometry") }
+        let (geometry, notes) = try MVTGeometryDecoder.decode(scratch.commands, type: type)
         return .success(MVTFeature(id: id, properties: properties, geometry: geometry), notes: notes)
     }
 }

@@ -26,10 +26,8 @@ enum MVTGeometryDecoder {
         case .lineString:
             var lines: [[MVTPoint]] = []
             while !cursor.isAtEnd {
-                var line = try path(&cursor)
-                let before = line.count
-                line = withoutRepeats(line)
-                if line.count != before { notes.append("repeated points dropped from a line") }
+                let (line, repeated) = try path(&cursor)
+                if repeated { notes.append("repeated points dropped from a line") }
                 if line.count >= 2 { lines.append(line) } else { notes.append("a line with fewer than two distinct points dropped") }
             }
             guard !lines.isEmpty else { throw MVTError("a line geometry without lines") }
@@ -37,10 +35,9 @@ enum MVTGeometryDecoder {
         case .polygon:
             var polygons: [MVTPolygon] = []
             while !cursor.isAtEnd {
-                var ring = try path(&cursor)
+                var (ring, _) = try path(&cursor)
                 let (id, count) = try cursor.command()
                 guard id == closePath, count == 1 else { throw MVTError("a polygon ring must end with one ClosePath") }
-                ring = withoutRepeats(ring)
                 if ring.count > 1, ring.first == ring.last { ring.removeLast() }
                 let area = signedArea(ring)
                 if ring.count < 3 || area == 0 {
@@ -58,23 +55,22 @@ enum MVTGeometryDecoder {
         }
     }
 
-    /// One MoveTo with a single point, then one LineTo with at least one: a line or an open ring.
-    private static func path(_ cursor: inout Cursor) throws(MVTError) -> [MVTPoint] {
+    /// One MoveTo with a single point, then one LineTo with at least one: a line or an open ring,
+    /// without consecutive repeats (and whether there were any).
+    private static func path(_ cursor: inout Cursor) throws(MVTError) -> ([MVTPoint], repeated: Bool) {
         let (first, one) = try cursor.command()
         guard first == moveTo, one == 1 else { throw MVTError("a line or ring must start with MoveTo of one point") }
         var points = [try cursor.point()]
         let (next, count) = try cursor.command()
         guard next == lineTo, count > 0 else { throw MVTError("MoveTo must be followed by LineTo in a line or ring") }
         try cursor.require(parameters: count)
-        for _ in 0..<count { points.append(try cursor.point()) }
-        return points
-    }
-
-    private static func withoutRepeats(_ points: [MVTPoint]) -> [MVTPoint] {
-        var result: [MVTPoint] = []
-        result.reserveCapacity(points.count)
-        for point in points where result.last != point { result.append(point) }
-        return result
+        points.reserveCapacity(count + 1)
+        var repeated = false
+        for _ in 0..<count {
+            let point = try cursor.point()
+            if point == points[points.count - 1] { repeated = true } else { points.append(point) }
+        }
+        return (points, repeated)
     }
 
     /// The surveyor's formula in tile coordinates (y down): positive for an exterior ring.

@@ -108,8 +108,28 @@ struct ProtobufReader {
         case .varint:
             values.append(UInt32(truncatingIfNeeded: try varint()))
         case .lengthDelimited:
-            var packed = try message()
-            while !packed.isAtEnd { values.append(UInt32(truncatingIfNeeded: try packed.varint())) }
+            // The hot loop of tile decoding (geometry and tags): varints read through a raw
+            // pointer, bounds checked against the field's end once per byte.
+            let range = try lengthDelimited()
+            let complete = bytes.withUnsafeBufferPointer { buffer -> Bool in
+                var p = range.lowerBound
+                let end = range.upperBound
+                while p < end {
+                    var result: UInt64 = 0
+                    var shift: UInt64 = 0
+                    while true {
+                        guard p < end, shift < 64 else { return false }
+                        let byte = buffer[p]
+                        p += 1
+                        result |= UInt64(byte & 0x7F) << shift
+                        if byte & 0x80 == 0 { break }
+                        shift += 7
+                    }
+                    values.append(UInt32(truncatingIfNeeded: result))
+                }
+                return true
+            }
+            guard complete else { throw .truncated }
         default:
             throw .badWireType(wireType.rawValue)
         }
