@@ -11,7 +11,7 @@ extension FuzzTargets {
                 precondition(names.insert(layer.name).inserted, "two layers with one name")
                 precondition(layer.extent > 0, "a layer without extent")
                 for feature in layer.features {
-                    precondition(feature.properties.keys.allSatisfy(layer.keys.contains), "a property whose key is not in the layer")
+                    precondition(feature.properties.allSatisfy { layer.keys.contains($0.key) }, "a property whose key is not in the layer")
                     switch feature.geometry {
                     case .points(let points):
                         precondition(!points.isEmpty, "a point feature without points")

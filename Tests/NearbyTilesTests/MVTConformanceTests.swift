@@ -128,7 +128,7 @@ final class MVTConformanceTests: XCTestCase {
     func testEveryValueTypeDecodes() throws {
         let cases = Dictionary(uniqueKeysWithValues: try Self.cases().map { ($0.id, $0) })
         let feature = try XCTUnwrap(try MVTDecoder.decode(try XCTUnwrap(cases["038"]).tile).layers.first?.features.first)
-        XCTAssertEqual(feature.properties, [
+        XCTAssertEqual(feature.propertyDictionary, [
             "string_value": .string("ello"), "bool_value": .bool(true), "int_value": .int(6),
             "double_value": .double(1.23), "float_value": .float(3.1), "sint_value": .sint(-87948), "uint_value": .uint(87948),
         ])
@@ -154,8 +154,8 @@ final class MVTConformanceTests: XCTestCase {
                 XCTAssertEqual(feature.id, (f["id"] as? NSNumber)?.uint64Value, id)
                 XCTAssertEqual(Int(feature.type.rawValue), f["type"] as? Int ?? 0, id)
                 let tags = f["tags"] as? [Int] ?? []
-                var properties: [String: MVTValue] = [:]
-                for i in stride(from: 0, to: tags.count - 1, by: 2) { properties[keys[tags[i]]] = values[tags[i + 1]] }
+                var properties: [MVTFeature.Property] = []
+                for i in stride(from: 0, to: tags.count - 1, by: 2) { properties.append(.init(key: keys[tags[i]], value: values[tags[i + 1]])) }
                 XCTAssertEqual(feature.properties, properties, id)
                 let commands = (f["geometry"] as? [NSNumber] ?? []).map { UInt32(truncating: $0) }
                 if feature.type != .unknown {

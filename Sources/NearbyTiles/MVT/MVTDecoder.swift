@@ -167,13 +167,13 @@ public enum MVTDecoder {
             }
         }
         let tags = scratch.tags
-        var properties: [String: MVTValue] = [:]
+        var properties: [MVTFeature.Property] = []
         properties.reserveCapacity(tags.count / 2)
         for pair in stride(from: 0, to: tags.count - 1, by: 2) {
             let key = Int(tags[pair]), value = Int(tags[pair + 1])
             guard key < keys.count else { throw MVTError("a feature's tag names key \(key) of \(keys.count)", layer: layer) }
             guard value < values.count else { throw MVTError("a feature's tag names value \(value) of \(values.count)", layer: layer) }
-            properties[keys[key]] = values[value]
+            properties.append(MVTFeature.Property(key: keys[key], value: values[value]))
         }
         guard tags.count % 2 == 0 else { return .skip("an odd number of tags") }
         // A missing type is proto2's default, UNKNOWN (fixtures 003 and 016 are the same bytes,
