@@ -86,7 +86,7 @@ final class TileArchiveTests: XCTestCase {
     func testPMTilesReadsTilesAndMetadata() throws {
         let scratch = try ScratchDirectory()
         let tiles = [TileID(zoom: 0, x: 0, y: 0), TileID(zoom: 1, x: 1, y: 0), TileID(zoom: 2, x: 2, y: 3)]
-        let path = try scratch.write(PMTilesFixture(tiles: tiles.map { ($0, Self.tile($0.description)) }).bytes(), to: "t.pmtiles")
+        let path = try scratch.write(try PMTilesFixture(tiles: tiles.map { ($0, Self.tile($0.description)) }).bytes(), to: "t.pmtiles")
         let archive = try PMTilesArchive(path: path)
         for tile in tiles { XCTAssertEqual(try Self.label(try archive.tileData(tile)), tile.description) }
         XCTAssertNil(try archive.tileData(TileID(zoom: 1, x: 0, y: 0)))
@@ -99,6 +99,25 @@ final class TileArchiveTests: XCTestCase {
         XCTAssertEqual(archive.metadata.vectorLayers.map(\.id), ["hello"])
     }
 
+    /// Directories in a leaf, directories and metadata gzip-compressed, tiles gzip-compressed.
+    func testPMTilesLeafDirectoriesAndGzip() throws {
+        let scratch = try ScratchDirectory()
+        let tiles = (0..<4).flatMap { x in (0..<4).map { y in TileID(zoom: 2, x: x, y: y) } } + [TileID(zoom: 12, x: 2331, y: 1185)]
+        var fixture = PMTilesFixture(tiles: try tiles.map { ($0, try InflateTests.gzip(Self.tile($0.description))) })
+        fixture.useLeafDirectory = true
+        fixture.internalCompression = 2
+        fixture.tileCompression = 2
+        fixture.compressInternal = InflateTests.gzip
+        let path = try scratch.write(try fixture.bytes(), to: "leaf.pmtiles")
+        let archive = try PMTilesArchive(path: path)
+        XCTAssertGreaterThan(archive.header.leafLength, 0)
+        for tile in tiles { XCTAssertEqual(try Self.label(try archive.tileData(tile)), tile.description) }
+        XCTAssertNil(try archive.tileData(TileID(zoom: 12, x: 2331, y: 1186)))
+        XCTAssertNil(try archive.tileData(TileID(zoom: 1, x: 0, y: 0)))
+        XCTAssertEqual(try archive.anyTile(), TileID(zoom: 2, x: 0, y: 0))
+        XCTAssertEqual(archive.metadata.name, "fixture", "gzip metadata")
+    }
+
     func testBrokenFilesAreOneSentence() throws {
         let scratch = try ScratchDirectory()
         let good = PMTilesFixture(tiles: [(TileID(zoom: 0, x: 0, y: 0), Self.tile("0/0/0"))])
@@ -109,15 +128,15 @@ final class TileArchiveTests: XCTestCase {
         let cases: [(String, [UInt8], String)] = [
             ("text.mbtiles", Array("name,lat,lon\n".utf8), "not an MBTiles, PMTiles or vector tile file"),
             ("empty.pmtiles", [], "the file is empty"),
-            ("short.pmtiles", Array(good.bytes().prefix(60)), "not a PMTiles file"),
-            ("cut.pmtiles", Array(good.bytes().dropLast(10)), "past the end of the file"),
-            ("v2.pmtiles", good.bytes { $0[7] = 2 }, "PMTiles version 2 is not supported"),
-            ("lying-root.pmtiles", good.bytes { $0[8] = 0xFF; $0[12] = 0x7F }, "root directory past the end of the file"),
-            ("lying-length.pmtiles", good.bytes { $0[16] = 0xF0 }, "past the end of the file"),
-            ("brotli.pmtiles", brotli.bytes(), "tiles use brotli compression, which nearby cannot read"),
-            ("zstd.pmtiles", zstdDirectories.bytes(), "directories use zstd compression"),
-            ("zooms.pmtiles", good.bytes { $0[100] = 9; $0[101] = 3 }, "impossible zooms"),
-            ("garbage-root.pmtiles", good.bytes { $0[97] = 2 }, "root directory cannot be decompressed"),
+            ("short.pmtiles", Array(try good.bytes().prefix(60)), "not a PMTiles file"),
+            ("cut.pmtiles", Array(try good.bytes().dropLast(10)), "past the end of the file"),
+            ("v2.pmtiles", try good.bytes { $0[7] = 2 }, "PMTiles version 2 is not supported"),
+            ("lying-root.pmtiles", try good.bytes { $0[8] = 0xFF; $0[12] = 0x7F }, "root directory past the end of the file"),
+            ("lying-length.pmtiles", try good.bytes { $0[16] = 0xF0 }, "past the end of the file"),
+            ("brotli.pmtiles", try brotli.bytes(), "tiles use brotli compression, which nearby cannot read"),
+            ("zstd.pmtiles", try zstdDirectories.bytes(), "directories use zstd compression"),
+            ("zooms.pmtiles", try good.bytes { $0[100] = 9; $0[101] = 3 }, "impossible zooms"),
+            ("garbage-root.pmtiles", try good.bytes { $0[97] = 2 }, "root directory cannot be decompressed"),
             ("sqlite-truncated.mbtiles", Array("SQLite format 3\0".utf8) + [UInt8](repeating: 0, count: 90), "MBTiles"),
         ]
         for (name, bytes, expected) in cases {
@@ -140,7 +159,7 @@ final class TileArchiveTests: XCTestCase {
         let scratch = try ScratchDirectory()
         let fixture = PMTilesFixture(tiles: [(TileID(zoom: 0, x: 0, y: 0), Self.tile("0/0/0"))])
         // Shrink the declared tile data so the entry's bytes fall outside it.
-        let path = try scratch.write(fixture.bytes { $0[64] = 2; for i in 65..<72 { $0[i] = 0 } }, to: "t.pmtiles")
+        let path = try scratch.write(try fixture.bytes { $0[64] = 2; for i in 65..<72 { $0[i] = 0 } }, to: "t.pmtiles")
         let archive = try PMTilesArchive(path: path)
         XCTAssertThrowsError(try archive.tileData(TileID(zoom: 0, x: 0, y: 0))) { XCTAssertTrue("\($0)".contains("outside the tile data"), "\($0)") }
     }
