@@ -13,6 +13,25 @@ final class InflateTests: XCTestCase {
         XCTAssertEqual(try Inflate.inflateIfGzip(Array(text.utf8)), Array(text.utf8), "plain bytes pass through")
     }
 
+    /// A zlib stream (RFC 1950) built around gzip's deflate data: header 78 9C, the deflate
+    /// blocks, then the Adler-32 of the content, big-endian.
+    func testZlibStreamsInflateToo() throws {
+        let text = Array(String(repeating: "zlib framing ", count: 300).utf8)
+        let gz = try Self.gzip(text)
+        XCTAssertEqual(gz[3] & 0x08, 0x08, "gzip stored the file name")
+        let nameEnd = try XCTUnwrap(gz[10...].firstIndex(of: 0))
+        let deflate = gz[(nameEnd + 1)..<(gz.count - 8)]
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in text {
+            a = (a + UInt32(byte)) % 65521
+            b = (b + a) % 65521
+        }
+        let adler = (b << 16) | a
+        let zlib = [0x78, 0x9C] + deflate + [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
+        XCTAssertFalse(Inflate.isGzip(zlib))
+        XCTAssertEqual(try Inflate.inflate(Array(zlib)), text)
+    }
+
     func testOutputCapIsEnforced() throws {
         let gz = try Self.gzip([UInt8](repeating: 0, count: 1 << 20))
         XCTAssertLessThan(gz.count, 4096)
