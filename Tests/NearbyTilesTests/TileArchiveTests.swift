@@ -132,6 +132,8 @@ final class TileArchiveTests: XCTestCase {
             ("cut.pmtiles", Array(try good.bytes().dropLast(10)), "past the end of the file"),
             ("v2.pmtiles", try good.bytes { $0[7] = 2 }, "PMTiles version 2 is not supported"),
             ("lying-root.pmtiles", try good.bytes { $0[8] = 0xFF; $0[12] = 0x7F }, "root directory past the end of the file"),
+            ("far-root.pmtiles", try good.bytes { $0[8] = 0x68; $0[9] = 0x42 } + [UInt8](repeating: 0, count: 20_000),
+             "root directory is not within the first 16 KiB"),
             ("lying-length.pmtiles", try good.bytes { $0[16] = 0xF0 }, "past the end of the file"),
             ("brotli.pmtiles", try brotli.bytes(), "tiles use brotli compression, which nearby cannot read"),
             ("zstd.pmtiles", try zstdDirectories.bytes(), "directories use zstd compression"),

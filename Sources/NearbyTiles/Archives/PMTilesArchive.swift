@@ -81,7 +81,8 @@ public final class PMTilesArchive: TileArchive {
 
     private func leaf(_ entry: PMTilesDirectory.Entry) throws(TileArchiveError) -> PMTilesDirectory {
         if let cached = leaves[entry.offset] { return cached }
-        guard entry.offset <= header.leafLength, entry.length <= header.leafLength - entry.offset else {
+        guard entry.offset <= header.leafLength, entry.length <= header.leafLength - entry.offset,
+              entry.length <= PMTilesHeader.sectionLimit else {
             throw TileArchiveError(path: path, "a PMTiles directory points outside the leaf directories")
         }
         let directory = try Self.directory(header: header, file: file, offset: header.leafOffset + entry.offset,

@@ -16,6 +16,8 @@ struct PMTilesHeader: Equatable {
     }
 
     static let size = 127
+    /// The most a directory or the metadata may take, compressed or not.
+    static let sectionLimit: UInt64 = 64 << 20
 
     var rootOffset: UInt64
     var rootLength: UInt64
@@ -74,6 +76,12 @@ struct PMTilesHeader: Equatable {
             }
         }
         guard rootLength > 0 else { throw TileArchiveError(path: path, "the PMTiles header has an empty root directory") }
+        // The spec keeps the header and root directory in the first 16 KiB; a larger claim is
+        // a lie that would only make us read and allocate a lot.
+        guard rootOffset + rootLength <= 16_384 else {
+            throw TileArchiveError(path: path, "the PMTiles root directory is not within the first 16 KiB")
+        }
+        guard metadataLength <= Self.sectionLimit else { throw TileArchiveError(path: path, "the PMTiles metadata is implausibly large") }
         guard minZoom <= maxZoom, maxZoom <= TileID.maxZoom else {
             throw TileArchiveError(path: path, "the PMTiles header has impossible zooms \(minZoom)–\(maxZoom)")
         }
@@ -87,7 +95,7 @@ struct PMTilesHeader: Equatable {
     func inflateInternal(_ bytes: [UInt8], path: String, what: String) throws(TileArchiveError) -> [UInt8] {
         guard internalCompression == .gzip else { return bytes }
         do {
-            return try Inflate.inflate(bytes, limit: 64 << 20)
+            return try Inflate.inflate(bytes, limit: Int(Self.sectionLimit))
         } catch {
             throw TileArchiveError(path: path, "the PMTiles \(what) cannot be decompressed (\(error))")
         }
