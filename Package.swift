@@ -18,6 +18,9 @@ let package = Package(
         .systemLibrary(
             name: "CCurl", pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CShims", dependencies: ["CNcursesw", "CCurl"]),
 
         // Swift.
@@ -26,19 +29,20 @@ let package = Package(
         .target(name: "NearbyProviders", dependencies: ["CCurl", "CShims", "NearbyCore"]),
         .target(name: "NearbyTerminal", dependencies: ["CNcursesw", "CShims", "NearbyCore"]),
         .target(name: "NearbyCLI", dependencies: ["NearbyCore"]),
+        .target(name: "NearbyTiles", dependencies: ["CZlib", "NearbyStore"]),
         .executableTarget(
             name: "nearby",
-            dependencies: ["NearbyCore", "NearbyCLI", "NearbyStore", "NearbyProviders", "NearbyTerminal"]),
+            dependencies: ["NearbyCore", "NearbyCLI", "NearbyStore", "NearbyProviders", "NearbyTerminal", "NearbyTiles"]),
 
         // `make bench`: figures and ratios against baselines measured in the same run.
         .executableTarget(
             name: "nearby-bench",
-            dependencies: ["NearbyCore", "NearbyStore", "NearbyProviders"]),
+            dependencies: ["NearbyCore", "NearbyStore", "NearbyProviders", "NearbyTiles"]),
 
         // `make fuzz`: libFuzzer over every parser of outside input (a replay driver otherwise).
         .executableTarget(
             name: "nearby-fuzz",
-            dependencies: ["NearbyCore", "NearbyCLI", "NearbyProviders", "NearbyTerminal"]),
+            dependencies: ["NearbyCore", "NearbyCLI", "NearbyProviders", "NearbyTerminal", "NearbyTiles"]),
 
         // Test doubles shared by test targets: the loopback HTTP server, the manual clock.
         .target(name: "NearbyTestSupport", dependencies: ["NearbyCore"], path: "Tests/Support"),
@@ -48,6 +52,7 @@ let package = Package(
         .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyProviders", "NearbyCore", "NearbyTestSupport"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyCore"]),
         .testTarget(name: "NearbyTerminalTests", dependencies: ["NearbyTerminal", "NearbyCore", "NearbyTestSupport"]),
+        .testTarget(name: "NearbyTilesTests", dependencies: ["NearbyTiles", "NearbyStore", "NearbyTestSupport"]),
         // The app under test is built by `swift test` too, so it never runs a stale binary.
         .testTarget(name: "EndToEndTests", dependencies: ["nearby", "NearbyCore", "NearbyTestSupport"]),
     ],

@@ -11,6 +11,8 @@ _nearby() {
         --format)
             if [ "$sub" = import ]; then
                 COMPREPLY=($(compgen -W "overpass geojson foursquare csv" -- "$cur"))
+            elif [ "$sub" = tiles ]; then
+                COMPREPLY=($(compgen -W "text json" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "table json tsv" -- "$cur"))
             fi
@@ -18,7 +20,7 @@ _nearby() {
         --lang) COMPREPLY=($(compgen -W "en zh" -- "$cur")); return ;;
         --near) COMPREPLY=($(compgen -W "London Johannesburg Moscow Mumbai Tokyo Sydney Hong\\ Kong Honolulu San\\ Francisco Mexico\\ City New\\ York Rio\\ de\\ Janeiro Apple Helsinki" -- "$cur")); return ;;
         --db|--log|--route) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed) return ;;
+        --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed|--tile) return ;;
     esac
 
     local common="--at --near --provider --base-url --query --category --radius --limit --span --distance-filter --db --help"
@@ -30,9 +32,17 @@ _nearby() {
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi ;;
+        tiles)
+            if [ "${COMP_CWORD}" -eq 2 ]; then
+                COMPREPLY=($(compgen -W "info --help" -- "$cur"))
+            elif [[ "$cur" == -* ]]; then
+                COMPREPLY=($(compgen -W "--tile --format --help" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -f -- "$cur"))
+            fi ;;
         *)
             if [ "${COMP_CWORD}" -eq 1 ] && [[ "$cur" != -* ]]; then
-                COMPREPLY=($(compgen -W "list import" -- "$cur"))
+                COMPREPLY=($(compgen -W "list import tiles" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "$common --route --speed --log --ascii --lang --version" -- "$cur"))
             fi ;;

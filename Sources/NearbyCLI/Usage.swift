@@ -12,6 +12,7 @@ public enum Usage {
         Usage: nearby [OPTIONS]              the full-screen app
                nearby list [OPTIONS]         print the venues around a location
                nearby import FILE [OPTIONS]  load venues into the database
+               nearby tiles info FILE        what a vector tile archive holds
                nearby --help | --version
 
         Finds coffee shops around a location you move by hand: a map pane, a venue

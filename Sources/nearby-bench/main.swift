@@ -10,9 +10,14 @@ if StoreBench.isQueryChild { StoreBench.runQueryChild(); exit(0) }  // the store
 let json = CommandLine.arguments.contains("--json")
 var results: [BenchResult] = []
 
-results += GeoBench.run()
-results += RenderBench.run()
-results += StoreBench.run()
+// `--only tiles` runs just the tile rows (the other sections take minutes).
+let only = CommandLine.arguments.drop { $0 != "--only" }.dropFirst().first
+if only == nil {
+    results += GeoBench.run()
+    results += RenderBench.run()
+    results += StoreBench.run()
+}
+if only == nil || only == "tiles" { results += TileBench.run() }
 
 for result in results {
     print(json ? result.json : result.text)

@@ -4,7 +4,7 @@ import NearbyProviders
 /// Every decoder and parser that reads outside input, by name. A target must never crash or
 /// hang, whatever the bytes; it may throw (that is a clean rejection).
 enum FuzzTargets {
-    static let all: [String: @Sendable ([UInt8]) -> Void] = parsers.merging(inputs) { a, _ in a }
+    static let all: [String: @Sendable ([UInt8]) -> Void] = parsers.merging(inputs) { a, _ in a }.merging(tiles) { a, _ in a }
 
     static let parsers: [String: @Sendable ([UInt8]) -> Void] = [
         "csv": { bytes in

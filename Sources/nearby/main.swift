@@ -53,6 +53,10 @@ signal(SIGXFSZ, SIG_IGN)
 
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "tiles" {
+        try TilesCommand.run(Array(arguments.dropFirst()))
+        exit(0)
+    }
     let config = try ConfigFile.load(command: ArgumentParser.subcommand(of: arguments))
     for warning in config.warnings { Platform.printError("nearby: " + warning) }
     config.exportSecrets()
@@ -69,6 +73,8 @@ do {
         try ImportCommand.run(options)
     }
     exit(0)
+} catch let error as TilesCommand.BadFile {
+    fail(error.description, status: 2)
 } catch let error as UsageError {
     fail(error.description + "\nTry 'nearby --help'.", status: 2)
 } catch {
