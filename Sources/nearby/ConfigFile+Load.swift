@@ -11,15 +11,38 @@ extension ConfigFile {
         return (Platform.environment("HOME") ?? ".") + "/.config/nearby/config"
     }
 
-    /// Reads the file if it exists; a missing file is an empty configuration.
+    /// Reads the file if it exists; a missing file is an empty configuration. Only a regular
+    /// file of at most `maxBytes` is read: a FIFO would block, /dev/zero would never end.
     static func load(path: String = defaultPath, command: Subcommand) throws(UsageError) -> ConfigFile {
+        // O_NONBLOCK: opening a FIFO for reading must not wait for a writer.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return try ConfigFile(text: "", path: path, command: command, isPrivate: true) }
+            throw UsageError("cannot read the config file \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { close(fd) }
         var info = stat()
-        guard stat(path, &info) == 0 else {
-            return try ConfigFile(text: "", path: path, command: command, isPrivate: true)
+        guard fstat(fd, &info) == 0 else {
+            throw UsageError("cannot read the config file \(path): \(String(cString: strerror(errno)))")
         }
-        guard let text = Platform.readFile(path) else {
-            throw UsageError("cannot read the config file \(path)")
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw UsageError("the config file \(path) is not a regular file")
         }
+        guard info.st_size <= maxBytes else {
+            throw UsageError("the config file \(path) is larger than \(maxBytes / 1024) KiB")
+        }
+        // Read one byte past the cap, in case the file grew since fstat.
+        var bytes = [UInt8](repeating: 0, count: maxBytes + 1)
+        var count = 0
+        while count < bytes.count {
+            let n = bytes[count...].withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n >= 0 else { throw UsageError("cannot read the config file \(path): \(String(cString: strerror(errno)))") }
+            if n == 0 { break }
+            count += n
+        }
+        guard count <= maxBytes else { throw UsageError("the config file \(path) is larger than \(maxBytes / 1024) KiB") }
+        let text = String(decoding: bytes[..<count], as: UTF8.self)
         let isPrivate = info.st_mode & 0o077 == 0
         return try ConfigFile(text: text, path: path, command: command, isPrivate: isPrivate)
     }

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import NearbyCore
 import NearbyStore
 
@@ -53,18 +50,5 @@ enum ListCommand {
             out += pad(names[i], nameWidth) + "  " + pad(addresses[i], addressWidth) + "  " + padLeft(distances[i], distanceWidth) + "\n"
         }
         return out
-    }
-
-    /// Writes to stdout; a closed pipe (`| head`) ends the output quietly.
-    static func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            bytes = bytes.dropFirst(n)
-        }
     }
 }

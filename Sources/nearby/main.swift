@@ -23,9 +23,10 @@ func runList(_ options: Options) throws {
         try store.upsert(venues, now: Platform.unixTime())
     }
     // Exactly the query the list pane runs.
-    guard case .loadVenues(let region, let from, let matching, let limit) = Update.reload(state) else { return }
+    guard case .loadVenues(let region, let from, let matching, let paneLimit) = Update.reload(state) else { return }
+    let limit = options.limitGiven ? min(paneLimit, options.limit) : paneLimit
     let rows = try store.venues(in: region, nearestTo: from, matching: matching, limit: limit)
-    ListCommand.write(ListCommand.output(rows, format: options.format))
+    try StandardOutput.write(ListCommand.output(rows, format: options.format))
 }
 
 func runApp(_ options: Options) throws {
@@ -37,19 +38,21 @@ func runApp(_ options: Options) throws {
     let setup = try Setup(options: options)
     let reader = try setup.openStore()
     let bus = try NotificationBus()
-    let log = try options.logPath.map { path throws(UsageError) in try EventLogWriter(path: path) }
+    let log = try options.logPath.map { path throws(RuntimeFailure) in try EventLogWriter(path: path) }
     let worker = FetchWorker(provider: setup.provider, databasePath: setup.databasePath, radius: options.radius,
                              limit: options.limit, bus: bus, cancellation: setup.cancellation)
     let route = try requestedRoute ?? setup.bundledRoute()
     let app = AppRuntime(options: options, streets: setup.streets(), reader: reader, worker: worker, bus: bus, log: log,
                          route: route)
     try app.run()
+    if let failure = log?.failure { throw failure }
 }
 
 // A closed pipe (`nearby list | head`) is a write error to handle, not a silent death; a file-size
 // limit (`ulimit -f`) likewise makes SQLite report a full disk instead of killing the process.
 signal(SIGPIPE, SIG_IGN)
 signal(SIGXFSZ, SIG_IGN)
+StandardOutput.reserveDescriptors()
 
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -58,9 +61,9 @@ do {
     config.exportSecrets()
     switch try ArgumentParser.parse(arguments, base: config.options) {
     case .help(let text):
-        print(text)
+        try StandardOutput.write(text + "\n")
     case .version:
-        print("nearby \(version) (SQLite \(Database.libraryVersion), libcurl \(LibraryVersions.curl))")
+        try StandardOutput.write("nearby \(version) (SQLite \(Database.libraryVersion), libcurl \(LibraryVersions.curl))\n")
     case .list(let options):
         try runList(options.resolvingNear())
     case .app(let options):
