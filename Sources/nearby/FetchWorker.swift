@@ -67,7 +67,12 @@ final class FetchWorker: Sendable {
                 bus.post(.fetchCommitted(count: summary.total, clock: Platform.clockTime()))
                 bus.post(.venuesUpdated)
             } catch let error as ProviderError {
-                bus.post(.fetchFailed(reason: error.description))
+                // A limit with a known end is held in the state and retried when it lifts.
+                if case .rateLimited(_, let until?) = error {
+                    bus.post(.fetchRateLimited(reason: error.description, until: until, at: location))
+                } else {
+                    bus.post(.fetchFailed(reason: error.description))
+                }
             } catch let error as StoreError {
                 bus.post(.fetchFailed(reason: error.description))
             } catch {

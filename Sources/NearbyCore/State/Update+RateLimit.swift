@@ -1,0 +1,31 @@
+/// A fetch held back by a rate limit: where it was asked for, and when the limit lifts.
+public struct HeldFetch: Sendable, Equatable {
+    public var location: Coordinate
+    /// Unix seconds.
+    public var until: Double
+
+    public init(location: Coordinate, until: Double) {
+        self.location = location
+        self.until = until
+    }
+}
+
+extension Update {
+    /// A rate limit holds the fetch it refused; the first clock reading at or past its reset
+    /// time runs that fetch again, without a key press. A newer refusal replaces the held one.
+    static func applyRateLimit(_ state: inout AppState, _ event: Event) -> [Effect] {
+        switch event {
+        case .fetchRateLimited(let reason, let until, let location):
+            state.fetching = false
+            state.error = reason
+            state.heldFetch = HeldFetch(location: location, until: until)
+            return [.log(LogEvent("fetchFailed", [("reason", .string(reason))]))]
+        case .timePassed(let now):
+            guard let held = state.heldFetch, now >= held.until else { return [] }
+            state.heldFetch = nil
+            return [.fetchVenues(at: held.location)]
+        default:
+            return []
+        }
+    }
+}
