@@ -32,7 +32,7 @@ _nearby() {
 
     local common="--at --near --provider --base-url --query --category --radius --limit --span --distance-filter --db --help"
     case "$sub" in
-        list) COMPREPLY=($(compgen -W "$common --fetch --format" -- "$cur")) ;;
+        list) COMPREPLY=($(compgen -W "$common --fetch --format --log" -- "$cur")) ;;
         import)
             if [[ "$cur" == -* ]]; then
                 COMPREPLY=($(compgen -W "--format --strict --db --help" -- "$cur"))

@@ -48,7 +48,7 @@ enum OptionTable {
         OptionSpec(name: "speed", placeholder: "N", commands: [.app], configurable: true) { o, v throws(UsageError) in
             o.speed = try parseNumber(v, option: "--speed", in: 0.01...10_000)
         },
-        OptionSpec(name: "log", placeholder: "FILE", commands: [.app], configurable: true) { o, v in o.logPath = v },
+        OptionSpec(name: "log", placeholder: "FILE", commands: viewing, configurable: true) { o, v in o.logPath = v },
         OptionSpec(name: "ascii", placeholder: nil, commands: [.app], configurable: true) { o, v throws(UsageError) in
             o.ascii = try parseBool(v, option: "--ascii")
         },

@@ -80,6 +80,7 @@ public enum Usage {
           --distance-filter M     accepted for symmetry with the app (50)
           --format F              table (default), json or tsv
           --db PATH               database ($XDG_DATA_HOME/nearby/venues.sqlite)
+          --log FILE              JSON-lines log of the fetch (default: none)
 
         JSON is one array of {"id", "name", "address", "lat", "lon", "distance_m",
         "provider"}. Exit status: 0 ok, 1 runtime failure (a failed fetch, a write

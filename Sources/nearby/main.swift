@@ -13,22 +13,6 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
-func runList(_ options: Options) throws {
-    let setup = try Setup(options: options)
-    let store = try setup.openStore()
-    let state = AppState(width: 80, height: 24, provider: options.provider, at: options.at, span: options.span,
-                         distanceFilter: options.distanceFilter)
-    if options.fetch {
-        let venues = try setup.provider.fetch(around: options.at, radius: options.radius, limit: options.limit)
-        try store.upsert(venues, now: Platform.unixTime())
-    }
-    // Exactly the query the list pane runs.
-    guard case .loadVenues(let region, let from, let matching, let paneLimit) = Update.reload(state) else { return }
-    let limit = options.limitGiven ? min(paneLimit, options.limit) : paneLimit
-    let rows = try store.venues(in: region, nearestTo: from, matching: matching, limit: limit)
-    try StandardOutput.write(ListCommand.output(rows, format: options.format))
-}
-
 func runApp(_ options: Options) throws {
     // A broken --route is a usage error, reported even where the app could not start.
     let requestedRoute = try options.routePath.map { path throws(UsageError) in try Setup.route(file: path) }
@@ -65,7 +49,7 @@ do {
     case .version:
         try StandardOutput.write("nearby \(version) (SQLite \(Database.libraryVersion), libcurl \(LibraryVersions.curl))\n")
     case .list(let options):
-        try runList(options.resolvingNear())
+        try ListCommand.run(options.resolvingNear())
     case .app(let options):
         try runApp(options.resolvingNear())
     case .importFile(let options):
