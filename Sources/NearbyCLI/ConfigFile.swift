@@ -40,7 +40,7 @@ public struct ConfigFile: Sendable {
             let line = Self.withoutComment(Self.trimmed(Substring(scalars.last == "\r" ? scalars.dropLast() : scalars)))
             if line.isEmpty { continue }
             guard let eq = line.firstIndex(of: "=") else {
-                throw UsageError("\(path) line \(number): expected `name = value`, got '\(line)'")
+                throw UsageError("\(path) line \(number): expected `name = value`, got '\(line.prefix(60))'")
             }
             let key = Self.trimmed(line[..<eq])
             var value = Self.trimmed(line[line.index(after: eq)...])
