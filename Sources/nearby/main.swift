@@ -40,7 +40,13 @@ StandardOutput.reserveDescriptors()
 
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let config = try ConfigFile.load(command: ArgumentParser.subcommand(of: arguments))
+    let config: ConfigFile
+    do {
+        config = try ConfigFile.load(command: ArgumentParser.subcommand(of: arguments))
+    } catch {
+        // The file is at fault, not the command line: no hint to read --help.
+        fail(error.description, status: 2)
+    }
     for warning in config.warnings { Platform.printError("nearby: " + warning) }
     config.exportSecrets()
     switch try ArgumentParser.parse(arguments, base: config.options) {

@@ -35,14 +35,14 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(mkfifo(configFile.path, 0o600), 0)
         let outcome = try nearby(["list"])
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertTrue(outcome.stderr.hasPrefix("nearby: the config file \(configFile.path) is not a regular file\n"), outcome.stderr)
+        XCTAssertEqual(outcome.stderr, "nearby: the config file \(configFile.path) is not a regular file\n")
     }
 
     func testDevZeroLinkedAsTheConfigFileIsRefused() throws {
         try FileManager.default.createSymbolicLink(atPath: configFile.path, withDestinationPath: "/dev/zero")
         let outcome = try nearby(["list"])
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertTrue(outcome.stderr.hasPrefix("nearby: the config file \(configFile.path) is not a regular file\n"), outcome.stderr)
+        XCTAssertEqual(outcome.stderr, "nearby: the config file \(configFile.path) is not a regular file\n")
         XCTAssertLessThan(outcome.peakKiB, 100 * 1024, "nothing of /dev/zero was read")
     }
 
@@ -51,7 +51,7 @@ final class CommandLineTests: XCTestCase {
         try text.write(to: configFile, atomically: true, encoding: .utf8)
         let outcome = try nearby(["list"])
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertTrue(outcome.stderr.hasPrefix("nearby: the config file \(configFile.path) is larger than 64 KiB\n"), outcome.stderr)
+        XCTAssertEqual(outcome.stderr, "nearby: the config file \(configFile.path) is larger than 64 KiB\n")
     }
 
     func testAWindowsSavedConfigFileWithCommentsIsRead() throws {
