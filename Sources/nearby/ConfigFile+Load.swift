@@ -17,8 +17,13 @@ extension ConfigFile {
         // O_NONBLOCK: opening a FIFO for reading must not wait for a writer.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
-            if errno == ENOENT || errno == ENOTDIR { return try ConfigFile(text: "", path: path, command: command, isPrivate: true) }
-            throw UsageError("cannot read the config file \(path): \(String(cString: strerror(errno)))")
+            let reason = String(cString: strerror(errno))
+            // A file we cannot even see (no such file, or a folder on its path we may not enter,
+            // as for `setpriv` under root's HOME) is no configuration; one we see but may not read
+            // is an error.
+            var info = stat()
+            guard stat(path, &info) == 0 else { return try ConfigFile(text: "", path: path, command: command, isPrivate: true) }
+            throw UsageError("cannot read the config file \(path): \(reason)")
         }
         defer { close(fd) }
         var info = stat()
