@@ -9,7 +9,7 @@ final class AppRateLimitTests: XCTestCase {
     func testALiftedRateLimitFetchesWithoutAKey() throws {
         let tmux = try Tmux()
         defer { tmux.kill() }
-        let counter = Counter()
+        let counter = RequestCounter()
         let server = try LoopbackServer { _ in
             counter.next() == 1 ? LoopbackServer.json(429, "{}", headers: [("Retry-After", "2")])
                 : LoopbackServer.json(200, VenueFeed.v2([VenueFeed.near("later-1", "Later Cafe")]))

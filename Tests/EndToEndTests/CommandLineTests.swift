@@ -1,6 +1,5 @@
 import Foundation
 import NearbyTestSupport
-import Synchronization
 import XCTest
 
 /// The real binary as a Unix tool: the config file is bounded and read safely, options may come
@@ -108,7 +107,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testA429WithARetryAfterWithinTheTimeoutIsWaitedOut() throws {
-        let counter = Counter()
+        let counter = RequestCounter()
         let limited = try LoopbackServer { _ in
             counter.next() == 1 ? LoopbackServer.json(429, "{}", headers: [("Retry-After", "1")])
                 : LoopbackServer.json(200, VenueFeed.v2([VenueFeed.near("later-1", "Later Cafe")]))
@@ -129,10 +128,4 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(outcome.stderr.hasPrefix("nearby: Foursquare: rate limited until "), outcome.stderr)
         XCTAssertEqual(server.requests.count, 1)
     }
-}
-
-/// Counts requests across the server's threads.
-final class Counter: Sendable {
-    private let value = Mutex(0)
-    func next() -> Int { value.withLock { $0 += 1; return $0 } }
 }

@@ -1,15 +1,3 @@
-/// A fetch held back by a rate limit: where it was asked for, and when the limit lifts.
-public struct HeldFetch: Sendable, Equatable {
-    public var location: Coordinate
-    /// Unix seconds.
-    public var until: Double
-
-    public init(location: Coordinate, until: Double) {
-        self.location = location
-        self.until = until
-    }
-}
-
 extension Update {
     /// A rate limit holds the fetch it refused; the first clock reading at or past its reset
     /// time runs that fetch again, without a key press. A newer refusal replaces the held one.
