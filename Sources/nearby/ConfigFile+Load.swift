@@ -11,31 +11,22 @@ extension ConfigFile {
         return (Platform.environment("HOME") ?? ".") + "/.config/nearby/config"
     }
 
-    /// Reads the file if it exists; a missing file is an empty configuration. Only a regular
-    /// file of at most `maxBytes` is read: a FIFO would block, /dev/zero would never end.
+    /// Reads the file if it exists; a missing file is an empty configuration.
     static func load(path: String = defaultPath, command: Subcommand) throws(UsageError) -> ConfigFile {
-        // O_NONBLOCK: opening a FIFO for reading must not wait for a writer.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            let reason = String(cString: strerror(errno))
-            // A file we cannot even see (no such file, or a folder on its path we may not enter,
-            // as for `setpriv` under root's HOME) is no configuration; one we see but may not read
-            // is an error.
-            var info = stat()
-            guard stat(path, &info) == 0 else { return try ConfigFile(text: "", path: path, command: command, isPrivate: true) }
-            throw UsageError("cannot read the config file \(path): \(reason)")
-        }
-        defer { close(fd) }
+        // Checked before opening, so a FIFO is never opened (that would release a waiting writer);
+        // a file nearby cannot even see (a folder on its path it may not enter, as for `setpriv`
+        // under root's HOME) is no configuration.
         var info = stat()
+        guard stat(path, &info) == 0 else { return try ConfigFile(text: "", path: path, command: command, isPrivate: true) }
+        try check(info, path: path)
+        // O_NONBLOCK: should the file have become a FIFO since, opening it must not wait.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw UsageError("cannot read the config file \(path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
         guard fstat(fd, &info) == 0 else {
             throw UsageError("cannot read the config file \(path): \(String(cString: strerror(errno)))")
         }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw UsageError("the config file \(path) is not a regular file")
-        }
-        guard info.st_size <= maxBytes else {
-            throw UsageError("the config file \(path) is larger than \(maxBytes / 1024) KiB")
-        }
+        try check(info, path: path)
         // Read one byte past the cap, in case the file grew since fstat.
         var bytes = [UInt8](repeating: 0, count: maxBytes + 1)
         var count = 0
@@ -50,6 +41,16 @@ extension ConfigFile {
         let text = String(decoding: bytes[..<count], as: UTF8.self)
         let isPrivate = info.st_mode & 0o077 == 0
         return try ConfigFile(text: text, path: path, command: command, isPrivate: isPrivate)
+    }
+
+    /// Only a regular file of at most `maxBytes` is read: a FIFO would block, /dev/zero would never end.
+    private static func check(_ info: stat, path: String) throws(UsageError) {
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw UsageError("the config file \(path) is not a regular file")
+        }
+        guard info.st_size <= maxBytes else {
+            throw UsageError("the config file \(path) is larger than \(maxBytes / 1024) KiB")
+        }
     }
 
     /// Makes the file's secrets visible to the providers, unless the environment has them.

@@ -32,14 +32,31 @@ final class CommandLineTests: XCTestCase {
 
     func testAFIFOAsTheConfigFileIsRefusedNotWaitedOn() throws {
         XCTAssertEqual(mkfifo(configFile.path, 0o600), 0)
+        // A writer stands by, so a nearby that opens the FIFO reads a bad line and fails the test
+        // instead of hanging it; it is released below when nearby never opened the FIFO.
+        let fifo = configFile.path
+        let writerDone = DispatchSemaphore(value: 0)
+        Thread {
+            let fd = open(fifo, O_WRONLY)
+            if fd >= 0 {
+                _ = write(fd, "span = tiny\n", 12)
+                close(fd)
+            }
+            writerDone.signal()
+        }.start()
         let outcome = try nearby(["list"])
+        let release = open(fifo, O_RDONLY | O_NONBLOCK)
+        writerDone.wait()
+        if release >= 0 { close(release) }
         XCTAssertEqual(outcome.status, 2)
         XCTAssertEqual(outcome.stderr, "nearby: the config file \(configFile.path) is not a regular file\n")
     }
 
     func testDevZeroLinkedAsTheConfigFileIsRefused() throws {
         try FileManager.default.createSymbolicLink(atPath: configFile.path, withDestinationPath: "/dev/zero")
-        let outcome = try nearby(["list"])
+        // Under a 1 GiB address-space limit, so a nearby that reads /dev/zero fails the test
+        // quickly instead of filling the machine's memory.
+        let outcome = try ChildProcess.run(["sh", "-c", "ulimit -v 1048576; exec '\(Tmux.binary)' list"], environment: environment)
         XCTAssertEqual(outcome.status, 2)
         XCTAssertEqual(outcome.stderr, "nearby: the config file \(configFile.path) is not a regular file\n")
         XCTAssertLessThan(outcome.peakKiB, 100 * 1024, "nothing of /dev/zero was read")
