@@ -8,8 +8,9 @@ enum ListCommand {
     /// Fetches (with `--fetch`), then prints the rows. With `--log`, the fetch's events are
     /// logged as the app logs them, through the same update.
     static func run(_ options: Options) throws {
-        let setup = try Setup(options: options)
+        // The log first: a log that cannot be opened stops the command before it touches anything.
         let log = try options.logPath.map { path throws(RuntimeFailure) in try EventLogWriter(path: path) }
+        let setup = try Setup(options: options)
         let store = try setup.openStore()
         var state = AppState(width: 80, height: 24, provider: options.provider, at: options.at, span: options.span,
                              distanceFilter: options.distanceFilter)
