@@ -3,8 +3,17 @@ _nearby() {
     local cur prev words cword
     cur="${COMP_WORDS[COMP_CWORD]}"
     prev="${COMP_WORDS[COMP_CWORD-1]}"
-    local sub=""
-    [ "${COMP_CWORD}" -gt 1 ] && sub="${COMP_WORDS[1]}"
+    # The subcommand is the first word that is not an option or an option's value, so
+    # options may come before it (nearby --db x.sqlite list).
+    local sub="" i
+    for (( i = 1; i < COMP_CWORD; i++ )); do
+        case "${COMP_WORDS[i]}" in
+            list|import|tiles) sub="${COMP_WORDS[i]}"; break ;;
+            --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--log|--lang|--format) (( i++ )) ;;
+            -*) ;;
+            *) break ;;
+        esac
+    done
 
     case "$prev" in
         --provider) COMPREPLY=($(compgen -W "offline foursquare foursquare-v3 foursquare-places overpass" -- "$cur")); return ;;
@@ -25,7 +34,7 @@ _nearby() {
 
     local common="--at --near --provider --base-url --query --category --radius --limit --span --distance-filter --db --help"
     case "$sub" in
-        list) COMPREPLY=($(compgen -W "$common --fetch --format" -- "$cur")) ;;
+        list) COMPREPLY=($(compgen -W "$common --fetch --format --log" -- "$cur")) ;;
         import)
             if [[ "$cur" == -* ]]; then
                 COMPREPLY=($(compgen -W "--format --strict --db --help" -- "$cur"))
@@ -41,7 +50,7 @@ _nearby() {
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi ;;
         *)
-            if [ "${COMP_CWORD}" -eq 1 ] && [[ "$cur" != -* ]]; then
+            if [[ "$cur" != -* ]]; then
                 COMPREPLY=($(compgen -W "list import tiles" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "$common --route --speed --log --ascii --lang --version" -- "$cur"))

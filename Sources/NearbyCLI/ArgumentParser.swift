@@ -1,23 +1,34 @@
 /// Our own small argument parser: `--opt value` and `--opt=value`, errors naming the option.
 public enum ArgumentParser {
-    /// Parses `arguments` (without the program name) on top of `base` (defaults, then the
-    /// config file), so the command line wins.
     /// Which command the arguments ask for (so the config file can be read for it first).
     public static func subcommand(of arguments: [String]) -> Subcommand {
-        switch arguments.first {
-        case "list": return .list
-        case "import": return .import
-        default: return .app
-        }
+        split(arguments).command
     }
 
-    public static func parse(_ arguments: [String], base: Options = Options()) throws(UsageError) -> Command {
-        var args = arguments[...]
-        var command = Subcommand.app
-        if let first = args.first, first == "list" || first == "import" {
-            command = first == "list" ? .list : .import
-            args = args.dropFirst()
+    /// The command, and the arguments without its word. The command is the first word that is
+    /// not an option or an option's value, so options may come before it (`--db X list`).
+    static func split(_ arguments: [String]) -> (command: Subcommand, rest: ArraySlice<String>) {
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let word = arguments[index]
+            if word == "--" || !word.hasPrefix("-") || word == "-" {
+                guard let command = Subcommand(word: word) else { break }
+                var rest = arguments
+                rest.remove(at: index)
+                return (command, rest[...])
+            }
+            let name = String(word.drop { $0 == "-" })
+            let takesValue = !name.contains("=") && OptionTable.all.contains { $0.name == name && $0.takesValue }
+            index += takesValue ? 2 : 1
         }
+        return (.app, arguments[...])
+    }
+
+    /// Parses `arguments` (without the program name) on top of `base` (defaults, then the
+    /// config file), so the command line wins.
+    public static func parse(_ arguments: [String], base: Options = Options()) throws(UsageError) -> Command {
+        let (command, rest) = split(arguments)
+        var args = rest
         var options = base
         var positional: [String] = []
         var onlyPositional = false

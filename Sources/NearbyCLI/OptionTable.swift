@@ -35,6 +35,7 @@ enum OptionTable {
         },
         OptionSpec(name: "limit", placeholder: "N", commands: viewing, configurable: true) { o, v throws(UsageError) in
             o.limit = Int(try parseNumber(v, option: "--limit", in: 1...10_000, integer: true))
+            o.limitGiven = true
         },
         OptionSpec(name: "span", placeholder: "M", commands: viewing, configurable: true) { o, v throws(UsageError) in
             o.span = try parseNumber(v, option: "--span", in: 100...40_000_000)
@@ -51,7 +52,7 @@ enum OptionTable {
         OptionSpec(name: "speed", placeholder: "N", commands: [.app], configurable: true) { o, v throws(UsageError) in
             o.speed = try parseNumber(v, option: "--speed", in: 0.01...10_000)
         },
-        OptionSpec(name: "log", placeholder: "FILE", commands: [.app], configurable: true) { o, v in o.logPath = v },
+        OptionSpec(name: "log", placeholder: "FILE", commands: viewing, configurable: true) { o, v in o.logPath = v },
         OptionSpec(name: "ascii", placeholder: nil, commands: [.app], configurable: true) { o, v throws(UsageError) in
             o.ascii = try parseBool(v, option: "--ascii")
         },
@@ -102,8 +103,9 @@ enum OptionTable {
     static func parseNumber(_ text: String, option: String, in range: ClosedRange<Double>, integer: Bool = false)
         throws(UsageError) -> Double
     {
-        guard let v = Double(text.trimmingCharacters(in: " ")), v.isFinite else {
-            throw UsageError("\(option) expects a number (got '\(text)')")
+        // Plain decimal only: `Double` alone would take 0x10, 1e3, inf and nan.
+        guard let v = DecimalNumber.parse(text.trimmingCharacters(in: " ")) else {
+            throw UsageError("\(option) expects a decimal number (got '\(text)')")
         }
         if integer && v != v.rounded() { throw UsageError("\(option) expects a whole number (got '\(text)')") }
         guard range.contains(v) else {

@@ -13,6 +13,15 @@ public enum Command {
 /// Which command an option belongs to.
 public enum Subcommand: String, Sendable {
     case app, list, `import`
+
+    /// The word that names a subcommand on the command line.
+    init?(word: String) {
+        switch word {
+        case "list": self = .list
+        case "import": self = .import
+        default: return nil
+        }
+    }
 }
 
 /// Settings shared by the app, `nearby list` and `nearby import`; the defaults are the ones
@@ -25,6 +34,9 @@ public struct Options: Sendable {
     public var span = 500.0
     public var radius = 2000.0
     public var limit = 50
+    /// Whether `--limit` was given (command line or config): then `nearby list` prints at most
+    /// that many rows, not only fetches that many.
+    public var limitGiven = false
     public var distanceFilter = 50.0
     public var databasePath: String?
     public var logPath: String?

@@ -19,12 +19,15 @@ public enum Usage {
         list and a status bar, in the terminal. Works offline by default.
 
         Location:
-          --at LAT,LON            start location (default 60.1690,24.9435, Helsinki)
+          --at LAT,LON            start location, latitude -90 to 90, longitude -180
+                                  to 180 (default 60.1690,24.9435, Helsinki)
           --near NAME             start at a preset place (London, Tokyo, Apple, ...)
-          --distance-filter M     minimum move before a location is delivered (50)
-          --span M                edge of the visible square region, meters (500)
+          --distance-filter M     minimum move before a location is delivered,
+                                  0 to 1000000 meters (50)
+          --span M                edge of the visible square region, 100 to
+                                  40000000 meters (500)
           --route FILE            GPX route to play with p (the bundled Helsinki walk)
-          --speed N               route playback speed multiplier (1)
+          --speed N               route playback speed, 0.01 to 10000 (1)
 
         Venues:
           --provider NAME         offline (default), foursquare, foursquare-v3,
@@ -33,8 +36,8 @@ public enum Usage {
                                   of the real service (http:// only for loopback)
           --query TEXT            what to search for (default: coffee shops)
           --category ID           provider category id (Foursquare coffee shops)
-          --radius M              fetch radius, meters (2000)
-          --limit N               venues per fetch (50)
+          --radius M              fetch radius, 1 to 100000 meters (2000)
+          --limit N               venues per fetch, 1 to 10000 (50)
 
         Screen:
           --ascii                 draw with plain ASCII (no UTF-8 needed)
@@ -44,11 +47,15 @@ public enum Usage {
           --db PATH               database ($XDG_DATA_HOME/nearby/venues.sqlite)
           --log FILE              JSON-lines event log (default: none)
 
-        Every option can also be set in $XDG_CONFIG_HOME/nearby/config as
-        `name = value` (e.g. `provider = overpass`); the command line wins.
+        Numbers are plain decimals (no hex, no exponent). Options may also come
+        before list or import. Every option can also be set in
+        $XDG_CONFIG_HOME/nearby/config as `name = value  # comment` (e.g.
+        `provider = overpass`); the command line wins.
 
-        Keys: arrows/j k select, Enter recenter, w a s d move you, + - zoom,
-        c center, r fetch, / filter, L places, p route, ? help, q quit.
+        Keys: up/down j k select, Enter recenter, w a s d move you, + - zoom,
+        left/right and shift-arrows [ ] pan, { } split, c center, r fetch,
+        / filter, L places, p route, ? help, Ctrl-Z suspend, q quit; the mouse
+        selects, scrolls and zooms.
 
         Map data © OpenStreetMap contributors (ODbL). See nearby(1).
         """
@@ -61,20 +68,25 @@ public enum Usage {
 
           --at LAT,LON            location (default 60.1690,24.9435)
           --near NAME             a preset place instead of --at
-          --span M                edge of the square region, meters (500)
+          --span M                edge of the square region, 100 to 40000000
+                                  meters (500)
           --provider NAME         where venues come from (offline)
           --fetch                 fetch from the provider and commit before listing
           --base-url URL          the provider's scheme, host and port
           --query TEXT            what to search for (coffee shops)
           --category ID           provider category id
-          --radius M              fetch radius, meters (2000)
-          --limit N               venues per fetch (50)
+          --radius M              fetch radius, 1 to 100000 meters (2000)
+          --limit N               venues per fetch and, when given, the most rows
+                                  listed (nearest first), 1 to 10000 (50)
           --distance-filter M     accepted for symmetry with the app (50)
           --format F              table (default), json or tsv
           --db PATH               database ($XDG_DATA_HOME/nearby/venues.sqlite)
+          --log FILE              JSON-lines log of the fetch (default: none)
 
         JSON is one array of {"id", "name", "address", "lat", "lon", "distance_m",
-        "provider"}. Exit status: 0 ok, 1 runtime failure, 2 usage error.
+        "provider"}. Exit status: 0 ok, 1 runtime failure (a failed fetch, a write
+        error), 2 usage error. A 429 whose Retry-After fits in the fetch timeout
+        (NEARBY_HTTP_TIMEOUT) is waited out once.
         """
 
     static let importing = """

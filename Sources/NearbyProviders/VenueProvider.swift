@@ -48,7 +48,8 @@ public enum ProviderError: Error, Sendable, CustomStringConvertible, Equatable {
             let what = HTTPStatusText.phrase(status)
             return detail.isEmpty ? "\(service) answered \(status) \(what)" : "\(service) answered \(status) \(what): \(detail)"
         case .timedOut(let service): return "\(service) did not answer in time"
-        case .unreachable(let service, let detail): return "offline: cannot reach \(service) (\(detail))"
+        case .unreachable(let service, let detail): // Not "offline: …": that reads as the provider named offline.
+            return "cannot reach \(service) (\(detail))"
         case .tooLarge(let limit): return "the response was larger than \(limit / 1024) KiB and was cut off"
         case .refusedURL(let reason): return reason
         case .cancelled: return "fetch cancelled"

@@ -58,7 +58,9 @@ final class AppRuntime {
         var needsDraw = false
         loop.run(handle: { event in
             if case .quitRequested = event { log?.write(LogEvent("stopped", [("reason", .string("signal"))])) }
-            let effects = Update.apply(&state, event)
+            var effects = Update.apply(&state, event)
+            // Idle ticks carry no time (the core owns no clock): read it here for held work.
+            if case .ticked = event { effects += Update.apply(&state, .timePassed(now: Platform.now())) }
             if perform(effects) { return .stop }
             if case .resized = event { terminal.invalidate() }
             if case .ticked = event, !state.fetching { return .proceed }

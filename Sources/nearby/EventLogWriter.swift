@@ -1,25 +1,33 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import NearbyCLI
 import NearbyCore
 
 /// Appends `--log` lines. Owned by the main thread; background work reaches it through the bus.
+/// Nothing may be printed while curses runs, so the first write error is kept and reported when
+/// the app has restored the terminal.
 final class EventLogWriter {
     private let file: UnsafeMutablePointer<FILE>
+    let path: String
+    /// The first write error, as a sentence; later lines are not attempted.
+    private(set) var failure: RuntimeFailure?
 
-    init(path: String) throws(UsageError) {
+    init(path: String) throws(RuntimeFailure) {
         guard let file = fopen(path, "a") else {
-            throw UsageError("cannot open the log file \(path): \(String(cString: strerror(errno)))")
+            throw RuntimeFailure("cannot open the log file \(path): \(String(cString: strerror(errno)))")
         }
         self.file = file
+        self.path = path
     }
 
     deinit { fclose(file) }
 
     func write(_ event: LogEvent) {
+        guard failure == nil else { return }
         let line = EventLog.line(event, timestamp: Platform.isoTimestamp()) + "\n"
-        _ = line.withCString { fputs($0, file) }
-        fflush(file)
+        let written = line.withCString { fputs($0, file) }
+        if written < 0 || fflush(file) != 0 {
+            failure = RuntimeFailure("cannot write the log file \(path): \(String(cString: strerror(errno)))")
+        }
     }
 }

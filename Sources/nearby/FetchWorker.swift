@@ -88,7 +88,12 @@ final class FetchWorker: Sendable {
                 report(.fetchCommitted(count: summary.total, clock: Platform.clockTime()))
                 report(.venuesUpdated)
             } catch let error as ProviderError {
-                report(.fetchFailed(reason: error.description))
+                // A limit with a known end is held in the state and retried when it lifts.
+                if case .rateLimited(_, let until?) = error {
+                    report(.fetchRateLimited(reason: error.description, until: until, at: location))
+                } else {
+                    report(.fetchFailed(reason: error.description))
+                }
             } catch let error as StoreError {
                 report(.fetchFailed(reason: error.description))
             } catch {

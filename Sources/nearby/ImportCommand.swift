@@ -41,7 +41,9 @@ enum ImportCommand {
             writeProgress(line + "\u{1B}[K")
         }
         if showProgress { writeProgress("\r\u{1B}[K") }
-        ListCommand.write(summary.report(file: file, format: format))
+        // The rows are committed whatever happens to stdout; an import failure outranks a write error.
+        var writeError: RuntimeFailure?
+        do { try StandardOutput.write(summary.report(file: file, format: format)) } catch { writeError = error }
         if let failure = summary.failure {
             let kept = summary.inserted + summary.updated
             throw RuntimeFailure("import of \(file) stopped: \(failure)" + (kept > 0 ? "; the \(kept) rows before it were kept" : ""))
@@ -49,6 +51,7 @@ enum ImportCommand {
         if summary.rejectedAsStrict {
             throw RuntimeFailure("import of \(file) committed nothing: --strict and \(summary.skipped) bad row(s)")
         }
+        if let writeError { throw writeError }
     }
 
     /// A progress line on stderr (no newline: the next one overwrites it).

@@ -1,11 +1,43 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import NearbyCLI
 import NearbyCore
+import NearbyProviders
 import NearbyStore
 
 /// `nearby list`: the rows the list pane would show, as a table, TSV or JSON on stdout.
 enum ListCommand {
+    /// Fetches (with `--fetch`), then prints the rows. With `--log`, the fetch's events are
+    /// logged as the app logs them, through the same update.
+    static func run(_ options: Options) throws {
+        // The log first: a log that cannot be opened stops the command before it touches anything.
+        let log = try options.logPath.map { path throws(RuntimeFailure) in try EventLogWriter(path: path) }
+        let setup = try Setup(options: options)
+        let store = try setup.openStore()
+        var state = AppState(width: 80, height: 24, provider: options.provider, at: options.at, span: options.span)
+        func record(_ event: Event) {
+            for case .log(let line) in Update.apply(&state, event) { log?.write(line) }
+        }
+        if options.fetch {
+            record(.fetchStarted(provider: setup.provider.name, at: options.at))
+            do {
+                let venues = try setup.provider.fetch(around: options.at, radius: options.radius, limit: options.limit)
+                let summary = try store.upsert(venues, now: Platform.unixTime())
+                record(.fetchCommitted(count: summary.total, clock: Platform.clockTime()))
+            } catch let error as ProviderError {
+                record(.fetchFailed(reason: error.description))
+                throw error
+            } catch let error as StoreError {
+                record(.fetchFailed(reason: error.description))
+                throw error
+            }
+        }
+        // Exactly the query the list pane runs; `--limit`, when given, keeps the nearest N.
+        guard case .loadVenues(let region, let from, let matching, let paneLimit) = Update.reload(state) else { return }
+        let limit = options.limitGiven ? min(paneLimit, options.limit) : paneLimit
+        let rows = try store.venues(in: region, nearestTo: from, matching: matching, limit: limit)
+        try StandardOutput.write(output(rows, format: options.format))
+        if let failure = log?.failure { throw failure }
+    }
+
     static func output(_ rows: [VenueRow], format: String) -> String {
         switch format {
         case "json": return json(rows)
@@ -58,18 +90,5 @@ enum ListCommand {
             out += pad(names[i], nameWidth) + "  " + pad(addresses[i], addressWidth) + "  " + padLeft(distances[i], distanceWidth) + "\n"
         }
         return out
-    }
-
-    /// Writes to stdout; a closed pipe (`| head`) ends the output quietly.
-    static func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            bytes = bytes.dropFirst(n)
-        }
     }
 }

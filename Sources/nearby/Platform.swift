@@ -69,6 +69,13 @@ enum Platform {
 
     static func unixTime() -> Int { Int(time(nil)) }
 
+    /// Unix time with a fraction, for comparing with a service's reset times.
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
     /// Writes to stderr.
     static func printError(_ message: String) {
         var bytes = Array((message + "\n").utf8)[...]

@@ -52,7 +52,7 @@ struct Setup {
     /// more, tests less); nil (unset or empty) keeps each provider's default.
     static func httpTimeout(_ text: String?) throws(UsageError) -> Double? {
         guard let text, !text.isEmpty else { return nil }
-        guard let seconds = Double(text), seconds.isFinite, seconds >= 0.1, seconds <= 3600 else {
+        guard let seconds = DecimalNumber.parse(text), seconds >= 0.1, seconds <= 3600 else {
             throw UsageError("NEARBY_HTTP_TIMEOUT must be a number of seconds from 0.1 to 3600, not '\(text)'")
         }
         return seconds

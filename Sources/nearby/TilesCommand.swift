@@ -85,11 +85,11 @@ enum TilesCommand {
 
     static func run(_ arguments: [String]) throws {
         guard let request = try parse(arguments) else {
-            ListCommand.write(usage + "\n")
+            try StandardOutput.write(usage + "\n")
             return
         }
         let report = try TileReport(request)
-        ListCommand.write(request.json ? report.json() : report.text())
+        try StandardOutput.write(request.json ? report.json() : report.text())
         if let missing = report.missingTile {
             throw RuntimeFailure("tile \(missing) is not in \(request.file)")
         }

@@ -14,20 +14,6 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
-func runList(_ options: Options) throws {
-    let setup = try Setup(options: options)
-    let store = try setup.openStore()
-    let state = AppState(width: 80, height: 24, provider: options.provider, at: options.at, span: options.span)
-    if options.fetch {
-        let venues = try setup.provider.fetch(around: options.at, radius: options.radius, limit: options.limit)
-        try store.upsert(venues, now: Platform.unixTime())
-    }
-    // Exactly the query the list pane runs.
-    guard case .loadVenues(let region, let from, let matching, let limit) = Update.reload(state) else { return }
-    let rows = try store.venues(in: region, nearestTo: from, matching: matching, limit: limit)
-    ListCommand.write(ListCommand.output(rows, format: options.format))
-}
-
 func runApp(_ options: Options) throws {
     // A broken --route is a usage error, reported even where the app could not start.
     let requestedRoute = try options.routePath.map { path throws(UsageError) in try Setup.route(file: path) }
@@ -37,19 +23,21 @@ func runApp(_ options: Options) throws {
     let setup = try Setup(options: options)
     let reader = try setup.openStore()
     let bus = try NotificationBus()
-    let log = try options.logPath.map { path throws(UsageError) in try EventLogWriter(path: path) }
+    let log = try options.logPath.map { path throws(RuntimeFailure) in try EventLogWriter(path: path) }
     let worker = FetchWorker(provider: setup.provider, databasePath: setup.databasePath, radius: options.radius,
                              limit: options.limit, cancellation: setup.cancellation) { bus.post($0) }
     let route = try requestedRoute ?? setup.bundledRoute()
     let app = AppRuntime(options: options, streets: setup.streets(), reader: reader, worker: worker, bus: bus, log: log,
                          route: route)
     try app.run()
+    if let failure = log?.failure { throw failure }
 }
 
 // A closed pipe (`nearby list | head`) is a write error to handle, not a silent death; a file-size
 // limit (`ulimit -f`) likewise makes SQLite report a full disk instead of killing the process.
 signal(SIGPIPE, SIG_IGN)
 signal(SIGXFSZ, SIG_IGN)
+StandardOutput.reserveDescriptors()
 
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -57,16 +45,22 @@ do {
         try TilesCommand.run(Array(arguments.dropFirst()))
         exit(0)
     }
-    let config = try ConfigFile.load(command: ArgumentParser.subcommand(of: arguments))
+    let config: ConfigFile
+    do {
+        config = try ConfigFile.load(command: ArgumentParser.subcommand(of: arguments))
+    } catch {
+        // The file is at fault, not the command line: no hint to read --help.
+        fail(error.description, status: 2)
+    }
     for warning in config.warnings { Platform.printError("nearby: " + warning) }
     config.exportSecrets()
     switch try ArgumentParser.parse(arguments, base: config.options) {
     case .help(let text):
-        print(text)
+        try StandardOutput.write(text + "\n")
     case .version:
-        print("nearby \(version) (SQLite \(Database.libraryVersion), libcurl \(LibraryVersions.curl))")
+        try StandardOutput.write("nearby \(version) (SQLite \(Database.libraryVersion), libcurl \(LibraryVersions.curl))\n")
     case .list(let options):
-        try runList(options.resolvingNear())
+        try ListCommand.run(options.resolvingNear())
     case .app(let options):
         try runApp(options.resolvingNear())
     case .importFile(let options):

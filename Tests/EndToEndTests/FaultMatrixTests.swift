@@ -72,7 +72,7 @@ final class FaultMatrixTests: XCTestCase {
             Case("500", .fails("Foursquare answered 500 Internal Server Error", requests: 3), json(500, "oops \(secret)")),
             Case("502", .fails("Foursquare answered 502 Bad Gateway", requests: 3), json(502, "<html>bad gateway</html>")),
             Case("503", .fails("Foursquare answered 503 Service Unavailable", requests: 3), json(503, "", [("Retry-After", "1")])),
-            Case("connection refused", .fails("offline: cannot reach Foursquare (connection refused"), nil),
+            Case("connection refused", .fails("cannot reach Foursquare (connection refused"), nil),
             Case("redirect loop", .fails("Foursquare redirected too many times"), { _ in LoopbackServer.redirect(to: "/v2/venues/search?loop=1") }),
             Case("truncated transfer", .fails("the Foursquare response was cut off"), { _ in
                 .truncated(status: 200, headers: [], body: Array(good.utf8.prefix(40)), claimedLength: good.utf8.count) }),

@@ -69,7 +69,7 @@ final class ProviderErrorTests: XCTestCase {
         let provider = try OverpassProvider(baseURL: closed.base, retry: .never)
         XCTAssertThrowsError(try provider.fetch(around: Self.here, radius: 100, limit: 5)) {
             guard case .unreachable = $0 as? ProviderError else { return XCTFail("\($0)") }
-            XCTAssertTrue("\($0)".hasPrefix("offline: cannot reach Overpass"), "\($0)")
+            XCTAssertTrue("\($0)".hasPrefix("cannot reach Overpass"), "\($0)")
         }
     }
 
@@ -148,7 +148,7 @@ final class CallCounter: Sendable {
 final class ProviderErrorTextTests: XCTestCase {
     func testEachTransportFailureReadsAsASentence() {
         XCTAssertEqual(ProviderError(.unresolvedHost("api.foursquare.com"), service: "Foursquare").description,
-                       "offline: cannot reach Foursquare (cannot resolve api.foursquare.com)")
+                       "cannot reach Foursquare (cannot resolve api.foursquare.com)")
         XCTAssertEqual(ProviderError(.timedOut, service: "Overpass").description, "Overpass did not answer in time")
         XCTAssertEqual(ProviderError(.bodyTooLarge(limit: 8 << 20), service: "Overpass").description,
                        "the response was larger than 8192 KiB and was cut off")
@@ -162,8 +162,38 @@ final class ProviderErrorTextTests: XCTestCase {
 
     func testRetryAfterAsAnHTTPDate() {
         let response = HTTPResponse(status: 429, headers: [("retry-after", "Sun, 06 Nov 1994 08:49:37 GMT")], body: [])
-        XCTAssertEqual(RateLimitReset.time(from: response, now: 0), 784_111_777)
+        XCTAssertEqual(RateLimitReset.time(from: response, now: 784_111_000), 784_111_777)
         let seconds = HTTPResponse(status: 403, headers: [("x-ratelimit-reset", "1764425100")], body: [])
-        XCTAssertEqual(RateLimitReset.time(from: seconds, now: 0), 1_764_425_100)
+        XCTAssertEqual(RateLimitReset.time(from: seconds, now: 1_764_425_000), 1_764_425_100)
+    }
+
+    /// A hostile server cannot switch a provider off for the session: a reset is a day away at most.
+    func testResetTimesAreCappedAtADay() {
+        let now = 1_764_425_000.0
+        let cases: [(String, String)] = [
+            ("retry-after", "999999999"),
+            ("retry-after", "Fri, 31 Dec 9999 23:59:59 GMT"),
+            ("x-ratelimit-reset", "99999999999"),
+        ]
+        for (name, value) in cases {
+            let response = HTTPResponse(status: 429, headers: [(name, value)], body: [])
+            XCTAssertEqual(RateLimitReset.time(from: response, now: now), now + 86_400, "\(name): \(value)")
+        }
+        let near = HTTPResponse(status: 429, headers: [("retry-after", "86399")], body: [])
+        XCTAssertEqual(RateLimitReset.time(from: near, now: now), now + 86_399, "a wait under a day is kept")
+    }
+
+    /// A rate limit that lifts within the total timeout is waited out and the request repeated.
+    func testARateLimitThatLiftsInTimeIsWaitedOut() throws {
+        let calls = Mutex(0)
+        let server = try LoopbackServer { _ in
+            let n = calls.withLock { $0 += 1; return $0 }
+            return n == 1 ? LoopbackServer.json(429, "{}", headers: [("Retry-After", "1")])
+                : LoopbackServer.json(200, #"{"results":[]}"#)
+        }
+        defer { server.stop() }
+        let provider = try FoursquarePlacesProvider(apiKey: "KEY-123456", baseURL: server.base, timeout: 10, retry: .never)
+        XCTAssertEqual(try provider.fetch(around: ProviderErrorTests.here, radius: 100, limit: 5), [])
+        XCTAssertEqual(server.requests.count, 2)
     }
 }

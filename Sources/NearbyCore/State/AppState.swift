@@ -31,6 +31,8 @@ public struct AppState: Sendable {
     public var spinner = 0
     public var lastFetch: String?
     public var error: String?
+    /// The fetch a rate limit holds back, run when the limit lifts (Update+RateLimit.swift).
+    public var heldFetch: HeldFetch?
     public var hasLoaded = false
 
     /// Interface language (strings from `Strings`).

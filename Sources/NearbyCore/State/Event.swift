@@ -16,6 +16,10 @@ public enum Event: Sendable {
     case fetchStarted(provider: String, at: Coordinate)
     case fetchCommitted(count: Int, clock: String)
     case fetchFailed(reason: String)
+    /// A fetch at `at` was refused by a rate limit that lifts at `until` (Unix seconds).
+    case fetchRateLimited(reason: String, until: Double, at: Coordinate)
+    /// The wall clock read `now` (Unix seconds) at an idle tick: held-back work may be due.
+    case timePassed(now: Double)
     /// The store committed new venues; the visible rows must be re-read.
     case venuesUpdated
     /// The rows of the visible region, re-read from the store.

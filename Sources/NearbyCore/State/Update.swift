@@ -37,6 +37,8 @@ public enum Update {
             state.fetching = false
             state.error = reason
             return [.log(LogEvent("fetchFailed", [("reason", .string(reason))]))]
+        case .fetchRateLimited, .timePassed:
+            return applyRateLimit(&state, event)
         case .venuesUpdated:
             return [.log(LogEvent("venuesUpdated")), reload(state)]
         case .venuesLoaded(let rows):

@@ -1,9 +1,16 @@
 import Foundation
 
 /// When a rate limit lifts, from `Retry-After` (seconds or an HTTP date, RFC 9110 §10.2.3) or
-/// `X-RateLimit-Reset` (Unix seconds, as Foursquare sends it).
+/// `X-RateLimit-Reset` (Unix seconds, as Foursquare sends it). Capped at `maxWait` from now, so
+/// a hostile or broken server cannot switch a provider off for the session.
 enum RateLimitReset {
+    static let maxWait = 24 * 3600.0
+
     static func time(from response: HTTPResponse, now: Double) -> Double? {
+        announced(by: response, now: now).map { min($0, now + maxWait) }
+    }
+
+    private static func announced(by response: HTTPResponse, now: Double) -> Double? {
         if let retry = response.header("retry-after")?.trimmingCharacters(in: .whitespaces) {
             if let seconds = Double(retry), seconds >= 0, seconds.isFinite { return now + seconds }
             if let date = httpDate(retry) { return date }

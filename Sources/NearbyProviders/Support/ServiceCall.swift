@@ -26,15 +26,24 @@ struct ServiceCall {
             let left = clock.now.duration(to: deadline).components
             return Double(left.seconds) + Double(left.attoseconds) / 1e18
         }
-        do {
-            return try retry.run(cancellation: client.cancellation, timeLeft: { secondsLeft() > 0.1 }) { () throws(ProviderError) in
-                var attempt = client
-                attempt.totalTimeout = min(client.totalTimeout, max(0.1, secondsLeft()))
-                return try once(request, client: attempt)
+        // A rate limit that lifts within the timeout is waited out, once (ServiceCall+RateLimit).
+        var waitedForRateLimit = false
+        while true {
+            do {
+                return try retry.run(cancellation: client.cancellation, timeLeft: { secondsLeft() > 0.1 }) { () throws(ProviderError) in
+                    var attempt = client
+                    attempt.totalTimeout = min(client.totalTimeout, max(0.1, secondsLeft()))
+                    return try once(request, client: attempt)
+                }
+            } catch {
+                if !waitedForRateLimit, let wait = rateLimitWait(after: error, secondsLeft: secondsLeft()) {
+                    waitedForRateLimit = true
+                    try pause(wait)
+                    continue
+                }
+                gate?.record(error, now: now())
+                throw error
             }
-        } catch {
-            gate?.record(error, now: now())
-            throw error
         }
     }
 

@@ -1,0 +1,61 @@
+import Foundation
+import NearbyTestSupport
+import XCTest
+
+/// The man page, --help and completions stay true: every key of the help overlay is in the
+/// man page's KEYS, every numeric option's range is documented, and completion finds the
+/// subcommand after options given before it.
+final class DocumentationTests: XCTestCase {
+    /// The numeric options and their ranges: the contract the parser enforces.
+    static let ranges = [
+        ("--distance-filter", "0 to 1000000"), ("--span", "100 to 40000000"), ("--speed", "0.01 to 10000"),
+        ("--radius", "1 to 100000"), ("--limit", "1 to 10000"),
+    ]
+
+    func manPage() throws -> String {
+        let page = Tmux.packageRoot.appendingPathComponent("doc/nearby.1").path
+        // Unjustified and wide, so each entry is one line of text to search.
+        return try Spawn.run(["sh", "-c", "MANWIDTH=400 man -l '\(page)' | col -b | tr -s ' '"]).output
+    }
+
+    func section(_ name: String, of text: String) throws -> String {
+        let start = try XCTUnwrap(text.range(of: "\n\(name)\n"), "no \(name) section")
+        let rest = text[start.upperBound...]
+        let end = rest.range(of: "\n[A-Z][A-Z ]+\n", options: .regularExpression)?.lowerBound ?? rest.endIndex
+        return String(rest[..<end])
+    }
+
+    func testTheManPageKeysSectionHasEveryKey() throws {
+        let keys = try section("KEYS", of: try manPage())
+        for key in ["Up Down", "j k", "PgUp PgDn", "Home End", "g G", "Enter", "w a s d", "W A S D", "+ -", "Left Right",
+                    "Shift-Up Shift-Down", "Shift-Left Shift-Right", "[ ]", "{ }", "Mouse", "Ctrl-Z", "Ctrl-C"] {
+            XCTAssertTrue(keys.contains(key), "KEYS lacks \(key)")
+        }
+    }
+
+    func testEveryNumericRangeIsInTheManPageAndHelp() throws {
+        let options = try section("OPTIONS", of: try manPage())
+        let help = try Spawn.run([Tmux.binary, "--help"]).output + (try Spawn.run([Tmux.binary, "list", "--help"]).output)
+        // Help wraps long entries; join each entry's continuation lines to it.
+        let helpEntries = help.replacingOccurrences(of: "\n                          ", with: " ")
+        for (option, range) in Self.ranges {
+            let manEntry = options.components(separatedBy: "\n").drop { !$0.hasPrefix(" \(option) ") }.dropFirst().first ?? ""
+            XCTAssertTrue(manEntry.contains(range), "man page, \(option): \(manEntry)")
+            let helpLine = helpEntries.components(separatedBy: "\n").first { $0.hasPrefix("  \(option) ") } ?? ""
+            XCTAssertTrue(helpLine.contains(range), "--help, \(option): \(helpLine)")
+        }
+        XCTAssertTrue(options.contains("latitude -90 to 90, longitude -180 to 180"))
+    }
+
+    func testBashCompletionFindsTheSubcommandAfterOptions() throws {
+        let script = Tmux.packageRoot.appendingPathComponent("completions/nearby.bash").path
+        func complete(_ words: [String]) throws -> String {
+            let array = words.map { "'\($0)'" }.joined(separator: " ")
+            return try Spawn.run(["bash", "-c", "source '\(script)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); "
+                                  + "_nearby; echo \"${COMPREPLY[*]}\""]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        XCTAssertEqual(try complete(["nearby", "--db", "x.sqlite", "list", "--f"]), "--fetch --format")
+        XCTAssertEqual(try complete(["nearby", "--db", "x.sqlite", "l"]), "list")
+        XCTAssertEqual(try complete(["nearby", "--db", "list", "--as"]), "--ascii", "a value is not the subcommand")
+    }
+}

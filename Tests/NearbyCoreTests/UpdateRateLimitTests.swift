@@ -1,0 +1,34 @@
+import XCTest
+@testable import NearbyCore
+
+/// A lifted rate limit runs the fetch it blocked, without a key press: exact effect lists.
+final class UpdateRateLimitTests: XCTestCase {
+    let blocked = Coordinate(latitude: 60.1700, longitude: 24.9400)
+
+    func testTheHeldFetchRunsAtTheFirstTickAtOrPastTheReset() {
+        var state = AppState(width: 80, height: 24, provider: "overpass", at: Sample.center)
+        state.fetching = true
+        let reason = "Overpass: rate limited until 14:05"
+        XCTAssertEqual(Update.apply(&state, .fetchRateLimited(reason: reason, until: 1000, at: blocked)),
+                       [.log(LogEvent("fetchFailed", [("reason", .string(reason))]))])
+        XCTAssertFalse(state.fetching)
+        XCTAssertEqual(state.error, reason)
+        XCTAssertEqual(Update.apply(&state, .timePassed(now: 999.9)), [], "not before the reset")
+        XCTAssertEqual(Update.apply(&state, .timePassed(now: 1000)), [.fetchVenues(at: blocked)])
+        XCTAssertEqual(Update.apply(&state, .timePassed(now: 1001)), [], "only once")
+        XCTAssertNil(state.heldFetch)
+    }
+
+    func testANewerRefusalReplacesTheHeldFetch() {
+        var state = AppState(width: 80, height: 24, provider: "overpass", at: Sample.center)
+        _ = Update.apply(&state, .fetchRateLimited(reason: "limited", until: 1000, at: Sample.center))
+        _ = Update.apply(&state, .fetchRateLimited(reason: "limited", until: 1200, at: blocked))
+        XCTAssertEqual(Update.apply(&state, .timePassed(now: 1100)), [])
+        XCTAssertEqual(Update.apply(&state, .timePassed(now: 1200)), [.fetchVenues(at: blocked)])
+    }
+
+    func testWithoutAHeldFetchTheClockDoesNothing() {
+        var state = Sample.state()
+        XCTAssertEqual(Update.apply(&state, .timePassed(now: 1e12)), [])
+    }
+}
