@@ -165,8 +165,9 @@ def finalize(joined, out):
 
 
 def decode_counts(bin_dir, archive, zooms):
-    """{zoom: {layer: features}} as tippecanoe-decode reports them (summed over tiles)."""
-    counts = {}
+    """({zoom: {layer: features}} as tippecanoe-decode reports them (summed over tiles),
+    {layer: set of feature ids} at the last zoom)."""
+    counts, ids = {}, {}
     for z in zooms:
         res = subprocess.run([str(bin_dir / "tippecanoe-decode"), "-Z", str(z), "-z", str(z),
                               str(archive)], check=True, capture_output=True)
@@ -176,12 +177,14 @@ def decode_counts(bin_dir, archive, zooms):
             for layer in tile.get("features", []):
                 name = layer["properties"]["layer"]
                 per[name] = per.get(name, 0) + len(layer.get("features", []))
+                if z == zooms[-1]:
+                    ids.setdefault(name, set()).update(f.get("id") for f in layer["features"])
         counts[z] = {"tiles": len(doc.get("features", [])), **dict(sorted(per.items()))}
-    return counts
+    return counts, ids
 
 
 def build(osm_layers, ne_layers, out, work, bin_dir, log):
-    """Builds `out`; returns (metadata, tile count, decode counts)."""
+    """Builds `out`; returns (metadata, tile count, decode counts, feature ids at z14)."""
     work.mkdir(parents=True, exist_ok=True)
     osm_tiles, ne_tiles, joined = work / "osm.mbtiles", work / "ne.mbtiles", work / "joined.mbtiles"
     tippecanoe(bin_dir, write_layers(osm_layers, work / "osm"), OSM_OPTIONS, osm_tiles, log)
@@ -193,4 +196,4 @@ def build(osm_layers, ne_layers, out, work, bin_dir, log):
           "-n", NAME, "-A", ATTRIBUTION, ne_tiles, osm_tiles], log, env)
     metadata, ntiles = finalize(joined, out)
     zooms = list(range(NE_MINZOOM, NE_MAXZOOM + 1)) + list(range(OSM_MINZOOM, OSM_MAXZOOM + 1))
-    return metadata, ntiles, decode_counts(bin_dir, out, zooms)
+    return (metadata, ntiles, *decode_counts(bin_dir, out, zooms))

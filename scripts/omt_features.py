@@ -119,10 +119,18 @@ def _brunnel(tags):
     return None
 
 
-def _feature(geometry, props, minzoom):
+def _feature(geometry, props, minzoom, fid=None):
     clean = {k: v for k, v in props.items() if v is not None}
-    return {"type": "Feature", "tippecanoe": {"minzoom": minzoom}, "properties": clean,
+    feat = {"type": "Feature", "tippecanoe": {"minzoom": minzoom}, "properties": clean,
             "geometry": geometry}
+    if fid is not None:
+        feat["id"] = fid
+    return feat
+
+
+def osm_feature_id(osm_id, kind):
+    """Feature id of an OSM object: osm_id * 10 + 1 (node), 2 (way) or 3 (relation)."""
+    return osm_id * 10 + {"node": 1, "way": 2, "relation": 3}[kind]
 
 
 def _lookup(table, tags):
@@ -235,16 +243,18 @@ def read_osm_features(pbf):
             tags = n.tags
             names = _names(tags)
             pt = {"type": "Point", "coordinates": [n.location.lon, n.location.lat]}
+            fid = osm_feature_id(n.id, "node")
             place = tags.get("place")
             if place in PLACE_CLASSES and names:
                 capital = {"yes": 2, "2": 2, "4": 4}.get(tags.get("capital", ""))
                 layers["place"].append(_feature(pt, {"class": place, "capital": capital,
-                                                     **names}, 12))
+                                                     **names}, 12, fid))
             if tags.get("natural") in ("bay", "strait") and names:
-                layers["water_name"].append(_feature(pt, {"class": tags["natural"], **names}, 12))
+                layers["water_name"].append(_feature(pt, {"class": tags["natural"], **names}, 12,
+                                                     fid))
             poi = _poi_props(tags)
             if poi and names:
-                layers["poi"].append(_feature(pt, {**poi, **names}, 14))
+                layers["poi"].append(_feature(pt, {**poi, **names}, 14, fid))
 
         def way(self, w):
             tags = w.tags
@@ -258,20 +268,21 @@ def read_osm_features(pbf):
                                                                               "platform"):
                 return  # squares and platforms drawn as areas elsewhere
             names = _names(tags)
+            fid = osm_feature_id(w.id, "way")
             for run in line_runs(w):
                 g = {"type": "LineString", "coordinates": run}
                 if props is not None:
                     mz = 13 if props["class"] in CLOSE_CLASSES else 12
-                    layers["transportation"].append(_feature(g, props, mz))
+                    layers["transportation"].append(_feature(g, props, mz, fid))
                     ref = (tags.get("ref") or "").strip() or None
                     if names or ref:
                         tn = {"class": props["class"], "subclass": props["subclass"],
                               "brunnel": props["brunnel"], "ref": ref, **names}
-                        layers["transportation_name"].append(_feature(g, tn, mz))
+                        layers["transportation_name"].append(_feature(g, tn, mz, fid))
                 else:
                     wp = {"class": wclass, "brunnel": _brunnel(tags),
                           "intermittent": 1 if tags.get("intermittent") == "yes" else 0, **names}
-                    layers["waterway"].append(_feature(g, wp, 12))
+                    layers["waterway"].append(_feature(g, wp, 12, fid))
 
         def area(self, a):
             tags = a.tags
@@ -302,15 +313,16 @@ def read_osm_features(pbf):
                 stats["invalid_areas"] += 1
                 return
             g = json.loads(g)
+            fid = osm_feature_id(a.orig_id(), "way" if a.from_way() else "relation")
             for layer, props, mz in targets:
-                layers[layer].append(_feature(g, props, mz))
+                layers[layer].append(_feature(g, props, mz, fid))
             if poi or (wc and names):
                 p = shape(g).representative_point()
                 pt = {"type": "Point", "coordinates": [round(p.x, 7), round(p.y, 7)]}
                 if poi:
-                    layers["poi"].append(_feature(pt, {**poi, **names}, 14))
+                    layers["poi"].append(_feature(pt, {**poi, **names}, 14, fid))
                 if wc and names:
-                    layers["water_name"].append(_feature(pt, {"class": "lake", **names}, 12))
+                    layers["water_name"].append(_feature(pt, {"class": "lake", **names}, 12, fid))
 
     Handler().apply_file(str(pbf), locations=True)
     return layers, stats
