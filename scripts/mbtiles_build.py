@@ -34,7 +34,7 @@ TIPPECANOE_ENV = {"TIPPECANOE_MAX_THREADS": "1"}
 OSM_OPTIONS = [f"-Z{OSM_MINZOOM}", f"-z{OSM_MAXZOOM}", "-r1", "--no-feature-limit",
                "--no-tile-size-limit", "--no-tiny-polygon-reduction"]
 NE_OPTIONS = [f"-Z{NE_MINZOOM}", f"-z{NE_MAXZOOM}", "-r1", "--no-feature-limit",
-              "--no-tile-size-limit", "--detect-shared-borders"]
+              "--no-tile-size-limit"]
 
 
 def _run(cmd, log, extra_env=None):

@@ -69,8 +69,10 @@ PARK = {("leisure", "park"): "park", ("leisure", "nature_reserve"): "nature_rese
 
 # --- points -----------------------------------------------------------------
 
-PLACE_CLASSES = {"city", "town", "village", "hamlet", "suburb", "quarter", "neighbourhood",
-                 "isolated_dwelling", "island", "islet"}
+PLACE_CLASSES = {"city", "town", "village", "hamlet", "borough", "suburb", "quarter",
+                 "neighbourhood", "isolated_dwelling", "island"}
+# Highways drawn as areas (squares, platforms): transportation polygons, as in OpenMapTiles.
+AREA_HIGHWAYS = {"pedestrian", "platform"}
 POI_AMENITY = {
     "cafe": "cafe", "restaurant": "restaurant", "fast_food": "fast_food", "food_court": "fast_food",
     "bar": "bar", "nightclub": "bar", "pub": "beer", "biergarten": "beer", "ice_cream": "ice_cream",
@@ -264,9 +266,8 @@ def read_osm_features(pbf):
             wclass = tags.get("waterway")
             if props is None and wclass not in ("river", "stream", "canal", "drain", "ditch"):
                 return
-            if props is not None and w.is_closed() and tags.get("highway") in ("pedestrian",
-                                                                              "platform"):
-                return  # squares and platforms drawn as areas elsewhere
+            if props is not None and w.is_closed() and tags.get("highway") in AREA_HIGHWAYS:
+                return  # a square or platform: a polygon, made in area()
             names = _names(tags)
             fid = osm_feature_id(w.id, "way")
             for run in line_runs(w):
@@ -287,6 +288,11 @@ def read_osm_features(pbf):
         def area(self, a):
             tags = a.tags
             targets = []
+            hw = tags.get("highway")
+            if hw in AREA_HIGHWAYS or (hw and tags.get("area") == "yes"):
+                props = _transport_props(tags)
+                if props is not None:
+                    targets.append(("transportation", props, 13))
             wc = _water_class(tags)
             if wc:
                 targets.append(("water", {"class": wc, "brunnel": _brunnel(tags)}, 12))
