@@ -82,7 +82,7 @@ def tippecanoe(bin_dir, files, options, out, log):
     _run(cmd, log)
 
 
-def finalize(joined, out):
+def finalize(joined, out, tippecanoe_version):
     """Copy tiles sorted into a fresh MBTiles file with fixed metadata."""
     src = sqlite3.connect(joined)
     meta = dict(src.execute("SELECT name, value FROM metadata"))
@@ -102,7 +102,7 @@ def finalize(joined, out):
         "center": CENTER,
         "minzoom": str(zooms[0]),
         "maxzoom": str(zooms[-1]),
-        "generator": "nearby scripts/build-assets (tippecanoe 2.72.0, tile-join)",
+        "generator": f"nearby scripts/build-assets (tippecanoe {tippecanoe_version}, tile-join)",
         "json": json.dumps({"vector_layers": layers_json.get("vector_layers", []),
                             "tilestats": layers_json.get("tilestats", {})},
                            ensure_ascii=False, separators=(",", ":")),
@@ -146,7 +146,7 @@ def decode_counts(bin_dir, archive, zooms):
     return counts, ids
 
 
-def build(osm_layers, ne_layers, out, work, bin_dir, log):
+def build(osm_layers, ne_layers, out, work, bin_dir, tippecanoe_version, log):
     """Builds `out`; returns (metadata, tile count, decode counts, feature ids at z14)."""
     work.mkdir(parents=True, exist_ok=True)
     osm_tiles, ne_tiles, joined = work / "osm.mbtiles", work / "ne.mbtiles", work / "joined.mbtiles"
@@ -157,7 +157,7 @@ def build(osm_layers, ne_layers, out, work, bin_dir, log):
     tile_join, env = tile_join_command(bin_dir, work, log)
     _run([tile_join, "-q", "-f", "--no-tile-size-limit", "-o", joined,
           "-n", NAME, "-A", ATTRIBUTION, ne_tiles, osm_tiles], log, env)
-    metadata, ntiles = finalize(joined, out)
+    metadata, ntiles = finalize(joined, out, tippecanoe_version)
     zooms = list(range(NE_MINZOOM, NE_MAXZOOM + 1)) + list(range(OSM_MINZOOM, OSM_MAXZOOM + 1))
     return (metadata, ntiles, *decode_counts(bin_dir, out, zooms))
 
@@ -178,7 +178,8 @@ def build_bundled(pbf, shp, out, log):
         + ", ".join(f"{k}={len(v)}" for k, v in sorted(ne.items())))
     with tempfile.TemporaryDirectory(prefix="nearby-tiles-") as work:
         metadata, ntiles, counts, ids = build(
-            osm, ne, out, Path(work), Path(tippecanoe.__file__).parent / "bin", log)
+            osm, ne, out, Path(work), Path(tippecanoe.__file__).parent / "bin",
+            tippecanoe.__version__, log)
     log(f"tiles: {out.name}: {ntiles} tiles, zooms {metadata['minzoom']}..{metadata['maxzoom']}, "
         f"{out.stat().st_size} bytes")
     log("tiles: tippecanoe-decode features per zoom and layer (summed over tiles):")
