@@ -347,7 +347,7 @@ def _rank(pop):
 
 
 def read_ne_features(shp):
-    """Ocean polygons (water/class=ocean), land borders between countries
+    """Ocean polygons (water/class=ocean; lake for the Caspian), land borders between countries
     (boundary/admin_level=2) and country labels (place/class=country)."""
     import shapefile
     from shapely.geometry import box, mapping, shape
@@ -372,11 +372,13 @@ def read_ne_features(shp):
     polys = list(getattr(ocean, "geoms", [ocean]))
     for p in polys:
         if p.geom_type == "Polygon" and not p.is_empty:
-            water.append(_feature(mapping(p), {"class": "ocean"}, 0))
+            # Water enclosed by land (the Caspian Sea) is a lake, as in Natural Earth's lakes.
+            cls = "ocean" if p.intersects(world.exterior) else "lake"
+            water.append(_feature(mapping(p), {"class": cls}, 0))
 
     boundary = []
-    for i, (ra, ga) in enumerate(countries):
-        for rb, gb in countries[i + 1:]:
+    for i, (_, ga) in enumerate(countries):
+        for _, gb in countries[i + 1:]:
             if not ga.envelope.intersects(gb.envelope):
                 continue
             shared = ga.boundary.intersection(gb.boundary)
@@ -385,9 +387,7 @@ def read_ne_features(shp):
             if not lines:
                 continue
             merged = linemerge(unary_union(lines)) if len(lines) > 1 else lines[0]
-            names = sorted([ra["name"], rb["name"]])
-            props = {"admin_level": 2, "disputed": 0, "maritime": 0,
-                     "adm0_l": names[0], "adm0_r": names[1]}
+            props = {"admin_level": 2, "disputed": 0, "maritime": 0}
             for part in getattr(merged, "geoms", [merged]):
                 boundary.append(_feature(mapping(part), props, 0))
 
