@@ -16,7 +16,7 @@ struct JSONTree: Sendable {
         do {
             return JSONTree(try JSONValue.parse(bytes, limits: limits))
         } catch {
-            throw ProviderError.badData("invalid or truncated JSON in the \(what) response: \(error)")
+            throw ProviderError.badData("invalid or truncated JSON in the \(what) response")
         }
     }
 

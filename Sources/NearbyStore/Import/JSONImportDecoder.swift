@@ -25,6 +25,7 @@ public final class JSONImportDecoder: VenueDecoder {
     private let problem: @Sendable (Outline) -> String?
     private var lookahead: JSONElementStream.Element?
     private let readFailure: ReadFailure
+    private var pendingFailure: ImportError?
 
     /// The input's own error, kept as it was while the reader reports it as JSON's.
     private final class ReadFailure {
@@ -59,15 +60,25 @@ public final class JSONImportDecoder: VenueDecoder {
         }
     }
 
+    /// The next row. A read or shape error after the last complete element is thrown by the
+    /// call after it, so every element before the error is still imported.
     public func next() throws(ImportError) -> ImportItem? {
-        guard let element = lookahead else { return nil }
+        guard let element = lookahead else {
+            if let failure = pendingFailure {
+                pendingFailure = nil
+                throw failure
+            }
+            return nil
+        }
         do {
             lookahead = try stream.next()
+            if lookahead == nil, let reason = problem(outline(complete: true)) {
+                pendingFailure = .stopped(position: "the end of the file", reason: reason)
+            }
         } catch {
-            throw readFailure.error ?? .stopped(position: "line \(error.line), byte \(error.offset)", reason: error.reason)
-        }
-        if lookahead == nil, let reason = problem(outline(complete: true)) {
-            throw .stopped(position: "the end of the file", reason: reason)
+            lookahead = nil
+            pendingFailure = readFailure.error
+                ?? .stopped(position: "line \(error.line), byte \(error.offset)", reason: error.reason)
         }
         return item(element)
     }
