@@ -1,5 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Dispatch
-import Foundation
 import NearbyCore
 import NearbyProviders
 import NearbyStore
@@ -32,9 +34,20 @@ final class FetchWorker: Sendable {
     }
 
     func start() {
-        let thread = Thread { [self] in run() }
-        thread.name = "nearby-fetch"
-        thread.start()
+        // A plain pthread (no Foundation): the worker is retained until `run` returns.
+        var thread = pthread_t()
+        let worker = Unmanaged.passRetained(self).toOpaque()
+        let started = pthread_create(&thread, nil, { context in
+            guard let context else { return nil }
+            let worker = Unmanaged<FetchWorker>.fromOpaque(context).takeRetainedValue()
+            worker.run()
+            return nil
+        }, worker)
+        guard started == 0 else {
+            Unmanaged<FetchWorker>.fromOpaque(worker).release()
+            return
+        }
+        pthread_detach(thread)
     }
 
     func request(at location: Coordinate) {

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Synchronization
 
 /// Where the location simulator gets the time: the system clock in the app, a manual one in tests,
@@ -11,7 +13,11 @@ public protocol WallClock: Sendable {
 /// The real time of day.
 public struct SystemClock: WallClock {
     public init() {}
-    public func now() -> Double { Date().timeIntervalSince1970 }
+    public func now() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
 }
 
 /// A clock that moves only when told to.

@@ -1,4 +1,4 @@
-import Foundation
+import NearbyCore
 
 /// One request to a provider's service: transport failures and unsuccessful statuses become
 /// `ProviderError`s (rate limits with their reset time), secrets are scrubbed from every message,
@@ -10,7 +10,7 @@ struct ServiceCall {
     let secrets: [String]
     /// Reads the service's own error message from a body, when it has one.
     var message: @Sendable ([UInt8]) -> FoursquareMessage? = { _ in nil }
-    var now: @Sendable () -> Double = { Date().timeIntervalSince1970 }
+    var now: @Sendable () -> Double = { SystemClock().now() }
     var retry: RetryPolicy = .standard
     /// Shared by the fetches of one provider; nil to not remember rate limits.
     var gate: RateLimitGate?
