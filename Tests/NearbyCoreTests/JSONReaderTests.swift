@@ -155,7 +155,7 @@ final class JSONReaderTests: XCTestCase {
     func testChunkBoundariesAnywhereGiveTheSameTokens() throws {
         let text = #"{"name": "Caf\u00e9 \"Ekberg\" ☕", "n": [-12.5e3, true, null, {"x": "\ud83d\ude00"}]}"#
         let whole = try tokens(text, chunk: 1 << 16)
-        XCTAssertEqual(whole.count, 16)
+        XCTAssertEqual(whole.count, 14)
         XCTAssertEqual(whole[2], .string("Café \"Ekberg\" ☕"))
         for chunk in 1...7 {
             XCTAssertEqual(try tokens(text, chunk: chunk), whole, "chunk \(chunk)")
