@@ -24,6 +24,8 @@ extension JSONReader {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
+                // ASCII needs no validation (and skips the generic decoding path).
+                if scratch.allSatisfy({ $0 < 0x80 }) { return String(decoding: scratch, as: UTF8.self) }
                 guard let text = String(validating: scratch, as: UTF8.self) else {
                     throw JSONError(.invalidText("a string that is not valid UTF-8"), line: startLine, offset: startOffset)
                 }
