@@ -21,7 +21,8 @@ enum FuzzTargets {
             }
             let chunked = Result { () throws(JSONError) -> JSONValue in
                 let value = try reader.readValue()
-                precondition(try reader.next() == nil, "a token after the top-level value")
+                let after = try reader.next()
+                precondition(after == nil, "a token after the top-level value")
                 return value
             }
             switch (whole, chunked) {

@@ -39,7 +39,8 @@ extension CellGrid {
         guard let name = scalar.properties.name else { return nil }
         let words = name.split(separator: " ")
         guard words.count >= 6, words[0] == "LATIN", words[2] == "LETTER", words[4] == "WITH",
-              words[3].count == 1, let letter = words[3].first, letter.isASCII, letter.isLetter else { return nil }
+              words[3].count == 1, let letter = words[3].first, letter.isASCII, letter.isLetter,
+              !words[5...].contains("LETTER") else { return nil }  // "D WITH SMALL LETTER Z" is a digraph
         switch words[1] {
         case "CAPITAL": return String(letter)
         case "SMALL": return letter.lowercased()

@@ -29,7 +29,7 @@ enum RateLimitReset {
         let clock = parts[4].split(separator: ":", omittingEmptySubsequences: false)
         guard parts[4].count == 8, clock.count == 3,
               let hour = Int32(clock[0]), let minute = Int32(clock[1]), let second = Int32(clock[2]),
-              (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second) else { return nil }
+              (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else { return nil }
         var fields = tm()
         fields.tm_year = year - 1900
         fields.tm_mon = Int32(month)
