@@ -122,6 +122,26 @@ final class ImportInputTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("Missing access credentials."), result.stderr)
     }
 
+    func testOverpassElementsStreamWhateverComesBeforeThemAndARemarkExplainsAnEmptyAnswer() throws {
+        _ = try directory.write("o.json", """
+            {"version":0.6,"osm3s":{"copyright":"ODbL","deep":[[[{"elements":[{"type":"node","id":99}]}]]]},"elements":[
+             {"type":"node","id":1,"lat":60.1,"lon":24.9,"tags":{"name":"One","addr:street":"Katu","addr:housenumber":"3"}},
+             {"type":"way","id":2,"center":{"lat":60.2,"lon":24.9},"tags":{"name":"Two"}},
+             {"type":"node","id":3,"lat":95,"lon":24.9,"tags":{"name":"Off the globe"}}],"remark":"fine"}
+            """)
+        var result = try shell("\"$NEARBY\" import o.json --db db.sqlite")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("o.json (overpass): 2 new, 0 updated, 1 skipped"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("element 3: coordinates out of range"), result.stdout)
+        _ = try directory.write("e.json", """
+            {"version":0.6,"elements":[],"remark":"runtime error: Query timed out in \\"query\\" at line 3 after 26 seconds."}
+            """)
+        result = try shell("\"$NEARBY\" import e.json --db db.sqlite --format overpass")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix("nearby: not a usable overpass file: "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Query timed out"), result.stderr)
+    }
+
     func testATruncatedDocumentKeepsTheRowsBeforeTheBreakAndSaysWhere() throws {
         let cut = String(Self.geojson.dropLast(40))
         _ = try directory.write("cut.json", cut)
