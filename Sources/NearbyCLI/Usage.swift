@@ -92,8 +92,9 @@ public enum Usage {
     static let importing = """
         Usage: nearby import FILE [OPTIONS]
 
-        Loads venues from FILE into the database, in batches, and prints a summary.
-        The format is guessed from the content when --format is not given.
+        Loads venues from FILE (- for standard input; a pipe or FIFO works) into the
+        database, in batches, and prints a summary. The format is guessed from the
+        content when --format is not given.
 
           --format F              overpass, geojson, foursquare or csv
           --strict                commit nothing when any row is bad

@@ -10,14 +10,17 @@ if StoreBench.isQueryChild { StoreBench.runQueryChild(); exit(0) }  // the store
 let json = CommandLine.arguments.contains("--json")
 var results: [BenchResult] = []
 
-// `--only tiles` runs just the tile rows (the other sections take minutes).
-let only = CommandLine.arguments.drop { $0 != "--only" }.dropFirst().first
-if only == nil {
-    results += GeoBench.run()
-    results += RenderBench.run()
-    results += StoreBench.run()
+// `--only import,binary` runs just the named sections (geo, render, store, import, binary, tiles).
+let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
+    index + 1 < CommandLine.arguments.count ? Set(CommandLine.arguments[index + 1].split(separator: ",").map(String.init)) : nil
 }
-if only == nil || only == "tiles" { results += TileBench.run() }
+func wanted(_ section: String) -> Bool { only?.contains(section) ?? true }
+if wanted("geo") { results += GeoBench.run() }
+if wanted("render") { results += RenderBench.run() }
+if wanted("store") { results += StoreBench.run() }
+if wanted("import") { results += ImportBench.run() }
+if wanted("binary") { results += BinaryBench.run() }
+if wanted("tiles") { results += TileBench.run() }
 
 for result in results {
     print(json ? result.json : result.text)

@@ -7,6 +7,33 @@ enum FuzzTargets {
     static let all: [String: @Sendable ([UInt8]) -> Void] = parsers.merging(inputs) { a, _ in a }.merging(tiles) { a, _ in a }
 
     static let parsers: [String: @Sendable ([UInt8]) -> Void] = [
+        "json": { bytes in
+            // Small caps, so the caps' own paths are exercised; reading in 3-byte chunks must
+            // give exactly what reading the whole gives.
+            let limits = JSONLimits(maxDepth: 16, maxStringBytes: 256, maxTreeValues: 4096)
+            let whole = Result { () throws(JSONError) in try JSONValue.parse(bytes, limits: limits) }
+            var position = 0
+            var reader = JSONReader(limits: limits) { (buffer: inout [UInt8]) throws(JSONError) -> Int in
+                let n = min(3, bytes.count - position)
+                buffer = Array(bytes[position..<position + n])
+                position += n
+                return n
+            }
+            let chunked = Result { () throws(JSONError) -> JSONValue in
+                let value = try reader.readValue()
+                let after = try reader.next()
+                precondition(after == nil, "a token after the top-level value")
+                return value
+            }
+            switch (whole, chunked) {
+            case (.success(let a), .success(let b)): precondition(a == b, "chunked reading differs")
+            case (.failure(let a), .failure(let b)): precondition(a == b, "chunked reading fails differently")
+            default: preconditionFailure("chunked reading disagrees with whole reading")
+            }
+            var stream = JSONElementStream(reader: JSONReader(bytes: bytes, limits: limits),
+                                           paths: [["features"], ["response", "groups", .each, "items"]], keep: ["type"])
+            while let element = try? stream.next() { _ = element.position }
+        },
         "csv": { bytes in
             var reader = CSVReader(bytes: bytes)
             var records = 0

@@ -10,27 +10,43 @@ import NearbyStore
 /// batches; progress on stderr when it is a terminal; the summary on stdout.
 enum ImportCommand {
     /// The formats import can read: the store's own (CSV, GeoJSON) and the providers' decoders
-    /// for saved Overpass and Foursquare responses, so a file imports exactly as a fetch would.
+    /// for saved Overpass and Foursquare responses, streamed element by element, so a file
+    /// imports exactly as a fetch would whatever its size.
     static var registry: ImportFormatRegistry {
         var registry = ImportFormatRegistry.standard
-        registry.register(.wholeDocument(name: "overpass", recognizes: Sniff.isOverpass) { data in
+        registry.register(.streamedJSON(
+            name: "overpass", recognizes: Sniff.isOverpass, paths: [["elements"]], keep: ["remark"],
             // Every named element: the file's query already chose what to fetch.
-            importable(try OverpassDecoder.decode([UInt8](data)), noun: "element")
-        })
-        registry.register(.wholeDocument(name: "foursquare", recognizes: Sniff.isFoursquare) { data in
-            importable(try FoursquareDecoder.decode([UInt8](data)), noun: "venue")
-        })
+            item: { importItem(OverpassDecoder.venue(element: $0.value), position: "element \($0.position)") },
+            problem: { outline in
+                guard outline.complete else { return nil }
+                let problem = OverpassDecoder.problem(remark: outline.kept["remark"],
+                                                      elements: outline.found.isEmpty ? nil : outline.elements)
+                return problem.map { "\($0)" }
+            }))
+        registry.register(.streamedJSON(
+            name: "foursquare", recognizes: Sniff.isFoursquare, paths: FoursquareDecoder.venuePaths,
+            keep: ["meta", "message"],
+            item: { importItem(FoursquareDecoder.venue(element: $0.value, path: $0.path), position: "venue \($0.position)") },
+            problem: { outline in
+                guard outline.complete, outline.found.isEmpty else { return nil }
+                return "\(FoursquareDecoder.problem(meta: outline.kept["meta"], message: outline.kept["message"]))"
+            }))
         return registry
     }
 
-    /// A provider decoder's result in import's terms (positions are 1-based, like line numbers).
-    static func importable(_ decoded: DecodedVenues, noun: String) -> (venues: [Venue], skipped: [ImportSkip]) {
-        (decoded.venues, decoded.skipped.map { ImportSkip(position: "\(noun) \($0.index + 1)", kind: $0.reason) })
+    /// A provider decoder's verdict on one element in import's terms.
+    static func importItem(_ result: Result<Venue, SkipReason>, position: String) -> ImportItem {
+        switch result {
+        case .success(let venue): return .venue(venue)
+        case .failure(let skip): return .skipped(ImportSkip(position: position, kind: skip.reason))
+        }
     }
 
     static func run(_ options: Options) throws {
-        guard let file = options.importFile else { throw UsageError("import needs a FILE to read") }
-        let (format, decoder) = try registry.open(path: file, format: options.importFormat)
+        guard let path = options.importFile else { throw UsageError("import needs a FILE to read (- for standard input)") }
+        let (format, decoder) = try registry.open(path: path, format: options.importFormat)
+        let file = path == "-" ? "standard input" : path
         let store = try VenueStore(path: try databasePath(options))
         let importer = VenueImporter(store: store, strict: options.strict, now: Platform.unixTime())
         let showProgress = isatty(2) == 1

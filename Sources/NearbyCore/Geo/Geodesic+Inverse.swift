@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // Inverse problem (Karney 2013, sections 3–5).
 

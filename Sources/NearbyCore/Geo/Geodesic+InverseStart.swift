@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // Starting guess and the longitude function λ₁₂(α₁) for the Newton iteration of
 // the inverse problem (Karney 2013, sections 4–5).

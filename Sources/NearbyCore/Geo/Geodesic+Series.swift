@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // Series expansions from Karney (2013), eqs. (17)–(25) and (42)–(43), carried
 // to order 6. `eps` is the expansion parameter ε = (√(1+k²) − 1)/(√(1+k²) + 1)

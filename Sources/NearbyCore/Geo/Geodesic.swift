@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The solution of the inverse geodesic problem between two points.
 public struct GeodesicLine: Sendable, Equatable {

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Web Mercator (EPSG:3857) onto a pane of braille dots: 2 × 4 dots per cell, so a dot is about
 /// square on a terminal whose cells are twice as tall as wide. The scale is chosen so the whole

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A rectangle of latitude/longitude around a center, built from a size in meters like
 /// MKCoordinateRegionMakeWithDistance.
 ///

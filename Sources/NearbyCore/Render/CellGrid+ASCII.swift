@@ -1,5 +1,3 @@
-import Foundation
-
 extension CellGrid {
     /// `--ascii`: replaces every cell with printable ASCII (0x20…0x7E), keeping the layout.
     /// Box drawing becomes `+ - |`, braille becomes `#` on major roads, `~` on coasts and `.`
@@ -30,13 +28,24 @@ extension CellGrid {
         }
         if let mapped = asciiGlyphs[scalar] { return mapped }
         if (0x2500...0x257F).contains(v) { return "+" }
-        // Latin letters with accents: the base letter of the canonical decomposition.
-        if let base = cell.text.decomposedStringWithCanonicalMapping.unicodeScalars.first,
-           base.value >= 0x20, base.value <= 0x7E
-        {
-            return String(base)
-        }
+        // Latin letters with accents: the base letter, read from the Unicode name
+        // ("LATIN SMALL LETTER E WITH ACUTE"), which the standard library carries.
+        if let base = baseLetter(scalar) { return base }
         return "?"
+    }
+
+    /// The ASCII letter an accented Latin letter is built on, else nil.
+    static func baseLetter(_ scalar: Unicode.Scalar) -> String? {
+        guard let name = scalar.properties.name else { return nil }
+        let words = name.split(separator: " ")
+        guard words.count >= 6, words[0] == "LATIN", words[2] == "LETTER", words[4] == "WITH",
+              words[3].count == 1, let letter = words[3].first, letter.isASCII, letter.isLetter,
+              !words[5...].contains("LETTER") else { return nil }  // "D WITH SMALL LETTER Z" is a digraph
+        switch words[1] {
+        case "CAPITAL": return String(letter)
+        case "SMALL": return letter.lowercased()
+        default: return nil
+        }
     }
 
     private static let asciiGlyphs: [Unicode.Scalar: String] = [

@@ -13,7 +13,7 @@ public struct DecodedVenues: Sendable {
 }
 
 /// Why one element of a response did not become a venue.
-struct SkipReason: Error {
-    let reason: String
+public struct SkipReason: Error, Sendable, Equatable {
+    public let reason: String
     init(_ reason: String) { self.reason = reason }
 }

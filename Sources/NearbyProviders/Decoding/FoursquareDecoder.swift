@@ -32,6 +32,25 @@ public enum FoursquareDecoder {
         throw ProviderError.badData("the Foursquare response has neither response.venues, response.groups nor results")
     }
 
+    /// Where the venues of each response shape are, for a streamed import: `results[]` (v3 and
+    /// 2025) first, then v2's `response.venues[]` and the 2010 `response.groups[].items[]`.
+    public static let venuePaths: [[JSONElementStream.Step]] = [["results"], ["response", "venues"], ["response", "groups", .each, "items"]]
+
+    /// One venue found under `venuePaths[path]`.
+    public static func venue(element: JSONValue, path: Int) -> Result<Venue, SkipReason> {
+        path == 0 ? placeVenue(JSONTree(element)) : legacyVenue(JSONTree(element))
+    }
+
+    /// Why a response with none of the `venuePaths` is unusable; `meta` and `message` are its
+    /// top-level members of those names.
+    public static func problem(meta: JSONValue?, message: JSONValue?) -> ProviderError {
+        var members: [JSONMember] = []
+        if let meta { members.append(JSONMember("meta", meta)) }
+        if let message { members.append(JSONMember("message", message)) }
+        if let found = FoursquareMessage(JSONTree(.object(members))), found.isError { return found.error(status: nil) }
+        return .badData("the Foursquare response has neither response.venues, response.groups nor results")
+    }
+
     /// The service's own message in an error body (v2 `meta.errorType`/`errorDetail`, v3 and
     /// 2025 `message`), or nil when the body has none.
     static func message(in bytes: [UInt8]) -> FoursquareMessage? {

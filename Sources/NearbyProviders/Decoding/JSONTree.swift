@@ -1,41 +1,44 @@
-import Foundation
 import NearbyCore
 
-/// Typed reads over `JSONSerialization` output, so decoders stay short and ignore unknown fields.
-struct JSONTree {
-    let value: Any?
+/// Typed reads over a parsed `JSONValue`, so decoders stay short and ignore unknown fields.
+/// A missing member reads as an empty tree, so paths chain: `root["response"]["venues"]`.
+struct JSONTree: Sendable {
+    let value: JSONValue?
 
-    init(_ value: Any?) { self.value = value }
+    init(_ value: JSONValue?) { self.value = value }
+
+    /// Bodies are capped at 8 MiB by the HTTP client; these caps keep a hostile one small too.
+    static let limits = JSONLimits(maxDepth: 64, maxStringBytes: 1 << 20, maxTreeValues: 1 << 21)
 
     /// Parses a whole document; invalid or truncated JSON is `badData`.
     static func parse(_ bytes: [UInt8], what: String) throws(ProviderError) -> JSONTree {
+        guard !bytes.isEmpty else { throw ProviderError.badData("empty \(what) response") }
         do {
-            return JSONTree(try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]))
+            return JSONTree(try JSONValue.parse(bytes, limits: limits))
         } catch {
-            throw ProviderError.badData(bytes.isEmpty ? "empty \(what) response" : "invalid or truncated JSON in the \(what) response")
+            throw ProviderError.badData("invalid or truncated JSON in the \(what) response")
         }
     }
 
-    subscript(key: String) -> JSONTree { JSONTree((value as? [String: Any])?[key]) }
+    subscript(key: String) -> JSONTree { JSONTree(value?[key]) }
 
-    var isObject: Bool { value is [String: Any] }
-    var array: [JSONTree]? { (value as? [Any]).map { $0.map(JSONTree.init) } }
-    var string: String? { value as? String }
+    var isObject: Bool { value?.isObject ?? false }
+    var array: [JSONTree]? { value?.array.map { $0.map(JSONTree.init) } }
+    var string: String? { value?.string }
 
-    /// A number, or a numeric string.
+    /// A number, or a numeric string, parsed from its decimal text to the nearest `Double`.
     var number: Double? {
-        if let s = value as? String { return Double(s) }
-        // corelibs' JSONSerialization may hand back NSDecimalNumber, whose doubleValue can be off in
-        // the last digit; its decimal text parses to the exact nearest Double.
-        if let decimal = value as? NSDecimalNumber { return Double(decimal.stringValue) }
-        return (value as? NSNumber)?.doubleValue
+        switch value {
+        case .number(let text)?, .string(let text)?: return Double(text)
+        default: return nil
+        }
     }
 
     var int: Int? { number.flatMap { $0.rounded() == $0 && abs($0) < 1e15 ? Int($0) : nil } }
 
-    /// A non-empty string with surrounding whitespace removed.
+    /// A non-empty string with surrounding white space removed.
     var text: String? {
-        guard let s = string?.trimmingCharacters(in: .whitespacesAndNewlines), !s.isEmpty else { return nil }
+        guard let s = string?.trimmedWhitespace, !s.isEmpty else { return nil }
         return s
     }
 

@@ -12,21 +12,36 @@ public enum OverpassDecoder {
     /// A response that reports a runtime error (`remark`) and holds no elements throws.
     public static func decode(_ bytes: [UInt8], amenity: String? = nil) throws(ProviderError) -> DecodedVenues {
         let root = try JSONTree.parse(bytes, what: "Overpass")
-        guard let elements = root["elements"].array else {
-            if let remark = root["remark"].text { throw ProviderError.unavailable("Overpass: \(Redaction.clean(remark))") }
-            throw ProviderError.badData("the Overpass response has no elements")
-        }
-        if elements.isEmpty, let remark = root["remark"].text, remark.lowercased().contains("error") {
-            throw ProviderError.unavailable("Overpass: \(Redaction.clean(remark))")
-        }
+        let elements = root["elements"].array
+        if let problem = problem(remark: root["remark"].value, elements: elements?.count) { throw problem }
         var out = DecodedVenues()
-        for (index, element) in elements.enumerated() {
+        for (index, element) in (elements ?? []).enumerated() {
             switch venue(element, amenity: amenity) {
             case .success(let venue): out.venues.append(venue)
             case .failure(let skip): out.skipped.append((index, skip.reason))
             }
         }
         return out
+    }
+
+    /// Why a response that has been read whole is unusable, or nil: `elements` is how many it
+    /// held (nil without an `elements` array), `remark` its top-level `remark`. Shared with the
+    /// streamed import, which sees the elements one at a time.
+    public static func problem(remark: JSONValue?, elements: Int?) -> ProviderError? {
+        let remark = JSONTree(remark).text
+        guard let elements else {
+            if let remark { return .unavailable("Overpass: \(Redaction.clean(remark))") }
+            return .badData("the Overpass response has no elements")
+        }
+        if elements == 0, let remark, remark.lowercased().contains("error") {
+            return .unavailable("Overpass: \(Redaction.clean(remark))")
+        }
+        return nil
+    }
+
+    /// One element of a response (a streamed import hands them over one at a time).
+    public static func venue(element: JSONValue, amenity: String? = nil) -> Result<Venue, SkipReason> {
+        venue(JSONTree(element), amenity: amenity)
     }
 
     private static func venue(_ element: JSONTree, amenity: String?) -> Result<Venue, SkipReason> {

@@ -1,6 +1,6 @@
 import CCurl
-import Foundation
 import CShims
+import NearbyCore
 
 /// A small blocking HTTP client on libcurl. `get` runs the whole transfer on the caller's thread
 /// (the fetch worker's own thread, never the cooperative pool). TLS verification is always on;
@@ -180,7 +180,7 @@ private final class Transfer {
         }
         guard let colon = headerLine.firstIndex(of: ":") else { return }
         let name = headerLine[..<colon].lowercased()
-        let value = headerLine[headerLine.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        let value = headerLine[headerLine.index(after: colon)...].trimmedWhitespace
         headers.append((name, value))
     }
 }

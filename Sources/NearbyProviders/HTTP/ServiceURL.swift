@@ -11,7 +11,7 @@ public struct ServiceURL: Sendable, Equatable, CustomStringConvertible {
 
     /// Parses `scheme://host[:port][/prefix]`; query, fragment and user info are refused.
     public init(_ text: String) throws(ProviderError) {
-        guard let range = text.range(of: "://") else { throw ProviderError.refusedURL("'\(text)' is not a URL (expected https://host)") }
+        guard let range = text.firstRange(of: "://") else { throw ProviderError.refusedURL("'\(text)' is not a URL (expected https://host)") }
         let scheme = text[..<range.lowerBound].lowercased()
         guard scheme == "https" || scheme == "http" else {
             throw ProviderError.refusedURL("only https:// URLs are supported, not \(scheme)://")

@@ -1,10 +1,15 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Local wall-clock times for status-bar sentences ("rate limited until 14:05").
 enum ClockFormat {
+    /// "HH:MM" in the local time zone (localtime_r(3), which reads TZ).
     static func hoursMinutes(unixTime: Double) -> String {
-        let parts = Calendar.current.dateComponents([.hour, .minute], from: Date(timeIntervalSince1970: unixTime))
-        let hour = parts.hour ?? 0, minute = parts.minute ?? 0
+        var seconds = time_t(unixTime.isFinite ? unixTime.rounded(.down) : 0)
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil else { return "--:--" }
+        let hour = Int(parts.tm_hour), minute = Int(parts.tm_min)
         return (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
     }
 }

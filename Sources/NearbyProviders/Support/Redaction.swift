@@ -1,5 +1,3 @@
-import Foundation
-
 /// Keeps secrets and terminal-hostile text out of anything shown or logged.
 enum Redaction {
     /// Text from a server, made safe for one status-bar line: control characters dropped,
@@ -7,7 +5,7 @@ enum Redaction {
     static func clean(_ text: String, secrets: [String] = [], maxLength: Int = 160) -> String {
         var out = String(text.unicodeScalars.filter { !($0.properties.generalCategory == .control) }.map(Character.init))
         for secret in secrets where secret.count >= 4 {
-            out = out.replacingOccurrences(of: secret, with: "REDACTED")
+            out = out.replacing(secret, with: "REDACTED")
         }
         if out.count > maxLength { out = String(out.prefix(maxLength - 1)) + "…" }
         return out

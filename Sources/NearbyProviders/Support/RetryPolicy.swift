@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Bounded retries with exponential backoff and full jitter, for failures that may pass: 5xx
 /// answers and timeouts. Never for other 4xx, rate limits (they say when to come back), or
@@ -50,7 +52,7 @@ public struct RetryPolicy: Sendable {
                 while remaining > 0 {
                     if cancellation?.isCancelled == true { throw ProviderError.cancelled }
                     let slice = min(remaining, 0.05)
-                    Thread.sleep(forTimeInterval: slice)
+                    usleep(useconds_t(slice * 1_000_000))
                     remaining -= slice
                 }
             }

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One request to a provider's service: transport failures and unsuccessful statuses become
 /// `ProviderError`s (rate limits with their reset time), secrets are scrubbed from every message,
@@ -10,7 +12,7 @@ struct ServiceCall {
     let secrets: [String]
     /// Reads the service's own error message from a body, when it has one.
     var message: @Sendable ([UInt8]) -> FoursquareMessage? = { _ in nil }
-    var now: @Sendable () -> Double = { Date().timeIntervalSince1970 }
+    var now: @Sendable () -> Double = { ServiceCall.unixTime() }
     var retry: RetryPolicy = .standard
     /// Shared by the fetches of one provider; nil to not remember rate limits.
     var gate: RateLimitGate?
@@ -76,6 +78,13 @@ struct ServiceCall {
         if response.status == 401 { return .rejectedKey(service: service, detail: "") }
         return .httpStatus(service: service, status: response.status, detail: "")
     }
+
+    /// Seconds since 1970 from the system clock (CLOCK_REALTIME, clock_gettime(2)).
+    static func unixTime() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
 }
 
 extension ProviderError {
@@ -88,4 +97,5 @@ extension ProviderError {
         default: return self
         }
     }
+
 }

@@ -1,31 +1,30 @@
-import Foundation
 import NearbyCore
 
 /// One import file format: its name (as `--format` spells it), how to recognise it from the
-/// start of a file, and how to open a decoder over a file (nil while import cannot read it yet).
+/// start of a file, and how to open a decoder over an input (nil while import cannot read it yet).
 public struct ImportFormat: Sendable {
     public let name: String
     public let recognizes: @Sendable (_ prefix: [UInt8]) -> Bool
-    public let open: (@Sendable (_ path: String) throws(ImportError) -> any VenueDecoder)?
+    public let open: (@Sendable (_ input: InputFile) throws(ImportError) -> any VenueDecoder)?
 
     public init(name: String, recognizes: @escaping @Sendable ([UInt8]) -> Bool,
-                open: (@Sendable (String) throws(ImportError) -> any VenueDecoder)?) {
+                open: (@Sendable (InputFile) throws(ImportError) -> any VenueDecoder)?) {
         self.name = name
         self.recognizes = recognizes
         self.open = open
     }
 
-    /// A format whose decoder reads a whole document at once (a JSON response): `decode` gets
-    /// the file's bytes and returns its venues and the elements it skipped. The document is held
-    /// in memory; the rows are still committed in batches.
+    /// A format whose decoder reads a whole document at once: `decode` gets the input's bytes
+    /// and returns its venues and the elements it skipped. The document is held in memory; the
+    /// rows are still committed in batches. (JSON formats stream instead: `streamedJSON`.)
     public static func wholeDocument(
         name: String, recognizes: @escaping @Sendable ([UInt8]) -> Bool,
-        decode: @escaping @Sendable (Data) throws -> (venues: [Venue], skipped: [ImportSkip])
+        decode: @escaping @Sendable ([UInt8]) throws -> (venues: [Venue], skipped: [ImportSkip])
     ) -> ImportFormat {
-        ImportFormat(name: name, recognizes: recognizes) { path throws(ImportError) in
-            let bytes = try InputFile(path: path).readAll()
+        ImportFormat(name: name, recognizes: recognizes) { input throws(ImportError) in
+            let bytes = try input.readAll()
             do {
-                let result = try decode(Data(bytes))
+                let result = try decode(bytes)
                 return BufferedVenueDecoder(venues: result.venues, skipped: result.skipped)
             } catch let error as ImportError {
                 throw error
@@ -35,13 +34,28 @@ public struct ImportFormat: Sendable {
         }
     }
 
-    public static let csv = ImportFormat(name: "csv", recognizes: Sniff.isVenueCSV) { path throws(ImportError) in
-        try CSVVenueDecoder(input: InputFile(path: path))
+    /// A JSON format read one element at a time (see `JSONImportDecoder`): the elements of the
+    /// arrays at `paths` become rows through `item`; `problem` says why the document is unusable
+    /// (from the top-level members named in `keep`), or nil.
+    public static func streamedJSON(
+        name: String, recognizes: @escaping @Sendable ([UInt8]) -> Bool,
+        paths: [[JSONElementStream.Step]], keep: Set<String> = [],
+        item: @escaping @Sendable (JSONElementStream.Element) -> ImportItem,
+        problem: @escaping @Sendable (JSONImportDecoder.Outline) -> String?
+    ) -> ImportFormat {
+        ImportFormat(name: name, recognizes: recognizes) { input throws(ImportError) in
+            try JSONImportDecoder(input: input, format: name, paths: paths, keep: keep, item: item, problem: problem)
+        }
     }
 
-    public static let geojson = ImportFormat(name: "geojson", recognizes: Sniff.isGeoJSON) { path throws(ImportError) in
-        try GeoJSONVenueDecoder(input: InputFile(path: path))
+    public static let csv = ImportFormat(name: "csv", recognizes: Sniff.isVenueCSV) { input throws(ImportError) in
+        try CSVVenueDecoder(input: input)
     }
+
+    public static let geojson = ImportFormat.streamedJSON(
+        name: "geojson", recognizes: Sniff.isGeoJSON, paths: [["features"]], keep: ["type"],
+        item: { GeoJSONVenueDecoder.item($0.value, position: "feature \($0.position)") },
+        problem: GeoJSONVenueDecoder.problem)
 
     /// Recognised, so a guess names it, but not readable until its decoder is registered.
     public static let overpass = ImportFormat(name: "overpass", recognizes: Sniff.isOverpass, open: nil)
@@ -79,10 +93,16 @@ public enum Sniff {
         let text = text(prefix)
         guard text.first != "{", text.first != "[" else { return false }
         let header = text.prefix { !$0.isNewline }
-        let names = Set(header.split(separator: ",").map {
-            $0.trimmingCharacters(in: CharacterSet(charactersIn: " \t\"")).lowercased()
-        })
+        let names = Set(header.split(separator: ",").map(headerName))
         return names.contains("id") && names.contains("name")
             && !names.isDisjoint(with: ["lat", "latitude"]) && !names.isDisjoint(with: ["lon", "lng", "longitude"])
+    }
+
+    /// A header field without surrounding blanks and quotes, lower-cased.
+    private static func headerName(_ field: Substring) -> String {
+        let padding: Set<Character> = [" ", "\t", "\""]
+        var name = field.drop { padding.contains($0) }
+        while let last = name.last, padding.contains(last) { name = name.dropLast() }
+        return name.lowercased()
     }
 }

@@ -9,6 +9,9 @@ public struct ImportFormatRegistry: Sendable {
     /// recognised but need their decoders registered.
     public static let standard = ImportFormatRegistry(formats: [.geojson, .overpass, .foursquare, .csv])
 
+    /// Bytes looked at to guess a format.
+    static let prefixSize = 1 << 16
+
     /// Adds a format, replacing one of the same name.
     public mutating func register(_ format: ImportFormat) {
         if let index = formats.firstIndex(where: { $0.name == format.name }) {
@@ -23,19 +26,26 @@ public struct ImportFormatRegistry: Sendable {
     /// The first format that recognises the start of the file.
     public func guess(prefix: [UInt8]) -> ImportFormat? { formats.first { $0.recognizes(prefix) } }
 
-    /// Opens the file with the named format, or the one guessed from its first 64 KiB.
+    /// Opens the input at `path` (`-`: standard input) with the named format, or the one guessed
+    /// from its first 64 KiB. The input is opened and read once, so pipes and FIFOs work.
     public func open(path: String, format name: String?) throws(ImportError) -> (format: String, decoder: any VenueDecoder) {
-        let format: ImportFormat
+        var named: ImportFormat?
         if let name {
-            guard let named = self.format(named: name) else { throw .unsupportedFormat(name) }
+            guard let found = self.format(named: name) else { throw .unsupportedFormat(name) }
+            guard found.open != nil else { throw .unsupportedFormat(found.name) }
+            named = found
+        }
+        let input = try InputFile(path: path)
+        let format: ImportFormat
+        if let named {
             format = named
         } else {
-            guard let guessed = guess(prefix: try InputFile.prefix(of: path, count: 1 << 16)) else {
-                throw .unknownFormat(path: path)
+            guard let guessed = guess(prefix: try input.prefix(count: Self.prefixSize)) else {
+                throw .unknownFormat(path: input.name)
             }
             format = guessed
         }
         guard let open = format.open else { throw .unsupportedFormat(format.name) }
-        return (format.name, try open(path))
+        return (format.name, try open(input))
     }
 }
