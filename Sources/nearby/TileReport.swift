@@ -85,18 +85,23 @@ struct TileReport {
             lines.append(("tile", "none (the archive holds no tiles)"))
         }
         var out = lines.map { label, value in
-            (label + ":").padding(toLength: 15, withPad: " ", startingAt: 0) + TerminalSafe.clean(value)
+            Self.padded(label + ":", to: 15) + TerminalSafe.clean(value)
         }.joined(separator: "\n") + "\n"
         if let decoded {
             out += "layers:\n"
-            let width = max(10, decoded.layers.map { TerminalSafe.clean($0.name).count }.max() ?? 0)
+            let width = max(10, decoded.layers.map { DisplayWidth.of(TerminalSafe.clean($0.name)) }.max() ?? 0)
             for layer in decoded.layers {
                 let name = TerminalSafe.clean(layer.name)
-                out += "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(layer.features.count)\n"
+                out += "  " + Self.padded(name, to: width) + "  \(layer.features.count)\n"
             }
             if !decoded.skipped.isEmpty { out += "skipped:       \(decoded.skipped.count) (\(TerminalSafe.clean(decoded.skipped[0].description)))\n" }
         }
         return out
+    }
+
+    /// `text` and spaces up to `width` terminal columns.
+    private static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
     }
 
     private func format4(_ value: Double) -> String {
