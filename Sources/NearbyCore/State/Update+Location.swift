@@ -8,6 +8,7 @@ extension Update {
         case .locationMoved(let coordinate):
             state.user = coordinate
             state.mapCenter = coordinate
+            state.mapHeading = 0
             return [reload(state)]
         case .routePlaybackChanged(let playing):
             state.routePlaying = playing
@@ -21,6 +22,7 @@ extension Update {
         state.user = location.coordinate
         state.delivered = location.coordinate
         state.mapCenter = location.coordinate
+        state.mapHeading = 0
         return [.log(location.logEvent), .fetchVenues(at: location.coordinate), reload(state)]
     }
 

@@ -93,6 +93,7 @@ public enum Update {
             ]
         case .character("c"):
             state.mapCenter = state.user
+            state.mapHeading = 0
             return [.log(LogEvent("mapRecentered", [
                 ("lat", .number(state.user.latitude)), ("lon", .number(state.user.longitude)),
             ])), reload(state)]
