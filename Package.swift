@@ -47,6 +47,7 @@ let package = Package(
         .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyStore", "NearbyCore", "NearbyTestSupport"]),
         .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyProviders", "NearbyCore", "NearbyTestSupport"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyCore"]),
+        .testTarget(name: "NearbyTerminalTests", dependencies: ["NearbyTerminal", "NearbyCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["NearbyCore", "NearbyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
