@@ -31,14 +31,14 @@ public struct CellGrid: Sendable, Equatable {
             if w == 0 {
                 // A combining mark joins the grapheme drawn before it; alone it is dropped.
                 var target = col - 1
-                if target >= x, target >= 0, self[target, y].isContinuation { target -= 1 }
+                while target >= x, target >= 0, self[target, y].isContinuation { target -= 1 }
                 if target >= x, target >= 0 { cells[y * width + target].text.unicodeScalars.append(contentsOf: ch.unicodeScalars) }
                 continue
             }
             if col + w > limit { break }
             if col >= 0 {
                 self[col, y] = Cell(String(ch), style: style)
-                if w == 2 { self[col + 1, y] = .continuation }
+                for extra in 1..<max(1, w) { self[col + extra, y] = .continuation }
             }
             col += w
         }

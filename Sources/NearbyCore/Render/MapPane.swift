@@ -18,8 +18,13 @@ public enum MapPane {
         let projection = MapPane.projection(state, inner: inner)
 
         drawLines(streets, projection: projection, into: &grid, area: inner)
+        let selectedPin = drawPins(state, projection: projection, into: &grid, area: inner)
+        // Over the pins: the licence asks for the attribution to stay readable. Only the
+        // callout, shown while the user asks for it, may cover it.
         drawScaleAndAttribution(projection, attribution: strings.attribution, into: &grid, area: inner)
-        drawPins(state, projection: projection, into: &grid, area: inner)
+        if let index = state.selectedIndex, let pin = selectedPin {
+            drawCallout(state.venues[index], pin: pin, into: &grid, area: inner)
+        }
         // The user's position stays visible above everything else.
         if let user = projection.cell(of: state.user) {
             grid[inner.x + user.column, inner.y + user.row] = Cell("◉", style: Style(foreground: .blue, bold: true))

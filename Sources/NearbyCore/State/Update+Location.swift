@@ -34,7 +34,7 @@ extension Update {
 
     static func togglePlayback(_ state: inout AppState) -> [Effect] {
         guard state.hasRoute else {
-            state.error = "no GPX route loaded (start with --route FILE)"
+            state.error = state.strings.noRoute
             return []
         }
         return [.simulate(.togglePlayback)]

@@ -61,6 +61,8 @@ public enum Update {
     }
 
     static func handle(_ state: inout AppState, _ key: Key) -> [Effect] {
+        // Ctrl-L repaints in every mode, as in every full-screen program.
+        if key == .control("l") { return [.repaint] }
         if state.presetPicker != nil { return pickPreset(&state, key) }
         // The help overlay and the filter line take keys first (Update+List.swift).
         if let effects = handleModal(&state, key) { return effects }

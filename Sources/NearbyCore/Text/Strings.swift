@@ -39,6 +39,13 @@ public struct Strings: Sendable {
     public func fetched(_ clock: String) -> String { pick("fetched \(clock)", "\(clock) 已获取") }
     public func failed(_ reason: String) -> String { pick("failed: \(reason)", "失败：\(reason)") }
     public var helpHint: String { pick("? help", "? 帮助") }
+    /// Shown while the GPX route plays.
+    public var routePlaying: String { pick("▶ route", "▶ 路线") }
+    public var noRoute: String { pick("no GPX route loaded (start with --route FILE)", "未加载 GPX 路线（用 --route FILE 启动）") }
+
+    // MARK: Preset picker
+
+    public var jumpTo: String { pick("Jump to", "跳到") }
 
     // MARK: Small terminals
 
