@@ -7,8 +7,6 @@ public final class Terminal {
     private var previous: CellGrid?
     private var pairs: [Color: Int16] = [:]
     public private(set) var isActive = false
-    /// Cells written by the last `draw` (for tests and the bench).
-    public private(set) var lastCellsWritten = 0
 
     public init() {}
 
@@ -77,38 +75,13 @@ public final class Terminal {
         }
     }
 
-    /// Draws a frame, writing only the runs of cells that changed since the last one.
+    /// Draws a frame, writing only the runs of cells that changed since the last one
+    /// (`CellGrid.changedRuns`, the one frame diff).
     public func draw(_ grid: CellGrid) {
-        let full = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
-        var written = 0
-        for y in 0..<grid.height {
-            var x = 0
-            while x < grid.width {
-                if !full, let previous, previous[x, y] == grid[x, y] {
-                    x += 1
-                    continue
-                }
-                // A changed right half is redrawn from its wide character.
-                var start = x
-                while start > 0, grid[start, y].isContinuation { start -= 1 }
-                let style = grid[start, y].style
-                var run: [Int32] = []
-                var cursor = start
-                while cursor < grid.width {
-                    let cell = grid[cursor, y]
-                    if cell.isContinuation { cursor += 1; continue }
-                    if cell.style != style { break }
-                    if !full, cursor > x, let previous, previous[cursor, y] == cell,
-                       cursor + 1 >= grid.width || previous[cursor + 1, y] == grid[cursor + 1, y] { break }
-                    run.append(contentsOf: cell.text.unicodeScalars.map { Int32(bitPattern: $0.value) })
-                    written += 1
-                    cursor += 1
-                }
-                if !run.isEmpty { put(run, x: start, y: y, style: style) }
-                x = max(cursor, x + 1)
-            }
+        let runs = grid.changedRuns(since: previous)
+        for run in runs {
+            put(run.text.unicodeScalars.map { Int32(bitPattern: $0.value) }, x: run.x, y: run.y, style: run.style)
         }
-        lastCellsWritten = written
         previous = grid
         nb_refresh()
     }
