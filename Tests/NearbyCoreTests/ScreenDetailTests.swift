@@ -14,6 +14,7 @@ final class ScreenDetailTests: XCTestCase {
         _ = Update.apply(&state, .key(.character("L")))
         XCTAssertEqual(Update.apply(&state, .key(.control("l"))), [.repaint])
         XCTAssertNotNil(state.presetPicker, "the picker stays open")
+        XCTAssertTrue(Strings(.english).helpRows.contains { $0.keys == "Ctrl-L" }, "the help lists it")
     }
 
     func testPinsAreNotDrawnOverTheAttribution() throws {

@@ -77,6 +77,7 @@ public struct Strings: Sendable {
             ("p", pick("play / pause the GPX route", "播放 / 暂停 GPX 路线")),
             ("?", pick("show / hide this help", "显示 / 隐藏帮助")),
             ("q  Ctrl-C", pick("quit", "退出")),
+            ("Ctrl-L", pick("repaint the screen", "重绘屏幕")),
             (pick("mouse", "鼠标"), pick("click a row or pin; wheel scrolls / zooms", "点击行或图钉选择；滚轮滚动 / 缩放")),
         ]
     }
