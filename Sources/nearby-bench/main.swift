@@ -10,9 +10,11 @@ if StoreBench.isQueryChild { StoreBench.runQueryChild(); exit(0) }  // the store
 let json = CommandLine.arguments.contains("--json")
 var results: [BenchResult] = []
 
-results += GeoBench.run()
-results += RenderBench.run()
-results += StoreBench.run()
+// `nearby-bench geo render` runs only the sections named (geo, render, store).
+let chosen = Set(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") })
+if chosen.isEmpty || chosen.contains("geo") { results += GeoBench.run() }
+if chosen.isEmpty || chosen.contains("render") { results += RenderBench.run() }
+if chosen.isEmpty || chosen.contains("store") { results += StoreBench.run() }
 
 for result in results {
     print(json ? result.json : result.text)

@@ -27,8 +27,14 @@ final class MapPaneTests: XCTestCase {
         var state = crowdedState()
         // Select the lone venue so no callout covers the cluster.
         _ = Update.apply(&state, .key(.end))
-        let text = render(state).lines.joined(separator: "\n")
-        XCTAssertTrue(text.contains("5"), "one marker counting the five crowded venues:\n" + text)
+        let grid = render(state)
+        let text = grid.lines.joined(separator: "\n")
+        // A cluster's count, in its colour: the border's "500 m" and the scale bar hold 5s too.
+        let inner = MapPane.innerArea(state.layout.map)
+        let fives = (inner.y..<inner.maxY).flatMap { y in
+            (inner.x..<inner.maxX).filter { grid[$0, y].text == "5" && grid[$0, y].style.foreground == .magenta }
+        }
+        XCTAssertEqual(fives.count, 1, "one marker counting the five crowded venues:\n" + text)
         XCTAssertEqual(text.filter { $0 == "●" }.count, 1, "only the lone venue has a pin:\n" + text)
         XCTAssertTrue(text.contains("f●"), text)
         XCTAssertFalse(text.contains("a●"), text)

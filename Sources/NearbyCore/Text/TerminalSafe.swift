@@ -6,6 +6,8 @@
 /// ncurses and the terminal count the same columns.
 public enum TerminalSafe {
     public static func clean(_ text: String) -> String {
+        // Nearly all text has nothing to change: answer it without copying.
+        guard text.unicodeScalars.contains(where: mayChange) else { return text }
         var scalars = String.UnicodeScalarView()
         var changed = false
         let all = Array(text.unicodeScalars)
@@ -38,6 +40,14 @@ public enum TerminalSafe {
         case 0xFE0F: return previous.map { DisplayWidth.of($0) == 1 } ?? false
         default: return false
         }
+    }
+
+    /// Whether `clean` may change a scalar (the cheap test before the careful pass).
+    static func mayChange(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        if v < 0x20 || (0x7F...0x9F).contains(v) { return true }
+        if v < 0x61C { return false }
+        return isBidiControl(v) || v == 0x200D || v == 0xFE0F || (0x1F3FB...0x1F3FF).contains(v)
     }
 
     static func isBidiControl(_ v: UInt32) -> Bool {
