@@ -22,8 +22,9 @@ enum FuzzTargets {
             let region = Region(center: Coordinate(latitude: 60.17, longitude: 24.94), latitudinalMeters: 500, longitudinalMeters: 500)
             let projection = MapProjection(region: region, columns: 20, rows: 8)
             for line in map.lines.prefix(1000) {
-                for (a, b) in zip(line.points, line.points.dropFirst()) where !projection.wraps(a, b) {
-                    canvas.line(from: projection.project(a), to: projection.project(b))
+                for (a, b) in zip(line.points, line.points.dropFirst()) {
+                    let p = projection.project(a), q = projection.project(b)
+                    if !projection.wraps(p, q) { canvas.line(from: p, to: q) }
                 }
             }
         },

@@ -90,6 +90,14 @@ final class MapProjectionTests: XCTestCase {
         }
     }
 
+    func testSegmentsAcrossTheAntipodeTearAndOthersDoNot() {
+        let world = MapProjection(center: Coordinate(latitude: 0, longitude: 0), span: 40_000_000, columns: 100, rows: 30)
+        let a = world.project(Coordinate(latitude: 0.5, longitude: 179.9)), b = world.project(Coordinate(latitude: -0.5, longitude: 179.9))
+        XCTAssertTrue(world.wraps(a, b), "either side of the antipode: opposite sides of the disk")
+        let c = world.project(Coordinate(latitude: 60, longitude: 20)), d = world.project(Coordinate(latitude: 61, longitude: 25))
+        XCTAssertFalse(world.wraps(c, d))
+    }
+
     func testSouthUpTurnsTheMapHalfRound() throws {
         let center = Coordinate(latitude: 89.99, longitude: 180)
         let north = Geodesic.destination(from: center, azimuth: 0, distance: 100)

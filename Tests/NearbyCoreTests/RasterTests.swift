@@ -47,7 +47,7 @@ final class RasterTests: XCTestCase {
         let east = projection.project(Coordinate(latitude: -17.8, longitude: -179.995))
         XCTAssertLessThan(west.x, east.x)
         XCTAssertLessThan(east.x - west.x, 40)
-        XCTAssertFalse(projection.wraps(Coordinate(latitude: -17.8, longitude: 179.995), Coordinate(latitude: -17.8, longitude: -179.995)))
+        XCTAssertFalse(projection.wraps(west, east))
     }
 
     func testMapPaneDrawsPinsWithTheirLettersAndTheUser() {

@@ -68,8 +68,10 @@ public struct MapProjection: Sendable {
     /// Spherical azimuthal equidistant in its atan2 form, stable for points a millimetre away
     /// and for the antipode (which, having no direction, goes to the rim straight down).
     private func groundOffset(_ c: Coordinate) -> (x: Double, y: Double) {
-        let (sinLat, cosLat) = Geodesic.sincosd(c.latitude)
-        let (sinLon, cosLon) = Geodesic.sincosd(c.longitude - center.longitude)
+        // Plain sin/cos of radians: this runs for every point of every line in every frame,
+        // and their error (1e-16) is far below a dot.
+        let lat = c.latitude * (.pi / 180), dLon = (c.longitude - center.longitude) * (.pi / 180)
+        let sinLat = sin(lat), cosLat = cos(lat), sinLon = sin(dLon), cosLon = cos(dLon)
         let east = cosLat * sinLon
         let north = cosLat0 * sinLat - sinLat0 * cosLat * cosLon
         let cosDistance = sinLat0 * sinLat + cosLat0 * cosLat * cosLon
@@ -113,11 +115,11 @@ public struct MapProjection: Sendable {
         return (Int(p.x) / 2, Int(p.y) / 4)
     }
 
-    /// Whether the segment from `a` to `b` tears across the map: near the antipode, where the
-    /// projection's rim is, two close points can land on opposite sides of the disk. Such a
-    /// segment is longer on screen than a quarter of the globe and must not be drawn straight.
-    public func wraps(_ a: Coordinate, _ b: Coordinate) -> Bool {
-        let p = project(a), q = project(b)
+    /// Whether the segment between two projected points tears across the map: near the
+    /// antipode, where the projection's rim is, two close points can land on opposite sides of
+    /// the disk. Such a segment is longer on screen than a quarter of the globe and must not be
+    /// drawn straight. Takes points already projected, so each is projected once per frame.
+    public func wraps(_ p: (x: Double, y: Double), _ q: (x: Double, y: Double)) -> Bool {
         let dx = q.x - p.x, dy = q.y - p.y
         return (dx * dx + dy * dy).squareRoot() * metersPerDot > .pi / 2 * northRadius
     }

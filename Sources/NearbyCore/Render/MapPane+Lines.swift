@@ -11,7 +11,7 @@ extension MapPane {
             var previousPoint: (x: Double, y: Double) = (0, 0)
             for point in line.points {
                 let p = projection.project(point)
-                if let last = previous, !projection.wraps(last, point),
+                if let last = previous, !projection.wraps(previousPoint, p),
                    !(isCoast && isArtificialEdge(last, point))
                 {
                     canvas.line(from: previousPoint, to: p, layer: line.lineClass.rawValue)
