@@ -11,7 +11,8 @@
 /// Reads the size of the standard screen (getmaxyx is a macro).
 void nb_screen_size(int *rows, int *cols);
 /// Starts curses for a full-screen app: locale-aware, raw keys, keypad, no echo, hidden cursor.
-/// Returns 0 on success, -1 when the terminal cannot be initialised.
+/// Returns 0 on success, -1 when the terminal cannot be initialised (unknown TERM), -2 when it
+/// cannot move the cursor (TERM=dumb); nothing is written to the terminal on failure.
 int nb_curses_start(void);
 /// Ends curses and restores the terminal; safe to call more than once.
 void nb_curses_end(void);
@@ -48,6 +49,9 @@ int nb_key_ppage(void);
 int nb_key_npage(void);
 int nb_key_home(void);
 int nb_key_end(void);
+/// Find and Select: what VT220-style entries (TERM=vt220) call the keys sending ESC [ 1 ~ and ESC [ 4 ~.
+int nb_key_find(void);
+int nb_key_select(void);
 int nb_key_enter(void);
 int nb_key_backspace(void);
 int nb_key_mouse(void);
