@@ -26,7 +26,7 @@ let package = Package(
         // Swift.
         .target(name: "NearbyCore"),
         .target(name: "NearbyStore", dependencies: ["CSQLite", "NearbyCore"]),
-        .target(name: "NearbyProviders", dependencies: ["CCurl", "CShims", "NearbyCore"]),
+        .target(name: "NearbyProviders", dependencies: ["CCurl", "CShims", "NearbyCore", "NearbyTiles"]),
         .target(name: "NearbyTerminal", dependencies: ["CNcursesw", "CShims", "NearbyCore"]),
         .target(name: "NearbyCLI", dependencies: ["NearbyCore"]),
         .target(name: "NearbyTiles", dependencies: ["CZlib", "NearbyStore"]),

@@ -92,4 +92,19 @@ int nb_curl_getinfo_long(void *curl, int info, long *value);
 /// curl_global_init(CURL_GLOBAL_DEFAULT) (the flag is a macro); call once, before any thread uses curl.
 int nb_curl_global_init(void);
 
+// MARK: curl multi
+
+void *nb_curl_multi_init(void);
+int nb_curl_multi_cleanup(void *multi);
+int nb_curl_multi_add(void *multi, void *easy);
+int nb_curl_multi_remove(void *multi, void *easy);
+int nb_curl_multi_setopt_long(void *multi, int option, long value);
+int nb_curl_multi_perform(void *multi, int *running);
+/// Waits up to `timeout_ms` for activity on any transfer (curl_multi_poll, no extra fds).
+int nb_curl_multi_poll(void *multi, int timeout_ms);
+/// The next finished transfer: 1 with its easy handle and CURLcode, 0 when none is waiting.
+int nb_curl_multi_next_done(void *multi, void **easy, int *result);
+/// CURLPIPE_MULTIPLEX (a macro): HTTP/2 multiplexing for CURLMOPT_PIPELINING.
+long nb_curl_pipe_multiplex(void);
+
 #endif

@@ -33,6 +33,8 @@ struct HTTPClient: Sendable {
 
     /// curl_global_init is not thread-safe: a lazy static runs it exactly once.
     private static let globalInit: Int32 = nb_curl_global_init()
+    /// The result of that one curl_global_init, for other users of libcurl in the target.
+    static var globalInitResult: Int32 { globalInit }
 
     /// Sends a GET and returns the final response, whatever its status.
     func get(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {

@@ -1,0 +1,26 @@
+import NearbyTiles
+
+/// One tile to ask for, with the ETag of the copy already held (sent as `If-None-Match`).
+public struct TileRequest: Sendable, Equatable {
+    public var tile: TileID
+    public var etag: String?
+
+    public init(tile: TileID, etag: String? = nil) {
+        self.tile = tile
+        self.etag = etag
+    }
+}
+
+/// What became of one tile request.
+public enum TileOutcome: Sendable, Equatable {
+    /// A whole tile (gzip or not, as served) that decodes as a vector tile.
+    case fetched(bytes: [UInt8], etag: String?)
+    /// 304: the copy held is still current; no body was sent.
+    case notModified
+    /// The service has no tile here: 404, or 200 with an empty body (OpenFreeMap's way).
+    case missing
+    /// No usable tile, in words (after any retries).
+    case failed(String)
+    /// Cancelled before it finished.
+    case cancelled
+}

@@ -1,0 +1,142 @@
+import CCurl
+import CShims
+import NearbyCore
+import NearbyTiles
+
+/// One tile's HTTP exchange on an easy handle that `TileDownloader` drives through its multi
+/// handle. Owns the handle, the header list and the bytes the callbacks write; lives on the
+/// downloader's thread only.
+final class TileTransfer {
+    let request: TileRequest
+    let handle: UnsafeMutableRawPointer
+    /// Attempts made so far, this one included.
+    let attempt: Int
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+    private let maxBody: Int
+    private(set) var body: [UInt8] = []
+    private(set) var headers: [(name: String, value: String)] = []
+    private(set) var overLimit = false
+    private(set) var headerBytes = 0
+    /// Set to abort this transfer at its next progress callback.
+    var aborted = false
+
+    init?(request: TileRequest, url: String, attempt: Int, settings: TileDownloader.Settings) {
+        guard let handle = nb_curl_init() else { return nil }
+        self.request = request
+        self.handle = handle
+        self.attempt = attempt
+        self.maxBody = settings.maxTileBytes
+        if let etag = request.etag {
+            headerList = curl_slist_append(headerList, "If-None-Match: \(etag)")
+        }
+        headerList = curl_slist_append(headerList, "Accept: application/vnd.mapbox-vector-tile, application/x-protobuf, */*")
+        guard configure(url: url, settings: settings) == 0 else { return nil }
+    }
+
+    deinit {
+        curl_easy_cleanup(handle)
+        curl_slist_free_all(headerList)
+    }
+
+    var status: Int {
+        var status = 0
+        _ = nb_curl_getinfo_long(handle, Int32(CURLINFO_RESPONSE_CODE.rawValue), &status)
+        return status
+    }
+
+    /// The first value of a header of the final response, by lowercased name.
+    func header(_ name: String) -> String? { headers.first { $0.name == name }?.value }
+
+    private func configure(url: String, settings: TileDownloader.Settings) -> Int32 {
+        func long(_ option: CURLoption, _ value: Int) -> Int32 { nb_curl_setopt_long(handle, Int32(option.rawValue), value) }
+        func string(_ option: CURLoption, _ value: String) -> Int32 { nb_curl_setopt_string(handle, Int32(option.rawValue), value) }
+        let loopbackHTTP = url.lowercased().hasPrefix("http://")
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        // The same rules as HTTPClient: verified TLS, http only where the URL already is
+        // (loopback), bounded redirects, timeouts without signals, a size cap.
+        let results: [Int32] = [
+            string(CURLOPT_URL, url),
+            string(CURLOPT_PROTOCOLS_STR, "http,https"),
+            string(CURLOPT_REDIR_PROTOCOLS_STR, loopbackHTTP ? "http,https" : "https"),
+            long(CURLOPT_FOLLOWLOCATION, 1),
+            long(CURLOPT_MAXREDIRS, settings.maxRedirects),
+            long(CURLOPT_SSL_VERIFYPEER, 1),
+            long(CURLOPT_SSL_VERIFYHOST, 2),
+            long(CURLOPT_CONNECTTIMEOUT_MS, Int(settings.connectTimeout * 1000)),
+            long(CURLOPT_TIMEOUT_MS, Int(settings.totalTimeout * 1000)),
+            long(CURLOPT_NOSIGNAL, 1),
+            // HTTP/2 over TLS where the server offers it; wait for a connection to multiplex on
+            // rather than opening another (polite, and faster).
+            long(CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS)),
+            long(CURLOPT_PIPEWAIT, 1),
+            string(CURLOPT_ACCEPT_ENCODING, ""),
+            string(CURLOPT_USERAGENT, settings.userAgent),
+            nb_curl_setopt_pointer(handle, Int32(CURLOPT_HTTPHEADER.rawValue), UnsafeMutableRawPointer(headerList)),
+            nb_curl_setopt_write(handle, Self.onBody, context),
+            nb_curl_setopt_header(handle, Self.onHeader, context),
+            nb_curl_setopt_progress(handle, Self.onProgress, context),
+        ]
+        return results.first { $0 != 0 } ?? 0
+    }
+
+    /// The failure in words, for a transfer libcurl ended with `code`.
+    func failure(_ code: Int32) -> String {
+        if overLimit { return "the tile was larger than \(maxBody >> 20) MiB" }
+        if headerBytes > HTTPClient.maxHeaderBytes { return "the response headers were too large" }
+        switch CURLcode(rawValue: UInt32(code)) {
+        case CURLE_OPERATION_TIMEDOUT: return "no complete answer in time"
+        case CURLE_COULDNT_CONNECT: return "connection refused"
+        case CURLE_COULDNT_RESOLVE_HOST: return "the host name did not resolve"
+        case CURLE_TOO_MANY_REDIRECTS, CURLE_UNSUPPORTED_PROTOCOL: return "too many redirects"
+        case CURLE_ABORTED_BY_CALLBACK: return "cancelled"
+        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR: return "TLS failed"
+        case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_GOT_NOTHING, CURLE_BAD_CONTENT_ENCODING: return "the tile was cut off"
+        default:
+            let message = curl_easy_strerror(CURLcode(rawValue: UInt32(code))).map { String(cString: $0) } ?? "curl error \(code)"
+            return message
+        }
+    }
+
+    // MARK: callbacks (C function pointers: no captures; the transfer arrives as userdata)
+
+    private static let onBody: @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int = {
+        data, size, count, context in
+        guard let context else { return 0 }
+        let transfer = Unmanaged<TileTransfer>.fromOpaque(context).takeUnretainedValue()
+        let length = size * count
+        if transfer.body.count + length > transfer.maxBody {
+            transfer.overLimit = true
+            return 0
+        }
+        if let data, length > 0 {
+            data.withMemoryRebound(to: UInt8.self, capacity: length) {
+                transfer.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
+            }
+        }
+        return length
+    }
+
+    private static let onHeader: @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int = {
+        data, size, count, context in
+        let length = size * count
+        guard let context, let data else { return length }
+        let transfer = Unmanaged<TileTransfer>.fromOpaque(context).takeUnretainedValue()
+        transfer.headerBytes += length
+        if transfer.headerBytes > HTTPClient.maxHeaderBytes { return 0 }
+        let line = data.withMemoryRebound(to: UInt8.self, capacity: length) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+        }
+        if line.hasPrefix("HTTP/") {
+            transfer.headers.removeAll()  // a new response after a redirect: keep only the last
+        } else if let colon = line.firstIndex(of: ":") {
+            transfer.headers.append((line[..<colon].lowercased(), line[line.index(after: colon)...].trimmedWhitespace))
+        }
+        return length
+    }
+
+    private static let onProgress: @convention(c) (UnsafeMutableRawPointer?, Int64, Int64, Int64, Int64) -> Int32 = {
+        context, _, _, _, _ in
+        guard let context else { return 0 }
+        return Unmanaged<TileTransfer>.fromOpaque(context).takeUnretainedValue().aborted ? 1 : 0
+    }
+}
