@@ -40,7 +40,7 @@ enum TilesCommand {
         var args = arguments[...]
         guard let verb = args.popFirst() else { throw UsageError("tiles needs a command: nearby tiles info FILE") }
         guard verb != "--help", verb != "-h" else { return nil }
-        guard verb == "info" else { throw UsageError("unknown tiles command '\(verb)' (try 'nearby tiles info FILE')") }
+        guard verb == "info" else { throw UsageError("unknown tiles command '\(verb)' (try 'nearby tiles info FILE' or 'nearby tiles fetch')") }
         var file: String?
         var tile: TileID?
         var json = false
@@ -84,6 +84,7 @@ enum TilesCommand {
     }
 
     static func run(_ arguments: [String]) throws {
+        if arguments.first == "fetch" { return try TilesFetch.run(Array(arguments.dropFirst())) }
         guard let request = try parse(arguments) else {
             try StandardOutput.write(usage + "\n")
             return

@@ -1,0 +1,78 @@
+import NearbyCore
+import NearbyProviders
+import NearbyStore
+import NearbyTiles
+
+/// Counts what a `tiles fetch` download did, and commits its tiles in batches: each batch is
+/// one transaction, so a kill loses at most the tiles of the batch in flight, never a part of one.
+struct TileTally {
+    var fetched = 0
+    var empty = 0
+    var failed = 0
+    var bytes = 0
+    var firstFailure: String?
+    /// Set when the download was stopped early because nothing at all worked.
+    var stoppedBecause: String?
+    var writeFailure: TileCacheError?
+
+    /// Tiles per transaction, and the longest a fetched tile waits to be committed.
+    static let batchSize = 32
+    static let batchSeconds = 0.5
+    /// Failures in a row, with no tile yet, after which the source is taken to be unusable.
+    static let giveUpAfter = 8
+
+    mutating func download(_ todo: [TileRequest], with downloader: TileDownloader, into cache: TileCache) throws {
+        var batch: [TileCache.Write] = []
+        var lastCommit = Platform.now()
+        var progress = TileProgress(total: todo.count)
+        let cancellation = CancellationFlag()
+        func commit() {
+            guard !batch.isEmpty, writeFailure == nil else { return }
+            do {
+                try cache.commit(batch)
+            } catch {
+                writeFailure = error
+                cancellation.cancel()
+            }
+            batch.removeAll(keepingCapacity: true)
+            lastCommit = Platform.now()
+        }
+        downloader.run(todo, cancellation: cancellation) { tile, outcome in
+            switch outcome {
+            case .fetched(let data, let etag):
+                batch.append(.tile(zoom: tile.zoom, x: tile.x, y: tile.y, data: data, etag: etag))
+                fetched += 1
+                bytes += data.count
+            case .missing:
+                batch.append(.tile(zoom: tile.zoom, x: tile.x, y: tile.y, data: [], etag: nil))
+                empty += 1
+            case .notModified:
+                batch.append(.revalidated(zoom: tile.zoom, x: tile.x, y: tile.y))
+                fetched += 1
+            case .failed(let reason):
+                failed += 1
+                if firstFailure == nil { firstFailure = "\(tile): \(reason)" }
+                if fetched + empty == 0, failed >= Self.giveUpAfter, stoppedBecause == nil {
+                    stoppedBecause = firstFailure
+                    cancellation.cancel()
+                }
+            case .cancelled:
+                break
+            }
+            if batch.count >= Self.batchSize || Platform.now() - lastCommit >= Self.batchSeconds { commit() }
+            progress.update(done: fetched + empty + failed, bytes: bytes, failed: failed)
+        }
+        commit()
+        progress.update(done: fetched + empty + failed, bytes: bytes, failed: failed, force: true)
+        progress.finish()
+    }
+
+    func summary(of total: Int, into path: String) -> String {
+        var text = "Fetched \(fetched) tiles (\(TilesFetch.megabytes(bytes)))"
+        if empty > 0 { text += ", \(empty) empty (no map data there)" }
+        if failed > 0 { text += ", \(failed) failed" }
+        let skipped = total - fetched - empty - failed
+        if skipped > 0 { text += ", \(skipped) not tried" }
+        return text + "; saved in \(path)."
+    }
+}

@@ -1,0 +1,119 @@
+import NearbyCLI
+import NearbyCore
+import NearbyProviders
+import NearbyStore
+import NearbyTiles
+
+extension TilesFetch {
+    static func run(_ arguments: [String]) throws {
+        guard let request = try parse(arguments) else {
+            try StandardOutput.write(usage + "\n")
+            return
+        }
+        let source: TileSource
+        do {
+            source = try TileSource(request.source)
+        } catch {
+            throw UsageError("--tiles: \(error)")
+        }
+        var area = TileArea(centre: request.centre, radiusKilometres: request.radiusKilometres, zooms: request.zooms)
+        let planned = area.count
+        try StandardOutput.write("\(planned) tiles at zooms \(describe(request.zooms)) within \(JSON.number(request.radiusKilometres)) km"
+            + " of \(JSON.number(request.centre.latitude)),\(JSON.number(request.centre.longitude)),"
+            + " about \(megabytes(planned * estimatedBytesPerTile)).\n")
+        guard planned <= tileLimit || request.yes else {
+            throw RuntimeFailure("that is more than \(tileLimit) tiles; add --yes to fetch them anyway, or make --radius or --zooms smaller")
+        }
+        let userAgent = "nearby/" + version
+        let endpoint: TileEndpoint
+        do {
+            endpoint = try source.endpoint(userAgent: userAgent)
+        } catch {
+            throw RuntimeFailure("cannot use the tile source \(source.host): \(error)")
+        }
+        let served = endpoint.minZoom...endpoint.maxZoom
+        guard served.overlaps(request.zooms) else {
+            throw RuntimeFailure("\(source.host) serves zooms \(describe(served)) only, not \(describe(request.zooms))")
+        }
+        area.zooms = request.zooms.clamped(to: served)
+        let cache = try openTarget(request, endpoint: endpoint, area: area)
+        let tiles = area.tiles()
+        var todo: [TileRequest] = []
+        for tile in tiles where try !cache.contains(zoom: tile.zoom, x: tile.x, y: tile.y) {
+            todo.append(TileRequest(tile: tile))
+        }
+        var line = "Fetching \(todo.count) tiles from \(source.host)"
+        if todo.count < tiles.count { line += " (\(tiles.count - todo.count) already there)" }
+        if area.zooms != request.zooms { line += "; it serves zooms \(describe(served)) only" }
+        if !endpoint.attribution.isEmpty { line += ".\nMap data: \(endpoint.attribution)" }
+        try StandardOutput.write(line + ".\n")
+
+        let downloader: TileDownloader
+        do {
+            downloader = try TileDownloader(endpoint: endpoint, settings: .init(userAgent: userAgent, connections: request.connections))
+        } catch {
+            throw RuntimeFailure("\(error)")
+        }
+        var tally = TileTally()
+        try tally.download(todo, with: downloader, into: cache)
+        try StandardOutput.write(tally.summary(of: todo.count, into: cache.path) + "\n")
+        if let failure = tally.writeFailure { throw RuntimeFailure(failure.description) }
+        if let stopped = tally.stoppedBecause {
+            throw RuntimeFailure("stopped: no tile arrived and \(tally.failed) failed (\(stopped))")
+        }
+        if tally.failed > 0, let reason = tally.firstFailure {
+            throw RuntimeFailure("\(tally.failed) of \(todo.count) tiles failed (first: \(reason)); run the same command again to fetch them")
+        }
+    }
+
+    /// Opens the tile cache or the `--out` file and records which source its tiles are from.
+    static func openTarget(_ request: Request, endpoint: TileEndpoint, area: TileArea) throws -> TileCache {
+        let cache: TileCache
+        let key = request.source
+        if let out = request.out {
+            cache = try TileCache(path: out, role: .output, maxBytes: nil)
+        } else {
+            guard Platform.makeDirectories(Paths.cacheDirectory) else {
+                throw RuntimeFailure("cannot create the cache folder \(Paths.cacheDirectory)")
+            }
+            cache = try TileCache(path: Paths.tileCache, role: .cache, maxBytes: request.cacheMegabytes << 20)
+            if let aside = cache.setAsidePath {
+                Platform.printError("nearby: warning: the tile cache was damaged; it was moved to \(aside) and a new one started")
+            }
+        }
+        if let held = try cache.metadata("nearby_source"), held != key {
+            if let out = request.out {
+                throw RuntimeFailure("\(out) holds tiles from \(held), not \(key); give --out another file")
+            }
+            // One schema per cache: tiles of two sources would be drawn with one style.
+            try cache.removeAllTiles()
+            Platform.printError("nearby: the tile cache held tiles from \(held); it was emptied for \(key)")
+        }
+        var pairs: [(name: String, value: String)] = [
+            ("name", endpoint.name.isEmpty ? source(key) : endpoint.name), ("format", "pbf"), ("type", "baselayer"),
+            ("version", "1"), ("attribution", endpoint.attribution), ("nearby_source", key),
+        ]
+        if request.out != nil {
+            let box = area.bounds.map { JSON.number($0) }.joined(separator: ",")
+            pairs += [("bounds", box), ("minzoom", String(area.zooms.lowerBound)), ("maxzoom", String(area.zooms.upperBound)),
+                      ("center", "\(JSON.number(area.centre.longitude)),\(JSON.number(area.centre.latitude)),\(area.zooms.upperBound)")]
+        } else {
+            pairs += [("minzoom", String(endpoint.minZoom)), ("maxzoom", String(endpoint.maxZoom))]
+        }
+        if let json = endpoint.vectorLayersJSON { pairs.append(("json", json)) }
+        try cache.setMetadata(pairs)
+        return cache
+    }
+
+    private static func source(_ key: String) -> String { key }
+
+    static func describe(_ zooms: ClosedRange<Int>) -> String {
+        zooms.lowerBound == zooms.upperBound ? "\(zooms.lowerBound)" : "\(zooms.lowerBound)–\(zooms.upperBound)"
+    }
+
+    /// Bytes as "12.3 MB" (decimal megabytes, as download sizes are given).
+    static func megabytes(_ bytes: Int) -> String {
+        if bytes < 1_000_000 { return "\((bytes + 999) / 1000) kB" }
+        return "\(bytes / 1_000_000).\(bytes / 100_000 % 10) MB"
+    }
+}
