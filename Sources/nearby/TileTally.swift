@@ -68,7 +68,7 @@ struct TileTally {
     }
 
     func summary(of total: Int, into path: String) -> String {
-        var text = "Fetched \(fetched) tiles (\(TilesFetch.megabytes(bytes)))"
+        var text = "Fetched \(TilesFetch.tiles(fetched)) (\(TilesFetch.megabytes(bytes)))"
         if empty > 0 { text += ", \(empty) empty (no map data there)" }
         if failed > 0 { text += ", \(failed) failed" }
         let skipped = total - fetched - empty - failed

@@ -18,7 +18,7 @@ extension TilesFetch {
         }
         var area = TileArea(centre: request.centre, radiusKilometres: request.radiusKilometres, zooms: request.zooms)
         let planned = area.count
-        try StandardOutput.write("\(planned) tiles at zooms \(describe(request.zooms)) within \(JSON.number(request.radiusKilometres)) km"
+        try StandardOutput.write("\(tiles(planned)) at zoom\(request.zooms.count > 1 ? "s" : "") \(describe(request.zooms)) within \(JSON.number(request.radiusKilometres)) km"
             + " of \(JSON.number(request.centre.latitude)),\(JSON.number(request.centre.longitude)),"
             + " about \(megabytes(planned * estimatedBytesPerTile)).\n")
         guard planned <= tileLimit || request.yes else {
@@ -37,13 +37,17 @@ extension TilesFetch {
         }
         area.zooms = request.zooms.clamped(to: served)
         let cache = try openTarget(request, endpoint: endpoint, area: area)
-        let tiles = area.tiles()
+        let wanted = area.tiles()
         var todo: [TileRequest] = []
-        for tile in tiles where try !cache.contains(zoom: tile.zoom, x: tile.x, y: tile.y) {
+        for tile in wanted where try !cache.contains(zoom: tile.zoom, x: tile.x, y: tile.y) {
             todo.append(TileRequest(tile: tile))
         }
-        var line = "Fetching \(todo.count) tiles from \(source.host)"
-        if todo.count < tiles.count { line += " (\(tiles.count - todo.count) already there)" }
+        guard !todo.isEmpty else {
+            try StandardOutput.write("All \(tiles(wanted.count)) are already in \(cache.path); nothing to fetch.\n")
+            return
+        }
+        var line = "Fetching \(tiles(todo.count)) from \(source.host)"
+        if todo.count < wanted.count { line += " (\(wanted.count - todo.count) already there)" }
         if area.zooms != request.zooms { line += "; it serves zooms \(describe(served)) only" }
         if !endpoint.attribution.isEmpty { line += ".\nMap data: \(endpoint.attribution)" }
         try StandardOutput.write(line + ".\n")
@@ -106,6 +110,9 @@ extension TilesFetch {
     }
 
     private static func source(_ key: String) -> String { key }
+
+    /// "1 tile", "2 tiles".
+    static func tiles(_ count: Int) -> String { count == 1 ? "1 tile" : "\(count) tiles" }
 
     static func describe(_ zooms: ClosedRange<Int>) -> String {
         zooms.lowerBound == zooms.upperBound ? "\(zooms.lowerBound)" : "\(zooms.lowerBound)–\(zooms.upperBound)"
