@@ -68,7 +68,7 @@ final class TileTransfer {
             // HTTP/2 over TLS where the server offers it; wait for a connection to multiplex on
             // rather than opening another (polite, and faster).
             long(CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS)),
-            long(CURLOPT_PIPEWAIT, 1),
+            long(CURLOPT_PIPEWAIT, loopbackHTTP ? 0 : 1),
             string(CURLOPT_ACCEPT_ENCODING, ""),
             string(CURLOPT_USERAGENT, settings.userAgent),
             nb_curl_setopt_pointer(handle, Int32(CURLOPT_HTTPHEADER.rawValue), UnsafeMutableRawPointer(headerList)),
