@@ -59,6 +59,9 @@ enum OptionTable {
         OptionSpec(name: "lang", placeholder: "en|zh", commands: [.app], configurable: true) { o, v throws(UsageError) in
             o.language = try oneOf(v, ["en", "zh"], option: "--lang")
         },
+        OptionSpec(name: "tile-cache-mb", placeholder: "N", commands: [.app], configurable: true) { o, v throws(UsageError) in
+            o.tileCacheMegabytes = Int(try parseNumber(v, option: "--tile-cache-mb", in: 1...1_000_000, integer: true))
+        },
         OptionSpec(name: "fetch", placeholder: nil, commands: [.list], configurable: false) { o, v throws(UsageError) in
             o.fetch = try parseBool(v, option: "--fetch")
         },

@@ -54,6 +54,8 @@ public struct Options: Sendable {
     public var ascii = false
     /// `--lang en|zh` (default: from the locale).
     public var language: String?
+    /// `--tile-cache-mb N`: the tile cache's size bound, MiB; least recently used tiles go first.
+    public var tileCacheMegabytes = 256
     /// `import`: the file, its format (nil = guess from the content) and strictness.
     public var importFile: String?
     public var importFormat: String?

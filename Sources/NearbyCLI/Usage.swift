@@ -13,6 +13,7 @@ public enum Usage {
                nearby list [OPTIONS]         print the venues around a location
                nearby import FILE [OPTIONS]  load venues into the database
                nearby tiles info FILE        what a vector tile archive holds
+               nearby tiles fetch --help     download map tiles for offline use
                nearby --help | --version
 
         Finds coffee shops around a location you move by hand: a map pane, a venue
@@ -46,6 +47,9 @@ public enum Usage {
         Files:
           --db PATH               database ($XDG_DATA_HOME/nearby/venues.sqlite)
           --log FILE              JSON-lines event log (default: none)
+          --tile-cache-mb N       size bound of the tile cache
+                                  ($XDG_CACHE_HOME/nearby/tiles.mbtiles), 1 to
+                                  1000000 MiB (256)
 
         Numbers are plain decimals (no hex, no exponent). Options may also come
         before list or import. Every option can also be set in

@@ -6,7 +6,14 @@ import NearbyTiles
 
 extension TilesFetch {
     static func run(_ arguments: [String]) throws {
-        guard let request = try parse(arguments) else {
+        let config: ConfigFile
+        do {
+            config = try ConfigFile.load(command: .app)
+        } catch {
+            throw TilesCommand.BadFile(description: error.description)  // the file, not the command line
+        }
+        for warning in config.warnings { Platform.printError("nearby: " + warning) }
+        guard let request = try parse(arguments, cacheMegabytes: config.options.tileCacheMegabytes) else {
             try StandardOutput.write(usage + "\n")
             return
         }

@@ -41,8 +41,9 @@ enum TilesFetch {
                                   loopback)
           --out FILE.mbtiles      write an MBTiles file instead of the tile cache
           --yes                   fetch even more than \(tileLimit) tiles
-          --tile-cache-mb N       the tile cache's size bound, MiB (default 256); least
-                                  recently used tiles go first
+          --tile-cache-mb N       the tile cache's size bound, 1 to 1000000 MiB
+                                  (default 256, or tile-cache-mb in the config
+                                  file); least recently used tiles go first
           --connections N         transfers at once, 1 to 8 (default 4)
 
         A progress bar shows on a terminal; otherwise only the plan and the summary are
@@ -51,13 +52,15 @@ enum TilesFetch {
         """
 
     /// The request, or nil when the arguments ask for help.
-    static func parse(_ arguments: [String]) throws(UsageError) -> Request? {
+    /// `cacheMegabytes` is the config file's `tile-cache-mb`, which `--tile-cache-mb` overrides.
+    static func parse(_ arguments: [String], cacheMegabytes: Int = 256) throws(UsageError) -> Request? {
         var args = arguments[...]
         var centre: Coordinate?
         var near: String?
         var radius: Double?
         var zooms: ClosedRange<Int>?
         var request = Request(centre: Coordinate(latitude: 0, longitude: 0), radiusKilometres: 1, zooms: 0...0)
+        request.cacheMegabytes = cacheMegabytes
         while let raw = args.popFirst() {
             guard raw.hasPrefix("--") || raw == "-h" else { throw UsageError("tiles fetch takes no FILE ('\(raw)'); use --out FILE.mbtiles") }
             let parts = raw.split(separator: "=", maxSplits: 1).map(String.init)

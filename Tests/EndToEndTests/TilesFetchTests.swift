@@ -239,4 +239,43 @@ final class TilesFetchTests: XCTestCase {
         let aside = try FileManager.default.contentsOfDirectory(atPath: cacheDirectory).filter { $0.hasPrefix("tiles.mbtiles.damaged-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
         XCTAssertEqual(aside.count, 1)
     }
+
+    func testTheConfiguredCacheBoundHoldsAndTheNewestTilesStay() throws {
+        let tile = try XCTUnwrap(try fixtureTiles()["/15/5238/12666"])  // about 100 kB
+        let server = try server { _ in .respond(status: 200, headers: [], body: tile) }
+        let config = directory.path + "/config/nearby"
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        try "tile-cache-mb = 1\n".write(toFile: config + "/config", atomically: true, encoding: .utf8)
+        let environment = ["HOME": directory.path, "LANG": "C.UTF-8", "XDG_CACHE_HOME": directory.path + "/cache",
+                           "XDG_CONFIG_HOME": directory.path + "/config"]
+        let run = try ChildProcess.run([Tmux.binary, "tiles", "fetch", "--at", centre, "--radius", "1", "--zooms", "15-16",
+                                        "--connections", "1", "--tiles", server.base + "/{z}/{x}/{y}.pbf"], environment: environment)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let stored = try probe(directory.path + "/cache/nearby/tiles.mbtiles")
+        XCTAssertEqual(stored.tiles.count, (1 << 20) / tile.count, "as many whole tiles as fit in 1 MiB")
+        // Tiles are fetched z15 first, so the cache kept z16, the last ones fetched.
+        XCTAssertTrue(stored.tiles.keys.allSatisfy { $0.hasPrefix("/16/") }, "\(stored.tiles.keys.sorted())")
+    }
+
+    func testUsageMistakesAreOneSentenceAndStatus2() throws {
+        let cases: [([String], String)] = [
+            (["--at", centre, "--zooms", "14"], "needs --radius"),
+            (["--at", centre, "--radius", "1"], "needs --zooms"),
+            (["--radius", "1", "--zooms", "14"], "needs a centre"),
+            (["--at", centre, "--near", "tokyo", "--radius", "1", "--zooms", "14"], "not both"),
+            (["--at", centre, "--radius", "1", "--zooms", "14-10"], "0 ≤ A ≤ B ≤ 22"),
+            (["--at", centre, "--radius", "0x10", "--zooms", "14"], "--radius expects a decimal number"),
+            (["--near", "atlantis", "--radius", "1", "--zooms", "14"], "unknown place 'atlantis'"),
+            (["--at", centre, "--radius", "1", "--zooms", "14", "--tiles", "mapnik"], "unknown tile source 'mapnik'"),
+        ]
+        for (args, words) in cases {
+            let run = try nearby(["tiles", "fetch"] + args)
+            XCTAssertEqual(run.status, 2, "\(args): \(run.stderr)")
+            XCTAssertTrue(run.stderr.hasPrefix("nearby: ") && run.stderr.contains(words), "\(args): \(run.stderr)")
+            XCTAssertEqual(run.stdout, "")
+        }
+        let help = try nearby(["tiles", "fetch", "--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.hasPrefix("Usage: nearby tiles fetch"), help.stdout)
+    }
 }
