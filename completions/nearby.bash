@@ -9,7 +9,7 @@ _nearby() {
     for (( i = 1; i < COMP_CWORD; i++ )); do
         case "${COMP_WORDS[i]}" in
             list|import|tiles) sub="${COMP_WORDS[i]}"; break ;;
-            --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--log|--lang|--format) (( i++ )) ;;
+            --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--log|--lang|--format|--tile-cache-mb) (( i++ )) ;;
             -*) ;;
             *) break ;;
         esac
@@ -28,8 +28,9 @@ _nearby() {
             return ;;
         --lang) COMPREPLY=($(compgen -W "en zh" -- "$cur")); return ;;
         --near) COMPREPLY=($(compgen -W "London Johannesburg Moscow Mumbai Tokyo Sydney Hong\\ Kong Honolulu San\\ Francisco Mexico\\ City New\\ York Rio\\ de\\ Janeiro Apple Helsinki" -- "$cur")); return ;;
-        --db|--log|--route) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed|--tile) return ;;
+        --db|--log|--route|--out) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --tiles) COMPREPLY=($(compgen -W "openfreemap versatiles" -- "$cur")); return ;;
+        --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed|--tile|--zooms|--tile-cache-mb|--connections) return ;;
     esac
 
     local common="--at --near --provider --base-url --query --category --radius --limit --span --distance-filter --db --help"
@@ -43,7 +44,9 @@ _nearby() {
             fi ;;
         tiles)
             if [ "${COMP_CWORD}" -eq 2 ]; then
-                COMPREPLY=($(compgen -W "info --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "info fetch --help" -- "$cur"))
+            elif [ "${COMP_WORDS[2]}" = fetch ]; then
+                COMPREPLY=($(compgen -W "--near --at --radius --zooms --tiles --out --yes --tile-cache-mb --connections --help" -- "$cur"))
             elif [[ "$cur" == -* ]]; then
                 COMPREPLY=($(compgen -W "--tile --format --help" -- "$cur"))
             else
@@ -53,7 +56,7 @@ _nearby() {
             if [[ "$cur" != -* ]]; then
                 COMPREPLY=($(compgen -W "list import tiles" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "$common --route --speed --log --ascii --lang --version" -- "$cur"))
+                COMPREPLY=($(compgen -W "$common --route --speed --log --ascii --lang --tile-cache-mb --version" -- "$cur"))
             fi ;;
     esac
 }

@@ -33,6 +33,8 @@ enum TilesCommand {
 
         JSON has at least {"layers": {"<name>": <feature count>, ...}}. Exit status:
         0 ok, 1 the tile is not in the archive, 2 usage error or unreadable file.
+
+        nearby tiles fetch --help: download the tiles of an area for offline use.
         """
 
     /// The request, or nil when the arguments ask for help.

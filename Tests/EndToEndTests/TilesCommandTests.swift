@@ -140,7 +140,7 @@ final class TilesCommandTests: XCTestCase {
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.stdout.hasPrefix("Usage: nearby tiles info FILE [--tile Z/X/Y] [--format text|json]"), help.stdout)
         XCTAssertLessThanOrEqual(help.stdout.components(separatedBy: "\n").map(\.count).max() ?? 0, 80)
-        for (args, message) in [(["tiles"], "tiles needs a command"), (["tiles", "fetch"], "unknown tiles command 'fetch'"),
+        for (args, message) in [(["tiles"], "tiles needs a command"), (["tiles", "serve"], "unknown tiles command 'serve'"),
                                 (["tiles", "info"], "tiles info needs a FILE"), (["tiles", "info", "x.mvt", "--tile", "3/8/0"], "--tile wants Z/X/Y"),
                                 (["tiles", "info", "x.mvt", "--format", "xml"], "--format wants text or json")] {
             let result = try nearby(args)
