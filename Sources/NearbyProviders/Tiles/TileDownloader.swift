@@ -74,7 +74,28 @@ public final class TileDownloader {
     public func run(_ requests: [TileRequest], cancellation: CancellationFlag? = nil,
                     isWanted: (TileID) -> Bool = { _ in true },
                     report: (TileID, TileOutcome) -> Void) {
-        var queue = requests.reversed().map { Pending(request: $0, attempt: 1, notBefore: 0) }  // popLast = next in order
+        var queue = requests[...]
+        run(next: { queue.popFirst() }, cancellation: cancellation, isWanted: isWanted, report: report)
+        // Cancelled before they started: each request still gets its one outcome.
+        for request in queue { report(request.tile, .cancelled) }
+    }
+
+    /// The same, pulling each next request from `next` whenever a transfer is free, so a
+    /// caller whose wishes change (the map's view) hands over the tile it wants most at that
+    /// moment. Returns once `next` has nothing and nothing is running or waiting for a retry.
+    public func run(next: () -> TileRequest?, cancellation: CancellationFlag? = nil,
+                    isWanted: (TileID) -> Bool = { _ in true },
+                    report: (TileID, TileOutcome) -> Void) {
+        // Whether the last ask found `next` empty.
+        var exhausted = false
+        func pull() -> Pending? {
+            guard let request = next() else {
+                exhausted = true
+                return nil
+            }
+            exhausted = false
+            return Pending(request: request, attempt: 1, notBefore: 0)
+        }
         var retries: [Pending] = []
         var active: [UnsafeMutableRawPointer: TileTransfer] = [:]
         // After a 429/503 with Retry-After, no new request to the server before this time.
@@ -86,34 +107,34 @@ public final class TileDownloader {
             report(transfer.request.tile, outcome)
         }
 
-        while !queue.isEmpty || !retries.isEmpty || !active.isEmpty {
+        while !(exhausted && retries.isEmpty && active.isEmpty) {
             let cancelAll = cancellation?.isCancelled == true
             for transfer in active.values where cancelAll || !isWanted(transfer.request.tile) {
                 finish(transfer, .cancelled)
             }
             if cancelAll {
-                for pending in retries + queue.reversed() { report(pending.request.tile, .cancelled) }
+                for pending in retries { report(pending.request.tile, .cancelled) }
                 return
             }
             let now = Self.monotonicNow()
             // Start what may start: retries whose wait is over first, then the queue in order.
             while active.count < settings.connections, now >= politeUntil {
-                let next: Pending
+                let pending: Pending
                 if let index = retries.firstIndex(where: { $0.notBefore <= now }) {
-                    next = retries.remove(at: index)
-                } else if let first = queue.popLast() {
-                    next = first
+                    pending = retries.remove(at: index)
+                } else if let first = pull() {
+                    pending = first
                 } else {
                     break
                 }
-                guard isWanted(next.request.tile) else {
-                    report(next.request.tile, .cancelled)
+                guard isWanted(pending.request.tile) else {
+                    report(pending.request.tile, .cancelled)
                     continue
                 }
-                let url = endpoint.url(for: next.request.tile)
-                guard let transfer = TileTransfer(request: next.request, url: url, attempt: next.attempt, settings: settings),
+                let url = endpoint.url(for: pending.request.tile)
+                guard let transfer = TileTransfer(request: pending.request, url: url, attempt: pending.attempt, settings: settings),
                       nb_curl_multi_add(multi, transfer.handle) == 0 else {
-                    report(next.request.tile, .failed("cannot start a transfer"))
+                    report(pending.request.tile, .failed("cannot start a transfer"))
                     continue
                 }
                 active[transfer.handle] = transfer
@@ -154,7 +175,6 @@ public final class TileDownloader {
     private func judge(_ transfer: TileTransfer, code: Int32) -> Verdict {
         let canRetry = transfer.attempt < settings.retry.attempts
         guard code == 0 else {
-            if transfer.aborted { return .done(.cancelled) }
             let transient = [CURLE_OPERATION_TIMEDOUT, CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_GOT_NOTHING, CURLE_SEND_ERROR]
                 .contains { $0.rawValue == UInt32(code) }
             if transient, canRetry, !transfer.overLimit { return .retry(after: nil) }

@@ -17,8 +17,6 @@ final class TileTransfer {
     private(set) var headers: [(name: String, value: String)] = []
     private(set) var overLimit = false
     private(set) var headerBytes = 0
-    /// Set to abort this transfer at its next progress callback.
-    var aborted = false
 
     init?(request: TileRequest, url: String, attempt: Int, settings: TileDownloader.Settings) {
         guard let handle = nb_curl_init() else { return nil }
@@ -74,7 +72,6 @@ final class TileTransfer {
             nb_curl_setopt_pointer(handle, Int32(CURLOPT_HTTPHEADER.rawValue), UnsafeMutableRawPointer(headerList)),
             nb_curl_setopt_write(handle, Self.onBody, context),
             nb_curl_setopt_header(handle, Self.onHeader, context),
-            nb_curl_setopt_progress(handle, Self.onProgress, context),
         ]
         return results.first { $0 != 0 } ?? 0
     }
@@ -132,11 +129,5 @@ final class TileTransfer {
             transfer.headers.append((line[..<colon].lowercased(), line[line.index(after: colon)...].trimmedWhitespace))
         }
         return length
-    }
-
-    private static let onProgress: @convention(c) (UnsafeMutableRawPointer?, Int64, Int64, Int64, Int64) -> Int32 = {
-        context, _, _, _, _ in
-        guard let context else { return 0 }
-        return Unmanaged<TileTransfer>.fromOpaque(context).takeUnretainedValue().aborted ? 1 : 0
     }
 }

@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+import NearbyCore
+import NearbyStore
+import NearbyTiles
+import Synchronization
+
+/// Loads the tiles the map wants on a thread of its own: the tiles it lacks (or holds past
+/// `revalidateAfter`, asked for again with their ETag) are downloaded nearest-first, tiles that
+/// left the view are cancelled, and each tile is committed to the tile cache before `report`
+/// says so — the caller posts that on its bus and the map re-reads the cache. Nothing else
+/// leaves the thread. `stop` joins it, so the process never exits in the middle of a commit.
+public final class TileWorker: Sendable {
+    /// What the worker tells its owner.
+    public enum Report: Sendable, Equatable {
+        /// These tiles are in the cache now (a tile, or "no tile here"): redraw them.
+        case tilesCommitted([TileID])
+        /// A tile could not be loaded, in words.
+        case tileFailed(TileID, String)
+        /// The worker cannot work at all (the cache cannot be opened), in words.
+        case unavailable(String)
+        /// The damaged cache was moved aside to this path and a new one started.
+        case cacheSetAside(String)
+    }
+
+    private struct Wishes {
+        /// Nearest the centre first.
+        var tiles: [TileID] = []
+        var set: Set<TileID> = []
+        /// Tiles that left the view since the worker last looked: wanted afresh if they return.
+        var left: Set<TileID> = []
+    }
+
+    private let endpoint: TileEndpoint
+    private let cachePath: String
+    private let maxBytes: Int
+    private let settings: TileDownloader.Settings
+    private let revalidateAfter: Int
+    private let clock: @Sendable () -> Int
+    private let report: @Sendable (Report) -> Void
+    private let wishes = Mutex(Wishes())
+    private let stopped = Atomic<Bool>(false)
+    private let wake = DispatchSemaphore(value: 0)
+    private let thread = Mutex<pthread_t?>(nil)
+    private let cancellation = CancellationFlag()
+
+    public init(endpoint: TileEndpoint, cachePath: String, maxBytes: Int, settings: TileDownloader.Settings = .init(),
+                revalidateAfter: Int = 7 * 86_400, clock: @escaping @Sendable () -> Int = { Int(time(nil)) },
+                report: @escaping @Sendable (Report) -> Void) {
+        self.endpoint = endpoint
+        self.cachePath = cachePath
+        self.maxBytes = maxBytes
+        self.settings = settings
+        self.revalidateAfter = revalidateAfter
+        self.clock = clock
+        self.report = report
+    }
+
+    /// Replaces what the map wants, nearest the centre first; tiles no longer wanted are cancelled.
+    public func want(_ tiles: [TileID]) {
+        wishes.withLock { wishes in
+            let set = Set(tiles)
+            wishes.left.formUnion(wishes.set.subtracting(set))
+            wishes.tiles = tiles
+            wishes.set = set
+        }
+        wake.signal()
+    }
+
+    /// Starts the thread (joinable: `stop` waits for it).
+    public func start() throws(ProviderError) {
+        let context = Unmanaged.passRetained(self)
+        var handle = pthread_t()
+        let created = pthread_create(&handle, nil, { raw in
+            guard let raw else { return nil }
+            Unmanaged<TileWorker>.fromOpaque(raw).takeRetainedValue().run()
+            return nil
+        }, context.toOpaque())
+        guard created == 0 else {
+            context.release()
+            throw ProviderError.unavailable("cannot start the tile thread: \(String(cString: strerror(created)))")
+        }
+        thread.withLock { $0 = handle }
+    }
+
+    /// Cancels what is in flight, lets the current commit finish, and joins the thread.
+    public func stop() {
+        stopped.store(true, ordering: .releasing)
+        cancellation.cancel()
+        wake.signal()
+        if let handle = thread.withLock({ $0.take() }) { pthread_join(handle, nil) }
+    }
+
+    private func run() {
+        let cache: TileCache
+        let downloader: TileDownloader
+        do {
+            cache = try TileCache(path: cachePath, role: .cache, maxBytes: maxBytes, clock: clock)
+            downloader = try TileDownloader(endpoint: endpoint, settings: settings)
+        } catch {
+            report(.unavailable("\(error)"))
+            return
+        }
+        if let aside = cache.setAsidePath { report(.cacheSetAside(aside)) }
+        // Tiles already answered (committed, fresh in the cache, or failed) since they were wanted.
+        var settled = Set<TileID>()
+        while !stopped.load(ordering: .acquiring) {
+            wake.wait()
+            let left = wishes.withLock { wishes in
+                defer { wishes.left = [] }
+                return wishes.left
+            }
+            // A tile that left and came back is looked at afresh (a failure may pass, a copy go stale).
+            settled.subtract(left)
+            downloader.run(next: { nextRequest(cache: cache, settled: &settled) }, cancellation: cancellation,
+                           isWanted: { tile in wishes.withLock { $0.set.contains(tile) } }) { tile, outcome in
+                // A cancelled tile left the view; should it come back, it is wanted afresh.
+                if outcome == .cancelled { settled.remove(tile) } else { settled.insert(tile) }
+                commit(tile, outcome, into: cache)
+            }
+        }
+    }
+
+    /// The most wanted tile the cache cannot answer (or holds stale), with its ETag.
+    private func nextRequest(cache: TileCache, settled: inout Set<TileID>) -> TileRequest? {
+        let tiles = wishes.withLock { $0.tiles }
+        for tile in tiles where !settled.contains(tile) {
+            settled.insert(tile)
+            guard let held = try? cache.tile(zoom: tile.zoom, x: tile.x, y: tile.y) else {
+                return TileRequest(tile: tile)
+            }
+            if clock() - held.fetchedAt >= revalidateAfter { return TileRequest(tile: tile, etag: held.etag) }
+        }
+        return nil
+    }
+
+    private func commit(_ tile: TileID, _ outcome: TileOutcome, into cache: TileCache) {
+        let write: TileCache.Write
+        switch outcome {
+        case .fetched(let bytes, let etag): write = .tile(zoom: tile.zoom, x: tile.x, y: tile.y, data: bytes, etag: etag)
+        case .missing: write = .tile(zoom: tile.zoom, x: tile.x, y: tile.y, data: [], etag: nil)
+        case .notModified: write = .revalidated(zoom: tile.zoom, x: tile.x, y: tile.y)
+        case .failed(let reason):
+            report(.tileFailed(tile, reason))
+            return
+        case .cancelled:
+            return
+        }
+        do {
+            try cache.commit([write])
+            report(.tilesCommitted([tile]))
+        } catch {
+            report(.tileFailed(tile, "\(error)"))
+        }
+    }
+}

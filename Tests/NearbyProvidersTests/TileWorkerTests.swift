@@ -1,0 +1,126 @@
+import Foundation
+import Synchronization
+import XCTest
+import NearbyCore
+@testable import NearbyProviders
+import NearbyStore
+import NearbyTestSupport
+import NearbyTiles
+
+/// The tile worker on its own thread: wanted tiles come from the loopback server into a real
+/// cache file, then are reported; tiles that leave the view are cancelled; stale ones are
+/// revalidated with their ETag.
+final class TileWorkerTests: XCTestCase {
+    var directory: String!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-tileworker-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    func realTile() throws -> [UInt8] {
+        let url = TileDownloaderTests.realWorld.appendingPathComponent("sanfrancisco/15-5237-12665.mvt")
+        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("no ../shared/fixtures/mvt-fixtures") }
+        return [UInt8](try Data(contentsOf: url))
+    }
+
+    /// Collects reports from the worker's thread.
+    final class Reports: Sendable {
+        let list = Mutex<[TileWorker.Report]>([])
+        func add(_ report: TileWorker.Report) { list.withLock { $0.append(report) } }
+        var committed: Set<TileID> {
+            list.withLock { reports in
+                Set(reports.flatMap { report -> [TileID] in
+                    if case .tilesCommitted(let tiles) = report { return tiles }
+                    return []
+                })
+            }
+        }
+
+        /// Waits (up to 20 s) until `condition` holds.
+        func wait(_ condition: (Reports) -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(20)
+            while !condition(self) {
+                if Date() > deadline { return false }
+                usleep(2_000)
+            }
+            return true
+        }
+    }
+
+    func worker(_ server: LoopbackServer, revalidateAfter: Int = 86_400, connections: Int = 4, reports: Reports) throws -> TileWorker {
+        let worker = TileWorker(endpoint: TileEndpoint(templates: [server.base + "/{z}/{x}/{y}.pbf"]),
+                                cachePath: directory + "/tiles.mbtiles", maxBytes: 64 << 20,
+                                settings: .init(connections: connections, retry: .never), revalidateAfter: revalidateAfter) { reports.add($0) }
+        try worker.start()
+        addTeardownBlock { worker.stop() }
+        return worker
+    }
+
+    func testWantedTilesAreCommittedThenReported() throws {
+        let bytes = try realTile()
+        let server = try LoopbackServer { request in
+            request.path.hasPrefix("/14/") ? .respond(status: 200, headers: [], body: []) : .respond(status: 200, headers: [("ETag", "\"e\"")], body: bytes)
+        }
+        addTeardownBlock { server.stop() }
+        let reports = Reports()
+        let worker = try worker(server, reports: reports)
+        let tiles = [TileID(zoom: 15, x: 1, y: 1), TileID(zoom: 15, x: 2, y: 1), TileID(zoom: 14, x: 0, y: 0)]
+        worker.want(tiles)
+        XCTAssertTrue(reports.wait { $0.committed == Set(tiles) }, "\(reports.list.withLock { $0 })")
+        // Reported only after the commit: another connection sees them.
+        let cache = try TileCache(path: directory + "/tiles.mbtiles", role: .cache, maxBytes: nil)
+        XCTAssertEqual(try cache.tile(zoom: 15, x: 2, y: 1)?.data, bytes)
+        XCTAssertEqual(try cache.tile(zoom: 15, x: 2, y: 1)?.etag, "\"e\"")
+        XCTAssertEqual(try cache.tile(zoom: 14, x: 0, y: 0)?.isEmpty, true)
+        // Wanting them again asks for nothing: the cache answers.
+        let asked = server.requests.count
+        worker.want(tiles + [TileID(zoom: 15, x: 3, y: 1)])
+        XCTAssertTrue(reports.wait { $0.committed.contains(TileID(zoom: 15, x: 3, y: 1)) })
+        XCTAssertEqual(server.requests.count, asked + 1)
+    }
+
+    func testATileThatLeftTheViewIsCancelledAndTheNewOnesCome() throws {
+        let bytes = try realTile()
+        let server = try LoopbackServer { request in
+            request.path == "/15/9/9.pbf" ? .hang : .respond(status: 200, headers: [], body: bytes)
+        }
+        addTeardownBlock { server.stop() }
+        let reports = Reports()
+        let worker = try worker(server, connections: 1, reports: reports)
+        worker.want([TileID(zoom: 15, x: 9, y: 9)])
+        let deadline = Date().addingTimeInterval(20)
+        while server.requests.isEmpty, Date() < deadline { usleep(2_000) }
+        let next = TileID(zoom: 15, x: 4, y: 4)
+        worker.want([next])
+        // The hanging tile would hold the only slot for 30 s; the new view's tile comes at once.
+        XCTAssertTrue(reports.wait { $0.committed == [next] }, "\(reports.list.withLock { $0 })")
+        XCTAssertFalse(reports.list.withLock { $0 }.contains { if case .tileFailed = $0 { return true } else { return false } })
+    }
+
+    func testStaleTilesAreRevalidatedWithTheirETag() throws {
+        let bytes = try realTile()
+        let server = try LoopbackServer { request in
+            request.headers["if-none-match"] == "\"v1\"" ? .respond(status: 304, headers: [], body: [])
+                : .respond(status: 200, headers: [("ETag", "\"v1\"")], body: bytes)
+        }
+        addTeardownBlock { server.stop() }
+        let reports = Reports()
+        // Every tile is stale at once: each time it is wanted again, it is revalidated.
+        let worker = try worker(server, revalidateAfter: 0, reports: reports)
+        let tile = TileID(zoom: 15, x: 7, y: 7)
+        worker.want([tile])
+        XCTAssertTrue(reports.wait { $0.committed == [tile] })
+        worker.want([])
+        worker.want([tile])
+        XCTAssertTrue(reports.wait { _ in server.requests.count == 2 })
+        XCTAssertTrue(reports.wait { $0.list.withLock { $0.count } == 2 })
+        XCTAssertEqual(server.requests.last?.headers["if-none-match"], "\"v1\"")
+        let cache = try TileCache(path: directory + "/tiles.mbtiles", role: .cache, maxBytes: nil)
+        XCTAssertEqual(try cache.tile(zoom: 15, x: 7, y: 7)?.data, bytes, "a 304 keeps the bytes")
+    }
+}
