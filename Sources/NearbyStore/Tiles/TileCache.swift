@@ -42,6 +42,7 @@ public final class TileCache {
     private var pendingUse: Set<[Int]> = []
     private let lookup: Statement
     private let presence: Statement
+    private let storedSize: Statement
 
     public init(path: String, role: Role, maxBytes: Int?, clock: @escaping () -> Int = { Int(time(nil)) }) throws(TileCacheError) {
         self.path = path
@@ -64,6 +65,7 @@ public final class TileCache {
         do {
             lookup = try opened.prepare("SELECT tile_data, etag, fetched_at FROM tile_store WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?")
             presence = try opened.prepare("SELECT 1 FROM tile_store WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?")
+            storedSize = try opened.prepare("SELECT length(tile_data) FROM tile_store WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?")
             let totals = try opened.prepare("SELECT coalesce(sum(length(tile_data)), 0), coalesce(max(used_at), 0) FROM tile_store")
             if try totals.step() {
                 totalBytes = totals.int(at: 0)
@@ -167,6 +169,7 @@ public final class TileCache {
 
     /// Commits the writes in one transaction (all or none), then evicts past the bound.
     public func commit(_ writes: [Write]) throws(TileCacheError) {
+        let totalBefore = totalBytes
         do {
             try database.transaction {
                 try markPendingUse()
@@ -185,6 +188,11 @@ public final class TileCache {
                     switch write {
                     case .tile(let zoom, let x, let y, let data, let etag):
                         let row = (1 << zoom) - 1 - y
+                        // The running total: what the write adds, less what it replaces.
+                        try storedSize.bind([.integer(zoom), .integer(x), .integer(row)])
+                        let replaced = try storedSize.step() ? storedSize.int(at: 0) : 0
+                        storedSize.reset()
+                        totalBytes += data.count - replaced
                         try upsert.bind([.integer(zoom), .integer(x), .integer(row)])
                         try upsert.bind(blob: data, at: 4)
                         try upsert.bind(etag.map { .text($0) } ?? .null, at: 5)
@@ -198,8 +206,10 @@ public final class TileCache {
                 try evict()
             }
         } catch let error as SQLiteError {
+            totalBytes = totalBefore  // rolled back
             throw .sqlite(path: path, cause: error)
         } catch {
+            totalBytes = totalBefore
             throw .sqlite(path: path, cause: SQLiteError(code: -1, message: "\(error)"))
         }
     }
@@ -227,11 +237,13 @@ public final class TileCache {
     }
 
     /// Deletes least recently used tiles until the data fits the bound (inside the caller's
-    /// transaction). The total is recounted first: another process may have written too.
+    /// transaction). Past the bound the total is recounted first (another process may have
+    /// written or evicted too); below it the running total saves a scan per commit.
     private func evict() throws(SQLiteError) {
+        guard let maxBytes, totalBytes > maxBytes else { return }
         let total = try database.prepare("SELECT coalesce(sum(length(tile_data)), 0) FROM tile_store")
         totalBytes = try total.step() ? total.int(at: 0) : 0
-        guard let maxBytes, totalBytes > maxBytes else { return }
+        guard totalBytes > maxBytes else { return }
         let oldest = try database.prepare("SELECT rowid, length(tile_data) FROM tile_store ORDER BY used_at")
         var doomed: [Int] = []
         while totalBytes > maxBytes, try oldest.step() {
