@@ -43,7 +43,7 @@ extension TilesFetch {
             throw RuntimeFailure("\(source.host) serves zooms \(describe(served)) only, not \(describe(request.zooms))")
         }
         area.zooms = request.zooms.clamped(to: served)
-        let cache = try openTarget(request, endpoint: endpoint, area: area)
+        let cache = try openTarget(request, source: source, endpoint: endpoint, area: area)
         let wanted = area.tiles()
         var todo: [TileRequest] = []
         for tile in wanted where try !cache.contains(zoom: tile.zoom, x: tile.x, y: tile.y) {
@@ -78,9 +78,9 @@ extension TilesFetch {
     }
 
     /// Opens the tile cache or the `--out` file and records which source its tiles are from.
-    static func openTarget(_ request: Request, endpoint: TileEndpoint, area: TileArea) throws -> TileCache {
+    static func openTarget(_ request: Request, source: TileSource, endpoint: TileEndpoint, area: TileArea) throws -> TileCache {
         let cache: TileCache
-        let key = request.source
+        let key = source.identity
         if let out = request.out {
             cache = try TileCache(path: out, role: .output, maxBytes: nil)
         } else {
@@ -101,7 +101,7 @@ extension TilesFetch {
             Platform.printError("nearby: the tile cache held tiles from \(held); it was emptied for \(key)")
         }
         var pairs: [(name: String, value: String)] = [
-            ("name", endpoint.name.isEmpty ? source(key) : endpoint.name), ("format", "pbf"), ("type", "baselayer"),
+            ("name", endpoint.name.isEmpty ? source.host : endpoint.name), ("format", "pbf"), ("type", "baselayer"),
             ("version", "1"), ("attribution", endpoint.attribution), ("nearby_source", key),
         ]
         if request.out != nil {
@@ -115,8 +115,6 @@ extension TilesFetch {
         try cache.setMetadata(pairs)
         return cache
     }
-
-    private static func source(_ key: String) -> String { key }
 
     /// "1 tile", "2 tiles".
     static func tiles(_ count: Int) -> String { count == 1 ? "1 tile" : "\(count) tiles" }

@@ -278,4 +278,19 @@ final class TilesFetchTests: XCTestCase {
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.stdout.hasPrefix("Usage: nearby tiles fetch"), help.stdout)
     }
+
+    func testAProgressBarIsDrawnOnATerminal() throws {
+        let server = try tileServer()
+        let tmux = try Tmux()
+        defer { tmux.kill() }
+        let out = directory.appendingPathComponent("tty.mbtiles").path
+        try tmux.start("'\(Tmux.binary)' tiles fetch --at \(centre) --radius 0.5 --zooms 15 --tiles \(server.base)/tiles.json --out '\(out)'; echo \"exit=$?\"")
+        let screen = try tmux.waitFor(text: "exit=0")
+        // The last drawing of the bar is complete, on its own line before the summary.
+        let bar = try XCTUnwrap(screen.first { $0.hasPrefix("[") }, screen.joined(separator: "\n"))
+        let bytes = try fixtureTiles().values.reduce(0) { $0 + $1.count }
+        XCTAssertEqual(bar.trimmingCharacters(in: .whitespaces), "[" + String(repeating: "#", count: 30) + "] 100% 9/9 tiles, \((bytes + 999) / 1000) kB")
+        let summary = try XCTUnwrap(screen.firstIndex { $0.hasPrefix("Fetched 9 tiles") })
+        XCTAssertEqual(screen.firstIndex(of: bar).map { $0 + 1 }, summary)
+    }
 }

@@ -5,7 +5,7 @@ import NearbyCore
 /// A small blocking HTTP client on libcurl. `get` runs the whole transfer on the caller's thread
 /// (the fetch worker's own thread, never the cooperative pool). TLS verification is always on;
 /// plain `http://` is refused except for loopback hosts; redirects are bounded; the body is capped.
-/// The only file in the target that calls libcurl.
+/// The venue providers' only caller of libcurl (tiles use the multi interface: `TileDownloader`).
 struct HTTPClient: Sendable {
     var userAgent: String
     /// Seconds to establish the connection (TCP + TLS).

@@ -34,6 +34,14 @@ public enum TileSource: Sendable, Equatable {
         }
     }
 
+    /// The URL that names the source (the TileJSON's or the template), for telling apart the
+    /// tiles of different sources in one file.
+    public var identity: String {
+        switch self {
+        case .tileJSON(let url), .template(let url): return url
+        }
+    }
+
     /// A short name for messages: the host of the URL.
     public var host: String {
         let url: String
