@@ -32,9 +32,11 @@ extension TilesFetch {
             throw RuntimeFailure("that is more than \(tileLimit) tiles; add --yes to fetch them anyway, or make --radius or --zooms smaller")
         }
         let userAgent = "nearby/" + version
+        // The same shortened timeout as the venue providers, when the environment sets one.
+        let timeout = try Setup.httpTimeout(Platform.environment("NEARBY_HTTP_TIMEOUT")) ?? 30
         let endpoint: TileEndpoint
         do {
-            endpoint = try source.endpoint(userAgent: userAgent)
+            endpoint = try source.endpoint(userAgent: userAgent, timeout: timeout)
         } catch {
             throw RuntimeFailure("cannot use the tile source \(source.host): \(error)")
         }
@@ -61,7 +63,8 @@ extension TilesFetch {
 
         let downloader: TileDownloader
         do {
-            downloader = try TileDownloader(endpoint: endpoint, settings: .init(userAgent: userAgent, connections: request.connections))
+            downloader = try TileDownloader(endpoint: endpoint, settings: .init(userAgent: userAgent, connections: request.connections,
+                                                                                 totalTimeout: timeout))
         } catch {
             throw RuntimeFailure("\(error)")
         }

@@ -293,4 +293,35 @@ final class TilesFetchTests: XCTestCase {
         let summary = try XCTUnwrap(screen.firstIndex { $0.hasPrefix("Fetched 9 tiles") })
         XCTAssertEqual(screen.firstIndex(of: bar).map { $0 + 1 }, summary)
     }
+
+    func testSilenceDrippingHugeTilesRedirectLoopsAndPassingErrorsEachEndInWords() throws {
+        let good = try XCTUnwrap(try fixtureTiles()["/15/5238/12666"])
+        let calls = Mutex<[String: Int]>([:])
+        let server = try server { request in
+            let parts = request.path.split(separator: "/")
+            let x = Int(parts[1]) ?? 0, y = Int(parts[2].prefix { $0 != "." }) ?? 0
+            let seen = calls.withLock { $0[request.path, default: 0] += 1; return $0[request.path] ?? 0 }
+            switch (x, y) {
+            case (5237, 12665): return .hang
+            case (5238, 12665): return .drip(status: 200, headers: [], body: good, interval: 1)
+            case (5239, 12665): return .stream(status: 200, headers: [], prefix: [0x1A], filler: [0x42], length: 100 << 20)
+            case (5237, 12666): return LoopbackServer.redirect(to: request.path + "/again")
+            case (5238, 12666): return seen < 2 ? .respond(status: 503, headers: [], body: []) : .respond(status: 200, headers: [], body: good)
+            default: return .respond(status: 200, headers: [], body: good)
+            }
+        }
+        let out = directory.appendingPathComponent("faults.mbtiles").path
+        let run = try ChildProcess.run([Tmux.binary, "tiles", "fetch", "--at", centre, "--radius", "0.5", "--zooms", "15",
+                                        "--tiles", server.base + "/{z}/{x}/{y}.pbf", "--out", out],
+                                       environment: ["HOME": directory.path, "LANG": "C.UTF-8", "NEARBY_HTTP_TIMEOUT": "1"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.contains("Fetched 5 tiles"), run.stdout)
+        XCTAssertTrue(run.stderr.contains("4 of 9 tiles failed"), run.stderr)
+        XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+        let stored = try probe(out)
+        XCTAssertEqual(stored.integrity, "ok")
+        XCTAssertEqual(Set(stored.tiles.keys), ["/15/5238/12666", "/15/5239/12666", "/15/5237/12667", "/15/5238/12667", "/15/5239/12667"])
+        XCTAssertEqual(Set(stored.tiles.values), [try sha256(good)])
+        XCTAssertEqual(calls.withLock { $0["/15/5238/12666.pbf"] }, 2, "the 503 was retried once")
+    }
 }
