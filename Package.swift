@@ -37,7 +37,7 @@ let package = Package(
         // `make bench`: figures and ratios against baselines measured in the same run.
         .executableTarget(
             name: "nearby-bench",
-            dependencies: ["NearbyCore", "NearbyStore", "NearbyProviders", "NearbyTiles"]),
+            dependencies: ["NearbyCore", "NearbyStore", "NearbyProviders", "NearbyTiles", "NearbyTestSupport"]),
 
         // `make fuzz`: libFuzzer over every parser of outside input (a replay driver otherwise).
         .executableTarget(

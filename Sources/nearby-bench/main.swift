@@ -11,7 +11,7 @@ let json = CommandLine.arguments.contains("--json")
 var results: [BenchResult] = []
 
 // `--only import,binary` runs just the named sections (geo, render, store, import, binary, tiles,
-// tilecache).
+// tilecache, tilefetch).
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
     index + 1 < CommandLine.arguments.count ? Set(CommandLine.arguments[index + 1].split(separator: ",").map(String.init)) : nil
 }
@@ -23,6 +23,7 @@ if wanted("import") { results += ImportBench.run() }
 if wanted("binary") { results += BinaryBench.run() }
 if wanted("tiles") { results += TileBench.run() }
 if wanted("tilecache") { results += TileCacheBench.run() }
+if wanted("tilefetch") { results += TileDownloadBench.run() }
 
 for result in results {
     print(json ? result.json : result.text)
