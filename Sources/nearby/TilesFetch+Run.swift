@@ -31,6 +31,10 @@ extension TilesFetch {
         guard planned <= tileLimit || request.yes else {
             throw RuntimeFailure("that is more than \(tileLimit) tiles; add --yes to fetch them anyway, or make --radius or --zooms smaller")
         }
+        if request.out == nil, planned * estimatedBytesPerTile > request.cacheMegabytes << 20 {
+            Platform.printError("nearby: note: that may not fit the tile cache's \(request.cacheMegabytes) MiB (least recently used"
+                + " tiles make room); --out FILE.mbtiles keeps every tile, or raise --tile-cache-mb")
+        }
         let userAgent = "nearby/" + version
         // The same shortened timeout as the venue providers, when the environment sets one.
         let timeout = try Setup.httpTimeout(Platform.environment("NEARBY_HTTP_TIMEOUT")) ?? 30

@@ -251,6 +251,7 @@ final class TilesFetchTests: XCTestCase {
         let run = try ChildProcess.run([Tmux.binary, "tiles", "fetch", "--at", centre, "--radius", "1", "--zooms", "15-16",
                                         "--connections", "1", "--tiles", server.base + "/{z}/{x}/{y}.pbf"], environment: environment)
         XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.contains("may not fit the tile cache's 1 MiB"), "said so first: \(run.stderr)")
         let stored = try probe(directory.path + "/cache/nearby/tiles.mbtiles")
         XCTAssertEqual(stored.tiles.count, (1 << 20) / tile.count, "as many whole tiles as fit in 1 MiB")
         // Tiles are fetched z15 first, so the cache kept z16, the last ones fetched.
