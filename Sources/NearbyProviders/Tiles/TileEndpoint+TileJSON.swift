@@ -27,7 +27,7 @@ extension TileEndpoint {
             guard let value = document[key]?.number, value.isFinite, value >= 0, value <= 30 else { return fallback }
             return Int(value)
         }
-        var endpoint = TileEndpoint(templates: templates, minZoom: zoom("minzoom", 0), maxZoom: zoom("maxzoom", 22))
+        var endpoint = TileEndpoint(templates: templates, minZoom: zoom("minzoom", 0), maxZoom: zoom("maxzoom", 30))  // the spec's defaults: 0 and 30
         if endpoint.maxZoom < endpoint.minZoom { endpoint.maxZoom = endpoint.minZoom }
         if let values = document["bounds"]?.array?.compactMap(\.number), values.count == 4,
            values.allSatisfy(\.isFinite), values[0] < values[2], values[1] < values[3] {
