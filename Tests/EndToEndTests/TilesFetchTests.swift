@@ -325,4 +325,29 @@ final class TilesFetchTests: XCTestCase {
         XCTAssertEqual(Set(stored.tiles.values), [try sha256(good)])
         XCTAssertEqual(calls.withLock { $0["/15/5238/12666.pbf"] }, 2, "the 503 was retried once")
     }
+
+    func testAnotherSourceEmptiesTheCacheButNeverMixesIntoAnOutFile() throws {
+        let first = try tileServer()
+        let second = try tileServer()
+        let environment = ["HOME": directory.path, "LANG": "C.UTF-8", "XDG_CACHE_HOME": directory.path + "/cache"]
+        let cache = directory.path + "/cache/nearby/tiles.mbtiles"
+        func fetch(_ server: LoopbackServer, out: String? = nil) throws -> ChildProcess.Outcome {
+            try ChildProcess.run([Tmux.binary, "tiles", "fetch", "--at", centre, "--radius", "0.5", "--zooms", "15",
+                                  "--tiles", server.base + "/{z}/{x}/{y}.pbf"] + (out.map { ["--out", $0] } ?? []),
+                                 environment: environment)
+        }
+        XCTAssertEqual(try fetch(first).status, 0)
+        let switched = try fetch(second)
+        XCTAssertEqual(switched.status, 0, switched.stderr)
+        XCTAssertTrue(switched.stderr.contains("the tile cache held tiles from \(first.base)"), switched.stderr)
+        XCTAssertTrue(switched.stdout.contains("Fetching 9 tiles"), "the other source's tiles were not kept: \(switched.stdout)")
+        XCTAssertEqual(try probe(cache).tiles.count, 9)
+
+        let out = directory.appendingPathComponent("one-source.mbtiles").path
+        XCTAssertEqual(try fetch(first, out: out).status, 0)
+        let mixed = try fetch(second, out: out)
+        XCTAssertEqual(mixed.status, 1)
+        XCTAssertTrue(mixed.stderr.contains("holds tiles from \(first.base)"), mixed.stderr)
+        XCTAssertEqual(second.requests.filter { $0.path.hasPrefix("/15/") }.count, 9, "nothing asked for the refused file")
+    }
 }
