@@ -52,6 +52,8 @@ public struct Options: Sendable {
     public var routePath: String?
     public var speed = 1.0
     public var ascii = false
+    /// `--tiles bundled|FILE.mbtiles|FILE.pmtiles`: the vector tiles (the `tiles` provider reads its venues there).
+    public var tiles = "bundled"
     /// `--lang en|zh` (default: from the locale).
     public var language: String?
     /// `import`: the file, its format (nil = guess from the content) and strictness.
