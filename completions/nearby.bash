@@ -9,14 +9,14 @@ _nearby() {
     for (( i = 1; i < COMP_CWORD; i++ )); do
         case "${COMP_WORDS[i]}" in
             list|import|tiles) sub="${COMP_WORDS[i]}"; break ;;
-            --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--log|--lang|--format) (( i++ )) ;;
+            --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--log|--lang|--format|--tiles) (( i++ )) ;;
             -*) ;;
             *) break ;;
         esac
     done
 
     case "$prev" in
-        --provider) COMPREPLY=($(compgen -W "offline foursquare foursquare-v3 foursquare-places overpass" -- "$cur")); return ;;
+        --provider) COMPREPLY=($(compgen -W "offline foursquare foursquare-v3 foursquare-places overpass tiles" -- "$cur")); return ;;
         --format)
             if [ "$sub" = import ]; then
                 COMPREPLY=($(compgen -W "overpass geojson foursquare csv" -- "$cur"))
@@ -29,10 +29,11 @@ _nearby() {
         --lang) COMPREPLY=($(compgen -W "en zh" -- "$cur")); return ;;
         --near) COMPREPLY=($(compgen -W "London Johannesburg Moscow Mumbai Tokyo Sydney Hong\\ Kong Honolulu San\\ Francisco Mexico\\ City New\\ York Rio\\ de\\ Janeiro Apple Helsinki" -- "$cur")); return ;;
         --db|--log|--route) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --tiles) COMPREPLY=($(compgen -W "bundled" -- "$cur") $(compgen -f -- "$cur")); return ;;
         --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed|--tile) return ;;
     esac
 
-    local common="--at --near --provider --base-url --query --category --radius --limit --span --distance-filter --db --help"
+    local common="--at --near --provider --base-url --query --category --radius --limit --tiles --span --distance-filter --db --help"
     case "$sub" in
         list) COMPREPLY=($(compgen -W "$common --fetch --format --log" -- "$cur")) ;;
         import)
