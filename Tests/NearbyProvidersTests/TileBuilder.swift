@@ -95,13 +95,13 @@ struct TileBuilder {
 /// A tile source that answers from a table (tiles as given, nil elsewhere) and counts requests;
 /// it may be told to fail, as a broken archive or server would.
 final class TableTileSource: VenueTileSource, @unchecked Sendable {
-    let maxZoom: Int
+    let zooms: ClosedRange<Int>
     let tiles: [TileID: [UInt8]]
     var failure: ProviderError?
     private(set) var requested: [TileID] = []
 
-    init(maxZoom: Int = 14, tiles: [TileID: [UInt8]], failure: ProviderError? = nil) {
-        self.maxZoom = maxZoom
+    init(zooms: ClosedRange<Int> = 0...14, tiles: [TileID: [UInt8]], failure: ProviderError? = nil) {
+        self.zooms = zooms
         self.tiles = tiles
         self.failure = failure
     }

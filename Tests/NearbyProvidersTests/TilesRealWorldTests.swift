@@ -65,6 +65,23 @@ final class TilesRealWorldTests: XCTestCase {
         XCTAssertTrue(distances.allSatisfy { $0 <= 3000 })
     }
 
+    /// A source without z14 (these San Francisco tiles are all z15) is read at its nearest zoom.
+    func testASourceWithoutZoom14IsReadAtItsNearestZoom() throws {
+        var tiles: [TileID: [UInt8]] = [:]
+        for x in 5237...5239 {
+            for y in 12665...12667 {
+                let id = TileID(zoom: 15, x: x, y: y)
+                tiles[id] = try Self.fixture("sanfrancisco", id)
+            }
+        }
+        let source = TableTileSource(zooms: 15...15, tiles: tiles)
+        let here = Coordinate(latitude: 37.7664, longitude: -122.4481)
+        let parks = try TilesProvider(source: source, category: "park").fetch(around: here, radius: 1200, limit: 50)
+        XCTAssertTrue(parks.contains { $0.name == "Buena Vista Park" }, "\(parks.map(\.name))")
+        XCTAssertTrue(source.requested.allSatisfy { $0.zoom == 15 })
+        XCTAssertTrue(Set(tiles.keys).isSubset(of: source.requested))
+    }
+
     /// Every named point of every real tile, in every category it has, where tippecanoe-decode
     /// puts it (when scripts/install-tools has installed it).
     func testEveryPointWhereTippecanoeDecodePutsIt() throws {

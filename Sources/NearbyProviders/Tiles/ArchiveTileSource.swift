@@ -6,7 +6,7 @@ import Synchronization
 /// thread at a time (in practice only ever the fetch thread).
 public final class ArchiveTileSource: VenueTileSource {
     public let path: String
-    public let maxZoom: Int
+    public let zooms: ClosedRange<Int>
     private let archive: Mutex<ArchiveHandle>
 
     /// Opens the archive now, so a file that is not one is reported before anything starts.
@@ -16,7 +16,9 @@ public final class ArchiveTileSource: VenueTileSource {
             throw TileArchiveError(path: path, "holds \(opened.metadata.format ?? "raster") images, not vector tiles")
         }
         self.path = path
-        maxZoom = opened.metadata.maxZoom ?? 14
+        // An archive that does not say holds the zooms venues are read at.
+        let low = opened.metadata.minZoom ?? 0, high = opened.metadata.maxZoom ?? 14
+        zooms = min(low, high)...max(low, high)
         archive = Mutex(ArchiveHandle(opened))
     }
 
