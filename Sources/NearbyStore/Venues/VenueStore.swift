@@ -1,15 +1,14 @@
 import NearbyCore
 
 /// Venues in SQLite: whole-batch upserts, and "venues in this region, nearest first" answered
-/// from an R*Tree. One connection; not Sendable — each thread that needs the store opens its own
-/// (WAL lets a reader and a writer work at once).
+/// from an R*Tree (VenueStore+Nearest.swift). One connection; not Sendable — each thread that
+/// needs the store opens its own (WAL lets a reader and a writer work at once).
 public final class VenueStore {
     public let database: Database
     private var upsertInsert: Statement?
     private var upsertUpdate: Statement?
     private var indexWrite: Statement?
     private var indexUpdate: Statement?
-    private var regionQuery: Statement?
 
     /// Opens the database at `path`, creating and migrating it as needed. A write that finds the
     /// database locked waits up to `busyTimeout` milliseconds, then fails with a "locked" error.
@@ -30,6 +29,7 @@ public final class VenueStore {
             if path != ":memory:" { try database.enableWAL(timeout: busyTimeout) }
             try database.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
             try Schema.migrate(database)
+            try foldUnfoldedNames()
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
@@ -74,11 +74,11 @@ public final class VenueStore {
     /// already stored takes the UPDATE path.
     public func upsertInTransaction(_ venues: [Venue], now: Int) throws(SQLiteError) -> UpsertSummary {
         let insert = try cached(&upsertInsert, """
-            INSERT INTO venue (provider, id, name, address, lat, lon, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+            INSERT INTO venue (provider, id, name, address, lat, lon, updated_at, name_folded) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
             ON CONFLICT (provider, id) DO NOTHING
             """)
         let update = try cached(&upsertUpdate, """
-            UPDATE venue SET name = ?3, address = ?4, lat = ?5, lon = ?6, updated_at = ?7 WHERE provider = ?1 AND id = ?2
+            UPDATE venue SET name = ?3, address = ?4, lat = ?5, lon = ?6, updated_at = ?7, name_folded = ?8 WHERE provider = ?1 AND id = ?2
             RETURNING vid
             """)
         let indexInsert = try cached(&indexWrite, "INSERT INTO venue_index VALUES (?1, ?2, ?2, ?3, ?3)")
@@ -94,6 +94,8 @@ public final class VenueStore {
             try insert.bind(double: lat, at: 5)
             try insert.bind(double: lon, at: 6)
             try insert.bind(integer: now, at: 7)
+            let folded = SearchFolding.fold(venue.name)
+            try insert.bind(text: folded, at: 8)
             try insert.runBound()
             let index: Statement
             let vid: Int
@@ -110,6 +112,7 @@ public final class VenueStore {
                 try update.bind(double: lat, at: 5)
                 try update.bind(double: lon, at: 6)
                 try update.bind(integer: now, at: 7)
+                try update.bind(text: folded, at: 8)
                 guard try update.step() else {
                     throw SQLiteError(code: -1, message: "venue \(venue.id) was neither inserted nor updated", sql: update.sql)
                 }
@@ -124,51 +127,6 @@ public final class VenueStore {
             try index.runBound()
         }
         return summary
-    }
-
-    /// The venues inside `region`, nearest to `point` first (ellipsoidal distance), optionally
-    /// only those whose name contains `nameFilter` (case-insensitive), at most `limit`.
-    public func venues(in region: Region, nearestTo point: Coordinate, matching nameFilter: String? = nil, limit: Int = 500)
-        throws(StoreError) -> [VenueRow]
-    {
-        do {
-            let query = try cached(&regionQuery, """
-                SELECT v.provider, v.id, v.name, v.address, v.lat, v.lon, v.vid
-                FROM venue_index AS r JOIN venue AS v ON v.vid = r.vid
-                WHERE r.max_lat >= ? AND r.min_lat <= ? AND r.max_lon >= ? AND r.min_lon <= ?
-                """)
-            let needle = nameFilter.flatMap { $0.isEmpty ? nil : $0.lowercased() }
-            var rows: [VenueRow] = []
-            var seen = Set<Int>()
-            let latitudes = region.latitudeRange
-            for longitudes in region.longitudeRanges {
-                defer { query.reset() }
-                try query.bind([.double(latitudes.lowerBound), .double(latitudes.upperBound),
-                                .double(longitudes.lowerBound), .double(longitudes.upperBound)])
-                while try query.step() {
-                    let coordinate = Coordinate(latitude: query.double(at: 4), longitude: query.double(at: 5))
-                    // The R*Tree stores 32-bit bounds rounded outwards: the exact test is the region's.
-                    guard region.contains(coordinate) else { continue }
-                    // The rounded-out bounds can let one venue match both ranges of a region
-                    // that wraps almost the whole world.
-                    guard seen.insert(query.int(at: 6)).inserted else { continue }
-                    let name = query.text(at: 2)
-                    if let needle, !name.lowercased().contains(needle) { continue }
-                    let venue = Venue(provider: query.text(at: 0), id: query.text(at: 1), name: name,
-                                      address: query.text(at: 3), coordinate: coordinate)
-                    rows.append(VenueRow(venue: venue, distance: Geodesic.distance(point, coordinate)))
-                }
-            }
-            rows.sort { a, b in
-                if a.distance != b.distance { return a.distance < b.distance }
-                if a.venue.name != b.venue.name { return a.venue.name < b.venue.name }
-                return a.venue.id < b.venue.id
-            }
-            if rows.count > limit { rows.removeSubrange(limit...) }
-            return rows
-        } catch let error {
-            throw .sqlite(error)
-        }
     }
 
     /// Number of stored venues.
