@@ -24,7 +24,7 @@ func runList(_ options: Options) throws {
     }
     // Exactly the query the list pane runs.
     guard case .loadVenues(let region, let from, let matching, let limit) = Update.reload(state) else { return }
-    let rows = try store.venues(in: region, nearestTo: from, matching: matching, limit: limit)
+    let rows = try store.nearest(in: region, to: from, matching: matching, limit: limit).rows
     ListCommand.write(ListCommand.output(rows, format: options.format))
 }
 

@@ -18,6 +18,14 @@ extension MapPane {
     /// one cell show their count. The selected pin is highlighted and drawn last, with its callout.
     static func drawPins(_ state: AppState, projection: MercatorProjection, into grid: inout CellGrid, area: Rect) {
         let selected = state.selectedIndex
+        if !state.clusters.isEmpty {
+            drawClusters(state.clusters, projection: projection, into: &grid, area: area)
+            if let selected, let cell = projection.cell(of: state.venues[selected].venue.coordinate) {
+                grid[area.x + cell.column, area.y + cell.row] = Cell("●", style: Style(foreground: .yellow, bold: true, reverse: true))
+                drawCallout(state.venues[selected], pin: cell, into: &grid, area: area)
+            }
+            return
+        }
         let groups = pinGroups(state, projection: projection)
         // Letters first, so a letter never covers a neighbouring pin.
         for group in groups where group.indices.count == 1 && group.cell.column > 0 {

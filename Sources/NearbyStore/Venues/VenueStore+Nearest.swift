@@ -24,8 +24,10 @@ extension VenueStore {
                     var bound = Double.infinity
                     if found.count > limit {
                         found.sort { $0.angle < $1.angle }
-                        // At least `limit` venues lie within this distance, so the nearest do too.
-                        bound = found[limit - 1].angle * DistanceBox.maximumRadius * (1 + 1e-9)
+                        // At least `limit` venues lie within this distance, so the nearest do too. The
+                        // millimetre covers the haversine's rounding (near a pole, venues at one
+                        // point can differ by 1e-16 rad while their ellipsoidal distances tie).
+                        bound = found[limit - 1].angle * DistanceBox.maximumRadius * (1 + 1e-9) + 1e-3
                         if !covers && bound > radius {
                             radius = bound
                             continue
