@@ -10,9 +10,13 @@ if StoreBench.isQueryChild { StoreBench.runQueryChild(); exit(0) }  // the store
 let json = CommandLine.arguments.contains("--json")
 var results: [BenchResult] = []
 
-results += GeoBench.run()
-results += RenderBench.run()
-results += StoreBench.run()
+if CommandLine.arguments.contains("--reload") {
+    results += ReloadBench.runAlone()  // just the reload rows
+} else {
+    results += GeoBench.run()
+    results += RenderBench.run()
+    results += StoreBench.run()
+}
 
 for result in results {
     print(json ? result.json : result.text)

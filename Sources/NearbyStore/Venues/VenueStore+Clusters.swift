@@ -18,24 +18,28 @@ extension VenueStore {
         let level = Self.clusterScales.lastIndex { cells($0) <= Double(maxCells) } ?? 0
         let scale = Self.clusterScales[level]
         do {
+            // One index seek per row of cells: only the region's cells are read.
             let query = try database.prepare("""
                 SELECT count, lat_sum, lon_sum FROM venue_cell
-                WHERE level = ?1 AND row BETWEEN ?2 AND ?3 AND col BETWEEN ?4 AND ?5
+                WHERE level = ?1 AND row = ?2 AND col BETWEEN ?3 AND ?4
                 """)
             var clusters: [VenueCluster] = []
+            let firstRow = Int(((latitudes.lowerBound + 90) * scale).rounded(.down))
+            let lastRow = Int(((latitudes.upperBound + 90) * scale).rounded(.down))
             for range in longitudes {
-                defer { query.reset() }
-                try query.bind(integer: level, at: 1)
-                try query.bind(integer: Int(((latitudes.lowerBound + 90) * scale).rounded(.down)), at: 2)
-                try query.bind(integer: Int(((latitudes.upperBound + 90) * scale).rounded(.down)), at: 3)
-                try query.bind(integer: Int(((range.lowerBound + 180) * scale).rounded(.down)), at: 4)
-                try query.bind(integer: Int(((range.upperBound + 180) * scale).rounded(.down)), at: 5)
-                while try query.step() {
-                    let count = query.int(at: 0)
-                    guard count > 0 else { continue }
-                    let mean = Coordinate(latitude: query.double(at: 1) / Double(count),
-                                          longitude: query.double(at: 2) / Double(count))
-                    if region.contains(mean) { clusters.append(VenueCluster(coordinate: mean, count: count)) }
+                for row in firstRow...lastRow {
+                    defer { query.reset() }
+                    try query.bind(integer: level, at: 1)
+                    try query.bind(integer: row, at: 2)
+                    try query.bind(integer: Int(((range.lowerBound + 180) * scale).rounded(.down)), at: 3)
+                    try query.bind(integer: Int(((range.upperBound + 180) * scale).rounded(.down)), at: 4)
+                    while try query.step() {
+                        let count = query.int(at: 0)
+                        guard count > 0 else { continue }
+                        let mean = Coordinate(latitude: query.double(at: 1) / Double(count),
+                                              longitude: query.double(at: 2) / Double(count))
+                        if region.contains(mean) { clusters.append(VenueCluster(coordinate: mean, count: count)) }
+                    }
                 }
             }
             return clusters

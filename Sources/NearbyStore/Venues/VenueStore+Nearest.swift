@@ -6,39 +6,36 @@ extension VenueStore {
     ///
     /// Cost follows `limit`, not the region: a box around `point` (``DistanceBox``) grows over
     /// the R*Tree until it holds more than `limit` matches, and the rows are certain once the
-    /// `limit`-th nearest is inside it; only then are names and addresses read, for those rows.
-    /// `isComplete` is true when the rows are every match in the region.
+    /// `limit`-th nearest is inside it; only then are names, addresses and exact distances read,
+    /// for those rows. `isComplete` is true when the rows are every match in the region.
     public func nearest(in region: Region, to point: Coordinate, matching nameFilter: String? = nil, limit: Int = 500)
         throws(StoreError) -> RegionVenues
     {
         do {
             let needle = nameFilter.map(SearchFolding.fold).flatMap { $0.isEmpty ? nil : $0 }
             guard limit > 0 else { return RegionVenues(rows: [], isComplete: false) }
-            let search = try database.prepare(needle == nil ? Self.boxQuery : Self.boxQuery + Self.filterClause)
+            let search = try NearestSearch(database: database, region: region, point: point, needle: needle)
             var radius = 250.0
             while true {
                 let box = DistanceBox(center: point, radius: radius)
                 let covers = box.covers(region)
-                var found = try candidates(in: box, of: region, from: point, query: search, needle: needle)
+                var found = try search.candidates(in: box)
                 if covers || found.count > limit {
                     var bound = Double.infinity
                     if found.count > limit {
-                        found.sort { $0.angle < $1.angle }
-                        // At least `limit` venues lie within this distance, so the nearest do too. The
-                        // millimetre covers the haversine's rounding (near a pole, venues at one
-                        // point can differ by 1e-16 rad while their ellipsoidal distances tie).
-                        bound = found[limit - 1].angle * DistanceBox.maximumRadius * (1 + 1e-9) + 1e-3
+                        found.sort { $0.farthest < $1.farthest }
+                        // At least `limit` venues lie within this distance, so the nearest do too.
+                        bound = found[limit - 1].farthest
                         if !covers && bound > radius {
                             radius = bound
                             continue
                         }
                     }
-                    let kept = found.filter { $0.angle * DistanceBox.minimumRadius <= bound }
-                    let rows = try details(of: kept, from: point)
+                    let rows = try search.rows(for: found.filter { $0.nearest <= bound })
                     return RegionVenues(rows: VenueRow.nearestFirst(rows, limit: limit), isComplete: found.count <= limit)
                 }
                 // Grow by the density seen so far (area goes with the square of the radius).
-                let factor = found.isEmpty ? 4 : min(4, max(1.5, (Double(limit + 1) / Double(found.count)).squareRoot() * 1.25))
+                let factor = found.isEmpty ? 4 : min(4, max(1.5, (Double(limit + 1) / Double(found.count)).squareRoot() * 1.2))
                 radius *= factor
             }
         } catch {
@@ -52,59 +49,114 @@ extension VenueStore {
     {
         try nearest(in: region, to: point, matching: nameFilter, limit: limit).rows
     }
+}
 
-    private static let boxQuery = """
-        SELECT r.vid, v.lat, v.lon
-        FROM venue_index AS r JOIN venue AS v ON v.vid = r.vid
-        WHERE r.max_lat >= ?1 AND r.min_lat <= ?2 AND r.max_lon >= ?3 AND r.min_lon <= ?4
-        """
-    private static let filterClause = " AND instr(v.name_folded, ?5) > 0"
+/// One k-nearest search's statements and bounds. Without a name filter it reads only the R*Tree,
+/// whose 32-bit bounds are rounded outwards around each venue: distances are bracketed from the
+/// bounds, and the exact coordinates are looked up only for the rows kept (and for the rare venue
+/// whose bounds straddle the region's edge).
+private struct NearestSearch {
+    let region: Region
+    let point: Coordinate
+    let needle: String?
+    let search: Statement
+    let exact: Statement
+    let details: Statement
+    private let latitudes: ClosedRange<Double>
+    private let longitudes: [ClosedRange<Double>]
 
-    private struct Candidate {
+    /// A venue that may be among the nearest, with its distance bracketed in meters.
+    struct Candidate {
         var vid: Int
-        var coordinate: Coordinate
-        /// Central angle from the search point on the bounding spheres (DistanceBox.angle).
-        var angle: Double
+        var nearest: Double
+        var farthest: Double
+    }
+
+    init(database: Database, region: Region, point: Coordinate, needle: String?) throws(SQLiteError) {
+        self.region = region
+        self.point = point
+        self.needle = needle
+        search = try database.prepare(needle == nil ? """
+            SELECT vid, min_lat, max_lat, min_lon, max_lon FROM venue_index
+            WHERE max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4
+            """ : """
+            SELECT r.vid, v.lat, v.lat, v.lon, v.lon
+            FROM venue_index AS r JOIN venue AS v ON v.vid = r.vid
+            WHERE r.max_lat >= ?1 AND r.min_lat <= ?2 AND r.max_lon >= ?3 AND r.min_lon <= ?4
+              AND instr(v.name_folded, ?5) > 0
+            """)
+        exact = try database.prepare("SELECT lat, lon FROM venue WHERE vid = ?1")
+        details = try database.prepare("SELECT provider, id, name, address, lat, lon FROM venue WHERE vid = ?1")
+        latitudes = region.latitudeRange
+        longitudes = region.longitudeRanges
     }
 
     /// The matches inside both the box and the region, each once.
-    private func candidates(in box: DistanceBox, of region: Region, from point: Coordinate, query: Statement,
-                            needle: String?) throws(SQLiteError) -> [Candidate] {
+    func candidates(in box: DistanceBox) throws(SQLiteError) -> [Candidate] {
         let parts = box.intersection(with: region)
         var found: [Candidate] = []
         var seen = Set<Int>()
         for part in parts {
-            defer { query.reset() }
-            try query.bind(double: part.latitudes.lowerBound, at: 1)
-            try query.bind(double: part.latitudes.upperBound, at: 2)
-            try query.bind(double: part.longitudes.lowerBound, at: 3)
-            try query.bind(double: part.longitudes.upperBound, at: 4)
-            if let needle { try query.bind(text: needle, at: 5) }
-            while try query.step() {
-                let coordinate = Coordinate(latitude: query.double(at: 1), longitude: query.double(at: 2))
-                // The R*Tree stores 32-bit bounds rounded outwards: the exact test is the region's.
-                guard region.contains(coordinate) else { continue }
-                let vid = query.int(at: 0)
+            defer { search.reset() }
+            try search.bind(double: part.latitudes.lowerBound, at: 1)
+            try search.bind(double: part.latitudes.upperBound, at: 2)
+            try search.bind(double: part.longitudes.lowerBound, at: 3)
+            try search.bind(double: part.longitudes.upperBound, at: 4)
+            if let needle { try search.bind(text: needle, at: 5) }
+            while try search.step() {
+                let vid = search.int(at: 0)
+                let lat = search.double(at: 1)...search.double(at: 2), lon = search.double(at: 3)...search.double(at: 4)
+                guard try isInside(vid: vid, latitudes: lat, longitudes: lon) else { continue }
                 // Rounded-out bounds can let one venue match two parts of the region.
                 if parts.count > 1, !seen.insert(vid).inserted { continue }
-                found.append(Candidate(vid: vid, coordinate: coordinate, angle: DistanceBox.angle(point, coordinate)))
+                found.append(candidate(vid: vid, latitudes: lat, longitudes: lon))
             }
         }
         return found
     }
 
-    /// Names and addresses for the chosen candidates, with their exact distances.
-    private func details(of chosen: [Candidate], from point: Coordinate) throws(SQLiteError) -> [VenueRow] {
-        let query = try database.prepare("SELECT provider, id, name, address FROM venue WHERE vid = ?1")
+    /// Whether the venue inside these bounds lies in the region: decided by the bounds when they
+    /// are wholly inside or outside, otherwise by its exact coordinate.
+    private func isInside(vid: Int, latitudes lat: ClosedRange<Double>, longitudes lon: ClosedRange<Double>)
+        throws(SQLiteError) -> Bool
+    {
+        guard lat.overlaps(latitudes), longitudes.contains(where: { $0.overlaps(lon) }) else { return false }
+        let latInside = latitudes.contains(lat.lowerBound) && latitudes.contains(lat.upperBound)
+        if latInside, longitudes.contains(where: { $0.contains(lon.lowerBound) && $0.contains(lon.upperBound) }) {
+            return true
+        }
+        defer { exact.reset() }
+        try exact.bind(integer: vid, at: 1)
+        guard try exact.step() else { return false }
+        return region.contains(Coordinate(latitude: exact.double(at: 0), longitude: exact.double(at: 1)))
+    }
+
+    /// The distance bracket of a venue somewhere inside these bounds: the central angle to their
+    /// middle, widened by their half-sizes (moving a point by dφ and dλ changes the angle by at
+    /// most dφ + dλ), scaled by the smallest and largest radius of curvature. The millimetre
+    /// covers the haversine's rounding (near a pole, venues at one point can differ by 1e-16 rad
+    /// while their ellipsoidal distances tie).
+    private func candidate(vid: Int, latitudes lat: ClosedRange<Double>, longitudes lon: ClosedRange<Double>) -> Candidate {
+        let middle = Coordinate(latitude: (lat.lowerBound + lat.upperBound) / 2,
+                                longitude: (lon.lowerBound + lon.upperBound) / 2)
+        let slack = ((lat.upperBound - lat.lowerBound) + (lon.upperBound - lon.lowerBound)) / 2 * .pi / 180
+        let angle = DistanceBox.angle(point, middle)
+        return Candidate(vid: vid, nearest: max(0, angle - slack) * DistanceBox.minimumRadius * (1 - 1e-9) - 1e-3,
+                         farthest: (angle + slack) * DistanceBox.maximumRadius * (1 + 1e-9) + 1e-3)
+    }
+
+    /// Names, addresses, exact coordinates and distances for the chosen candidates.
+    func rows(for chosen: [Candidate]) throws(SQLiteError) -> [VenueRow] {
         var rows: [VenueRow] = []
         rows.reserveCapacity(chosen.count)
         for candidate in chosen {
-            defer { query.reset() }
-            try query.bind(integer: candidate.vid, at: 1)
-            guard try query.step() else { continue }
-            let venue = Venue(provider: query.text(at: 0), id: query.text(at: 1), name: query.text(at: 2),
-                              address: query.text(at: 3), coordinate: candidate.coordinate)
-            rows.append(VenueRow(venue: venue, distance: Geodesic.distance(point, candidate.coordinate)))
+            defer { details.reset() }
+            try details.bind(integer: candidate.vid, at: 1)
+            guard try details.step() else { continue }
+            let coordinate = Coordinate(latitude: details.double(at: 4), longitude: details.double(at: 5))
+            let venue = Venue(provider: details.text(at: 0), id: details.text(at: 1), name: details.text(at: 2),
+                              address: details.text(at: 3), coordinate: coordinate)
+            rows.append(VenueRow(venue: venue, distance: Geodesic.distance(point, coordinate)))
         }
         return rows
     }
