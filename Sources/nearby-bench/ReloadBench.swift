@@ -54,6 +54,20 @@ enum ReloadBench {
                     note: p == 0.5 ? "\(queries) reloads (baseline \(span.baselineQueries)); \(rows)" : "target ≤ 10 ms"))
             }
         }
+        // The name filter at the whole world's span: a common needle, and one that matches nothing
+        // (the search then has to read the whole region).
+        for (needle, count) in [("cafe 12", 30), ("zzz", 5)] {
+            var times: [Double] = []
+            for center in centers.prefix(count) {
+                let region = Region(center: center, latitudinalMeters: 40_000_000, longitudinalMeters: 40_000_000)
+                let start = now()
+                blackHole(try? store.nearest(in: region, to: center, matching: needle, limit: 500))
+                times.append(now() - start)
+            }
+            times.sort()
+            results.append(BenchResult(name: "reload p50, whole world, filter \"\(needle)\"", value: percentile(times, 0.5),
+                                       unit: "ms", note: "\(count) reloads; p99 \(BenchResult.format(percentile(times, 0.99))) ms"))
+        }
         if let street = childPeakMemory(database: database, span: 500),
            let world = childPeakMemory(database: database, span: 40_000_000) {
             results.append(BenchResult(name: "reload peak memory, whole world span, 1M venues", value: world / 1024,

@@ -17,7 +17,10 @@ final class FoldedNameAndClusterTests: XCTestCase {
                           venue("3", "CAFE EKBERG", 60.1692, 24.9437), venue("4", "咖啡馆", 60.1693, 24.9438)])
         let region = Region(center: helsinki, latitudinalMeters: 2000, longitudinalMeters: 2000)
         func ids(_ filter: String) throws -> [String] {
-            try store.venues(in: region, nearestTo: helsinki, matching: filter).map(\.venue.id).sorted()
+            let fromRegion = try store.nearest(in: region, to: helsinki, matching: filter).rows.map(\.venue.id).sorted()
+            let fromIndex = try store.nearest(in: region, to: helsinki, matching: filter, rowBudget: 0).rows.map(\.venue.id)
+            XCTAssertEqual(fromIndex.sorted(), fromRegion, "the trigram index agrees for \(filter)")
+            return fromRegion
         }
         XCTAssertEqual(try ids("cafe"), ["1", "3"])
         XCTAssertEqual(try ids("CAFÉ"), ["1", "3"])
@@ -28,6 +31,8 @@ final class FoldedNameAndClusterTests: XCTestCase {
         try store.upsert([venue("2", "Kahvila Ümpärä", 60.1691, 24.9436)])
         XCTAssertEqual(try ids("coffee"), [])
         XCTAssertEqual(try ids("umpara"), ["2"])
+        XCTAssertEqual(try ids("a\"b"), [], "a quote in the filter is text, not FTS syntax")
+        XCTAssertEqual(try ids("ila ump"), ["2"])
     }
 
     /// A database written before step 2 gains the folded names and the cell counts on open.

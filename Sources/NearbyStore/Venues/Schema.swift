@@ -21,13 +21,30 @@ enum Schema {
         // 2: search folding and cluster counts (VenueStore+Nearest, VenueStore+Clusters).
         // `name_folded` is the name as search compares it (SearchFolding); the store writes it
         // with every upsert, and rows from before this step are folded on open (the partial
-        // index finds them without a scan). `venue_cell` counts venues per latitude/longitude
+        // index finds them without a scan). `venue_name` indexes the folded names by trigram
+        // (FTS5, kept by triggers) so a rare filter finds its few venues without reading the
+        // region; it holds no copy of the text (external content). `venue_cell` counts venues per latitude/longitude
         // cell at five sizes (4°, 1°, 1/4°, 1/16°, 1/64°: `scale` cells per degree), kept by
         // triggers so the map's clusters at world zoom read a few thousand cells, not a million
         // venues.
         """
         ALTER TABLE venue ADD COLUMN name_folded TEXT;
         CREATE INDEX venue_unfolded ON venue (vid) WHERE name_folded IS NULL;
+        CREATE VIRTUAL TABLE venue_name USING fts5(
+            name_folded, content = 'venue', content_rowid = 'vid', tokenize = 'trigram case_sensitive 1', detail = 'none'
+        );
+        CREATE TRIGGER venue_name_insert AFTER INSERT ON venue WHEN NEW.name_folded IS NOT NULL BEGIN
+            INSERT INTO venue_name (rowid, name_folded) VALUES (NEW.vid, NEW.name_folded);
+        END;
+        CREATE TRIGGER venue_name_delete AFTER DELETE ON venue WHEN OLD.name_folded IS NOT NULL BEGIN
+            INSERT INTO venue_name (venue_name, rowid, name_folded) VALUES ('delete', OLD.vid, OLD.name_folded);
+        END;
+        CREATE TRIGGER venue_name_update AFTER UPDATE OF name_folded ON venue
+        WHEN OLD.name_folded IS NOT NEW.name_folded BEGIN
+            INSERT INTO venue_name (venue_name, rowid, name_folded)
+                SELECT 'delete', OLD.vid, OLD.name_folded WHERE OLD.name_folded IS NOT NULL;
+            INSERT INTO venue_name (rowid, name_folded) SELECT NEW.vid, NEW.name_folded WHERE NEW.name_folded IS NOT NULL;
+        END;
         CREATE TABLE venue_cell_level (level INTEGER PRIMARY KEY, scale REAL NOT NULL);
         INSERT INTO venue_cell_level VALUES (0, 0.25), (1, 1), (2, 4), (3, 16), (4, 64);
         CREATE TABLE venue_cell (

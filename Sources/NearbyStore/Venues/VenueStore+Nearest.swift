@@ -8,8 +8,12 @@ extension VenueStore {
     /// the R*Tree until it holds more than `limit` matches, and the rows are certain once the
     /// `limit`-th nearest is inside it; only then are names, addresses and exact distances read,
     /// for those rows. `isComplete` is true when the rows are every match in the region.
-    public func nearest(in region: Region, to point: Coordinate, matching nameFilter: String? = nil, limit: Int = 500)
-        throws(StoreError) -> RegionVenues
+    ///
+    /// A filter that few venues match would make the box grow over the whole region: once the
+    /// search has read `rowBudget` rows, a filter of three or more characters is looked up in the
+    /// trigram index of folded names instead, and only its matches are read.
+    public func nearest(in region: Region, to point: Coordinate, matching nameFilter: String? = nil, limit: Int = 500,
+                        rowBudget: Int = 20_000) throws(StoreError) -> RegionVenues
     {
         do {
             let needle = nameFilter.map(SearchFolding.fold).flatMap { $0.isEmpty ? nil : $0 }
@@ -20,19 +24,21 @@ extension VenueStore {
                 let box = DistanceBox(center: point, radius: radius)
                 let covers = box.covers(region)
                 var found = try search.candidates(in: box)
+                if !covers, found.count <= limit, search.rowsRead > rowBudget, let needle, needle.unicodeScalars.count >= 3 {
+                    found = try search.candidates(named: needle)
+                    return try search.nearest(found, limit: limit)
+                }
                 if covers || found.count > limit {
-                    var bound = Double.infinity
                     if found.count > limit {
                         found.sort { $0.farthest < $1.farthest }
                         // At least `limit` venues lie within this distance, so the nearest do too.
-                        bound = found[limit - 1].farthest
+                        let bound = found[limit - 1].farthest
                         if !covers && bound > radius {
                             radius = bound
                             continue
                         }
                     }
-                    let rows = try search.rows(for: found.filter { $0.nearest <= bound })
-                    return RegionVenues(rows: VenueRow.nearestFirst(rows, limit: limit), isComplete: found.count <= limit)
+                    return try search.nearest(found, limit: limit)
                 }
                 // Grow by the density seen so far (area goes with the square of the radius).
                 let factor = found.isEmpty ? 4 : min(4, max(1.5, (Double(limit + 1) / Double(found.count)).squareRoot() * 1.2))
@@ -55,7 +61,7 @@ extension VenueStore {
 /// whose 32-bit bounds are rounded outwards around each venue: distances are bracketed from the
 /// bounds, and the exact coordinates are looked up only for the rows kept (and for the rare venue
 /// whose bounds straddle the region's edge).
-private struct NearestSearch {
+private final class NearestSearch {
     let region: Region
     let point: Coordinate
     let needle: String?
@@ -64,6 +70,9 @@ private struct NearestSearch {
     let details: Statement
     private let latitudes: ClosedRange<Double>
     private let longitudes: [ClosedRange<Double>]
+    private let database: Database
+    /// Rows the box search has read so far, matching or not.
+    private(set) var rowsRead = 0
 
     /// A venue that may be among the nearest, with its distance bracketed in meters.
     struct Candidate {
@@ -76,14 +85,14 @@ private struct NearestSearch {
         self.region = region
         self.point = point
         self.needle = needle
+        self.database = database
         search = try database.prepare(needle == nil ? """
             SELECT vid, min_lat, max_lat, min_lon, max_lon FROM venue_index
             WHERE max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4
             """ : """
-            SELECT r.vid, v.lat, v.lat, v.lon, v.lon
+            SELECT r.vid, v.lat, v.lat, v.lon, v.lon, instr(v.name_folded, ?5) > 0
             FROM venue_index AS r JOIN venue AS v ON v.vid = r.vid
             WHERE r.max_lat >= ?1 AND r.min_lat <= ?2 AND r.max_lon >= ?3 AND r.min_lon <= ?4
-              AND instr(v.name_folded, ?5) > 0
             """)
         exact = try database.prepare("SELECT lat, lon FROM venue WHERE vid = ?1")
         details = try database.prepare("SELECT provider, id, name, address, lat, lon FROM venue WHERE vid = ?1")
@@ -104,6 +113,8 @@ private struct NearestSearch {
             try search.bind(double: part.longitudes.upperBound, at: 4)
             if let needle { try search.bind(text: needle, at: 5) }
             while try search.step() {
+                rowsRead += 1
+                if needle != nil, search.int(at: 5) == 0 { continue }
                 let vid = search.int(at: 0)
                 let lat = search.double(at: 1)...search.double(at: 2), lon = search.double(at: 3)...search.double(at: 4)
                 guard try isInside(vid: vid, latitudes: lat, longitudes: lon) else { continue }
@@ -113,6 +124,45 @@ private struct NearestSearch {
             }
         }
         return found
+    }
+
+    /// The matches of `needle` (three characters or more) inside the region, from the trigram
+    /// index: every trigram must be there (detail=none answers no phrases), then the exact
+    /// substring test on the folded name.
+    func candidates(named needle: String) throws(SQLiteError) -> [Candidate] {
+        let scalars = Array(needle.unicodeScalars)
+        var trigrams: [String] = []
+        for start in 0...(scalars.count - 3) {
+            var trigram = String.UnicodeScalarView()
+            trigram.append(contentsOf: scalars[start..<(start + 3)])
+            let quoted = "\"" + String(trigram).replacingQuotes + "\""
+            if !trigrams.contains(quoted) { trigrams.append(quoted) }
+        }
+        let query = try database.prepare("""
+            SELECT v.vid, v.lat, v.lon FROM venue_name JOIN venue AS v ON v.vid = venue_name.rowid
+            WHERE venue_name MATCH ?1 AND instr(v.name_folded, ?2) > 0
+            """)
+        try query.bind(text: trigrams.joined(separator: " AND "), at: 1)
+        try query.bind(text: needle, at: 2)
+        var found: [Candidate] = []
+        while try query.step() {
+            let lat = query.double(at: 1)...query.double(at: 1), lon = query.double(at: 2)...query.double(at: 2)
+            guard region.contains(Coordinate(latitude: lat.lowerBound, longitude: lon.lowerBound)) else { continue }
+            found.append(candidate(vid: query.int(at: 0), latitudes: lat, longitudes: lon))
+        }
+        return found
+    }
+
+    /// The `limit` nearest of candidates that hold every match near enough to matter: those
+    /// that may be nearer than the `limit`-th farthest bracket get exact distances.
+    func nearest(_ found: [Candidate], limit: Int) throws(SQLiteError) -> RegionVenues {
+        var bound = Double.infinity
+        if found.count > limit {
+            // At least `limit` venues lie within this distance, so the nearest do too.
+            bound = found.map(\.farthest).sorted()[limit - 1]
+        }
+        let rows = try rows(for: found.filter { $0.nearest <= bound })
+        return RegionVenues(rows: VenueRow.nearestFirst(rows, limit: limit), isComplete: found.count <= limit)
     }
 
     /// Whether the venue inside these bounds lies in the region: decided by the bounds when they
@@ -159,5 +209,14 @@ private struct NearestSearch {
             rows.append(VenueRow(venue: venue, distance: Geodesic.distance(point, coordinate)))
         }
         return rows
+    }
+}
+
+extension String {
+    /// Double quotes doubled, for a string inside an FTS5 query's quotes.
+    fileprivate var replacingQuotes: String {
+        var out = ""
+        for character in self { out += character == "\"" ? "\"\"" : String(character) }
+        return out
     }
 }
