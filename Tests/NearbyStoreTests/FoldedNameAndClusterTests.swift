@@ -17,8 +17,9 @@ final class FoldedNameAndClusterTests: XCTestCase {
                           venue("3", "CAFE EKBERG", 60.1692, 24.9437), venue("4", "咖啡馆", 60.1693, 24.9438)])
         let region = Region(center: helsinki, latitudinalMeters: 2000, longitudinalMeters: 2000)
         func ids(_ filter: String) throws -> [String] {
-            let fromRegion = try store.nearest(in: region, to: helsinki, matching: filter).rows.map(\.venue.id).sorted()
-            let fromIndex = try store.nearest(in: region, to: helsinki, matching: filter, rowBudget: 0).rows.map(\.venue.id)
+            let fromRegion = try store.nearest(in: region, to: helsinki, matching: filter, rareMatches: 0, rowBudget: .max)
+                .rows.map(\.venue.id).sorted()
+            let fromIndex = try store.nearest(in: region, to: helsinki, matching: filter, rareMatches: .max).rows.map(\.venue.id)
             XCTAssertEqual(fromIndex.sorted(), fromRegion, "the trigram index agrees for \(filter)")
             return fromRegion
         }

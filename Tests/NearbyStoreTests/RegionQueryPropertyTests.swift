@@ -145,8 +145,10 @@ final class RegionQueryPropertyTests: XCTestCase {
             }
             let limit = rng.pick([1, 3, 20, 150, 500])
             let filter = filters[i % filters.count]
-            // A budget of 0 sends filters of three characters or more to the trigram index at once.
-            let found = try store.nearest(in: region, to: from, matching: filter, limit: limit, rowBudget: i % 3 == 0 ? 0 : 20_000)
+            // Each way of filtering: from the region's rows only, from the trigram index at once, and
+            // from the region until a small budget sends the search to the index.
+            let (rare, budget) = [(0, Int.max), (Int.max, Int.max), (0, 50)][i % 3]
+            let found = try store.nearest(in: region, to: from, matching: filter, limit: limit, rareMatches: rare, rowBudget: budget)
             let brute = Self.bruteNearest(venues, in: region, from: from, matching: filter, limit: limit)
             XCTAssertEqual(found.rows.map(\.venue.id), brute.rows.map(\.id), "query \(i): \(region) from \(from)")
             XCTAssertEqual(found.rows.map(\.distance), brute.rows.map(\.distance), "query \(i)")

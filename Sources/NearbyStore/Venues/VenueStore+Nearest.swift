@@ -9,24 +9,28 @@ extension VenueStore {
     /// `limit`-th nearest is inside it; only then are names, addresses and exact distances read,
     /// for those rows. `isComplete` is true when the rows are every match in the region.
     ///
-    /// A filter that few venues match would make the box grow over the whole region: once the
-    /// search has read `rowBudget` rows, a filter of three or more characters is looked up in the
-    /// trigram index of folded names instead, and only its matches are read.
+    /// A filter that few venues match would make the box grow over the whole region: a filter of
+    /// three or more characters that fewer than `rareMatches` venues match, or that has made
+    /// the search read `rowBudget` rows, is looked up in the trigram index of folded names
+    /// instead, and only its matches are read.
     public func nearest(in region: Region, to point: Coordinate, matching nameFilter: String? = nil, limit: Int = 500,
-                        rowBudget: Int = 20_000) throws(StoreError) -> RegionVenues
+                        rareMatches: Int = 5000, rowBudget: Int = 20_000) throws(StoreError) -> RegionVenues
     {
         do {
             let needle = nameFilter.map(SearchFolding.fold).flatMap { $0.isEmpty ? nil : $0 }
             guard limit > 0 else { return RegionVenues(rows: [], isComplete: false) }
             let search = try NearestSearch(database: database, region: region, point: point, needle: needle)
+            if let needle, needle.unicodeScalars.count >= 3, try search.isRare(needle, below: rareMatches) {
+                return try search.nearest(try search.candidates(named: needle), limit: limit)
+            }
             var radius = 250.0
             while true {
                 let box = DistanceBox(center: point, radius: radius)
                 let covers = box.covers(region)
-                var found = try search.candidates(in: box)
-                if !covers, found.count <= limit, search.rowsRead > rowBudget, let needle, needle.unicodeScalars.count >= 3 {
-                    found = try search.candidates(named: needle)
-                    return try search.nearest(found, limit: limit)
+                let indexed = needle.map { $0.unicodeScalars.count >= 3 } ?? false
+                guard var found = try search.candidates(in: box, budget: indexed ? rowBudget : nil) else {
+                    // A rare filter: read its matches from the trigram index instead of the region.
+                    return try search.nearest(try search.candidates(named: needle ?? ""), limit: limit)
                 }
                 if covers || found.count > limit {
                     if found.count > limit {
@@ -100,8 +104,9 @@ private final class NearestSearch {
         longitudes = region.longitudeRanges
     }
 
-    /// The matches inside both the box and the region, each once.
-    func candidates(in box: DistanceBox) throws(SQLiteError) -> [Candidate] {
+    /// The matches inside both the box and the region, each once; nil when more than `budget`
+    /// rows in all have been read without finding what the search needs.
+    func candidates(in box: DistanceBox, budget: Int?) throws(SQLiteError) -> [Candidate]? {
         let parts = box.intersection(with: region)
         var found: [Candidate] = []
         var seen = Set<Int>()
@@ -114,6 +119,7 @@ private final class NearestSearch {
             if let needle { try search.bind(text: needle, at: 5) }
             while try search.step() {
                 rowsRead += 1
+                if let budget, rowsRead > budget { return nil }
                 if needle != nil, search.int(at: 5) == 0 { continue }
                 let vid = search.int(at: 0)
                 let lat = search.double(at: 1)...search.double(at: 2), lon = search.double(at: 3)...search.double(at: 4)
@@ -126,23 +132,24 @@ private final class NearestSearch {
         return found
     }
 
+    /// Whether fewer than `count` venues anywhere have every trigram of `needle` (three
+    /// characters or more); the index stops counting there.
+    func isRare(_ needle: String, below count: Int) throws(SQLiteError) -> Bool {
+        let query = try database.prepare(
+            "SELECT count(*) FROM (SELECT 1 FROM venue_name WHERE venue_name MATCH ?1 LIMIT ?2)")
+        try query.bind(text: Self.trigramQuery(needle), at: 1)
+        try query.bind(integer: count, at: 2)
+        return try query.step() && query.int(at: 0) < count
+    }
+
     /// The matches of `needle` (three characters or more) inside the region, from the trigram
-    /// index: every trigram must be there (detail=none answers no phrases), then the exact
-    /// substring test on the folded name.
+    /// index: every trigram must be there, then the exact substring test on the folded name.
     func candidates(named needle: String) throws(SQLiteError) -> [Candidate] {
-        let scalars = Array(needle.unicodeScalars)
-        var trigrams: [String] = []
-        for start in 0...(scalars.count - 3) {
-            var trigram = String.UnicodeScalarView()
-            trigram.append(contentsOf: scalars[start..<(start + 3)])
-            let quoted = "\"" + String(trigram).replacingQuotes + "\""
-            if !trigrams.contains(quoted) { trigrams.append(quoted) }
-        }
         let query = try database.prepare("""
             SELECT v.vid, v.lat, v.lon FROM venue_name JOIN venue AS v ON v.vid = venue_name.rowid
             WHERE venue_name MATCH ?1 AND instr(v.name_folded, ?2) > 0
             """)
-        try query.bind(text: trigrams.joined(separator: " AND "), at: 1)
+        try query.bind(text: Self.trigramQuery(needle), at: 1)
         try query.bind(text: needle, at: 2)
         var found: [Candidate] = []
         while try query.step() {
@@ -151,6 +158,20 @@ private final class NearestSearch {
             found.append(candidate(vid: query.int(at: 0), latitudes: lat, longitudes: lon))
         }
         return found
+    }
+
+    /// `"abc" AND "bcd" AND …`: the index keeps no positions (detail=none), so it answers no
+    /// phrase; every trigram of the needle must be in the name.
+    static func trigramQuery(_ needle: String) -> String {
+        let scalars = Array(needle.unicodeScalars)
+        var trigrams: [String] = []
+        for start in 0...max(0, scalars.count - 3) where start + 3 <= scalars.count {
+            var trigram = String.UnicodeScalarView()
+            trigram.append(contentsOf: scalars[start..<(start + 3)])
+            let quoted = "\"" + String(trigram).replacingQuotes + "\""
+            if !trigrams.contains(quoted) { trigrams.append(quoted) }
+        }
+        return trigrams.joined(separator: " AND ")
     }
 
     /// The `limit` nearest of candidates that hold every match near enough to matter: those
