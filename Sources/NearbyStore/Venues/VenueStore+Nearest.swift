@@ -17,39 +17,47 @@ extension VenueStore {
                         rareMatches: Int = 5000, rowBudget: Int = 20_000) throws(StoreError) -> RegionVenues
     {
         do {
-            let needle = nameFilter.map(SearchFolding.fold).flatMap { $0.isEmpty ? nil : $0 }
-            guard limit > 0 else { return RegionVenues(rows: [], isComplete: false) }
-            let search = try NearestSearch(database: database, region: region, point: point, needle: needle)
-            if let needle, needle.unicodeScalars.count >= 3, try search.isRare(needle, below: rareMatches) {
-                return try search.nearest(try search.candidates(named: needle), limit: limit)
-            }
-            var radius = 250.0
-            while true {
-                let box = DistanceBox(center: point, radius: radius)
-                let covers = box.covers(region)
-                let indexed = needle.map { $0.unicodeScalars.count >= 3 } ?? false
-                guard var found = try search.candidates(in: box, budget: indexed ? rowBudget : nil) else {
-                    // A rare filter: read its matches from the trigram index instead of the region.
-                    return try search.nearest(try search.candidates(named: needle ?? ""), limit: limit)
-                }
-                if covers || found.count > limit {
-                    if found.count > limit {
-                        found.sort { $0.farthest < $1.farthest }
-                        // At least `limit` venues lie within this distance, so the nearest do too.
-                        let bound = found[limit - 1].farthest
-                        if !covers && bound > radius {
-                            radius = bound
-                            continue
-                        }
-                    }
-                    return try search.nearest(found, limit: limit)
-                }
-                // Grow by the density seen so far (area goes with the square of the radius).
-                let factor = found.isEmpty ? 4 : min(4, max(1.5, (Double(limit + 1) / Double(found.count)).squareRoot() * 1.2))
-                radius *= factor
+            return try database.reading { () throws(SQLiteError) -> RegionVenues in
+                try nearestInTransaction(in: region, to: point, matching: nameFilter, limit: limit,
+                                         rareMatches: rareMatches, rowBudget: rowBudget)
             }
         } catch {
             throw .sqlite(error)
+        }
+    }
+
+    private func nearestInTransaction(in region: Region, to point: Coordinate, matching nameFilter: String?, limit: Int,
+                                      rareMatches: Int, rowBudget: Int) throws(SQLiteError) -> RegionVenues {
+        let needle = nameFilter.map(SearchFolding.fold).flatMap { $0.isEmpty ? nil : $0 }
+        guard limit > 0 else { return RegionVenues(rows: [], isComplete: false) }
+        let search = try NearestSearch(database: database, region: region, point: point, needle: needle)
+        if let needle, needle.unicodeScalars.count >= 3, try search.isRare(needle, below: rareMatches) {
+            return try search.nearest(try search.candidates(named: needle), limit: limit)
+        }
+        var radius = 250.0
+        while true {
+            let box = DistanceBox(center: point, radius: radius)
+            let covers = box.covers(region)
+            let indexed = needle.map { $0.unicodeScalars.count >= 3 } ?? false
+            guard var found = try search.candidates(in: box, budget: indexed ? rowBudget : nil) else {
+                // A rare filter: read its matches from the trigram index instead of the region.
+                return try search.nearest(try search.candidates(named: needle ?? ""), limit: limit)
+            }
+            if covers || found.count > limit {
+                if found.count > limit {
+                    found.sort { $0.farthest < $1.farthest }
+                    // At least `limit` venues lie within this distance, so the nearest do too.
+                    let bound = found[limit - 1].farthest
+                    if !covers && bound > radius {
+                        radius = bound
+                        continue
+                    }
+                }
+                return try search.nearest(found, limit: limit)
+            }
+            // Grow by the density seen so far (area goes with the square of the radius).
+            let factor = found.isEmpty ? 4 : min(4, max(1.5, (Double(limit + 1) / Double(found.count)).squareRoot() * 1.2))
+            radius *= factor
         }
     }
 
