@@ -74,17 +74,17 @@ extension VenueStore {
 /// bounds, and the exact coordinates are looked up only for the rows kept (and for the rare venue
 /// whose bounds straddle the region's edge).
 private final class NearestSearch {
-    let region: Region
-    let point: Coordinate
-    let needle: String?
-    let search: Statement
-    let exact: Statement
-    let details: Statement
+    private let region: Region
+    private let point: Coordinate
+    private let needle: String?
+    private let boxQuery: Statement
+    private let exact: Statement
+    private let details: Statement
     private let latitudes: ClosedRange<Double>
     private let longitudes: [ClosedRange<Double>]
     private let database: Database
     /// Rows the box search has read so far, matching or not.
-    private(set) var rowsRead = 0
+    private var rowsRead = 0
 
     /// A venue that may be among the nearest, with its distance bracketed in meters.
     struct Candidate {
@@ -98,7 +98,7 @@ private final class NearestSearch {
         self.point = point
         self.needle = needle
         self.database = database
-        search = try database.prepare(needle == nil ? """
+        boxQuery = try database.prepare(needle == nil ? """
             SELECT vid, min_lat, max_lat, min_lon, max_lon FROM venue_index
             WHERE max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4
             """ : """
@@ -119,18 +119,18 @@ private final class NearestSearch {
         var found: [Candidate] = []
         var seen = Set<Int>()
         for part in parts {
-            defer { search.reset() }
-            try search.bind(double: part.latitudes.lowerBound, at: 1)
-            try search.bind(double: part.latitudes.upperBound, at: 2)
-            try search.bind(double: part.longitudes.lowerBound, at: 3)
-            try search.bind(double: part.longitudes.upperBound, at: 4)
-            if let needle { try search.bind(text: needle, at: 5) }
-            while try search.step() {
+            defer { boxQuery.reset() }
+            try boxQuery.bind(double: part.latitudes.lowerBound, at: 1)
+            try boxQuery.bind(double: part.latitudes.upperBound, at: 2)
+            try boxQuery.bind(double: part.longitudes.lowerBound, at: 3)
+            try boxQuery.bind(double: part.longitudes.upperBound, at: 4)
+            if let needle { try boxQuery.bind(text: needle, at: 5) }
+            while try boxQuery.step() {
                 rowsRead += 1
                 if let budget, rowsRead > budget { return nil }
-                if needle != nil, search.int(at: 5) == 0 { continue }
-                let vid = search.int(at: 0)
-                let lat = search.double(at: 1)...search.double(at: 2), lon = search.double(at: 3)...search.double(at: 4)
+                if needle != nil, boxQuery.int(at: 5) == 0 { continue }
+                let vid = boxQuery.int(at: 0)
+                let lat = boxQuery.double(at: 1)...boxQuery.double(at: 2), lon = boxQuery.double(at: 3)...boxQuery.double(at: 4)
                 guard try isInside(vid: vid, latitudes: lat, longitudes: lon) else { continue }
                 // Rounded-out bounds can let one venue match two parts of the region.
                 if parts.count > 1, !seen.insert(vid).inserted { continue }
