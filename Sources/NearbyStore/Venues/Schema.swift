@@ -23,10 +23,10 @@ enum Schema {
         // with every upsert, and rows from before this step are folded on open (the partial
         // index finds them without a scan). `venue_name` indexes the folded names by trigram
         // (FTS5, kept by triggers) so a rare filter finds its few venues without reading the
-        // region; it holds no copy of the text (external content). `venue_cell` counts venues per latitude/longitude
-        // cell at five sizes (4°, 1°, 1/4°, 1/16°, 1/64°: `scale` cells per degree), kept by
-        // triggers so the map's clusters at world zoom read a few thousand cells, not a million
-        // venues.
+        // region; it holds no copy of the text (external content). `venue_cell` counts venues
+        // per latitude/longitude cell at five sizes (4°, 1°, 1/4°, 1/16°, 1/64°: `scale` cells
+        // per degree), kept by triggers so the map's clusters at world zoom read a few thousand
+        // cells, not a million venues.
         """
         ALTER TABLE venue ADD COLUMN name_folded TEXT;
         CREATE INDEX venue_unfolded ON venue (vid) WHERE name_folded IS NULL;
