@@ -14,7 +14,7 @@ extension VenueStore {
     /// the search read `rowBudget` rows, is looked up in the trigram index of folded names
     /// instead, and only its matches are read.
     public func nearest(in region: Region, to point: Coordinate, matching nameFilter: String? = nil, limit: Int = 500,
-                        rareMatches: Int = 5000, rowBudget: Int = 20_000) throws(StoreError) -> RegionVenues
+                        rareMatches: Int = 20_000, rowBudget: Int = 20_000) throws(StoreError) -> RegionVenues
     {
         do {
             return try database.reading { () throws(SQLiteError) -> RegionVenues in
