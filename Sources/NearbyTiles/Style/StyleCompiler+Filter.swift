@@ -28,7 +28,11 @@ extension StyleCompiler {
         case "<", "<=", ">", ">=":
             guard arguments.count == 2, let comparison = FilterComparison(rawValue: op),
                   let key = Self.key(arguments[0]), let value = Self.value(arguments[1]) else { return nil }
-            return .compare(key, comparison, value)
+            // Only strings and numbers are ordered (the style spec refuses other literals here).
+            switch value {
+            case .string, .number: return .compare(key, comparison, value)
+            case .bool, .null: return nil
+            }
         case "in", "!in":
             guard let (key, values) = Self.membership(arguments) else { return nil }
             return op == "in" ? .in(key, values) : .notIn(key, values)
