@@ -48,10 +48,10 @@ extension StyleColor {
         for part in parts.prefix(3) {
             let value: Double
             if part.hasSuffix("%") {
-                guard let percent = Double(part.dropLast()) else { return nil }
+                guard let percent = Self.finite(part.dropLast()) else { return nil }
                 value = percent * 255 / 100
             } else {
-                guard let number = Double(part) else { return nil }
+                guard let number = Self.finite(part) else { return nil }
                 value = number
             }
             channels.append(UInt8(min(max(value.rounded(), 0), 255)))
@@ -62,9 +62,9 @@ extension StyleColor {
 
     private init?(hslComponents parts: [String]) {
         guard parts.count == 3 || parts.count == 4,
-              let hue = Double(parts[0].hasSuffix("deg") ? String(parts[0].dropLast(3)) : parts[0]),
+              let hue = Self.finite(parts[0].hasSuffix("deg") ? parts[0].dropLast(3) : Substring(parts[0])),
               parts[1].hasSuffix("%"), parts[2].hasSuffix("%"),
-              let saturation = Double(parts[1].dropLast()), let lightness = Double(parts[2].dropLast()),
+              let saturation = Self.finite(parts[1].dropLast()), let lightness = Self.finite(parts[2].dropLast()),
               let alpha = Self.alpha(parts.count == 4 ? parts[3] : nil)
         else { return nil }
         // CSS Color 4, "HSL to RGB": each channel from the hue turned by 0, 8 and 4 twelfths.
@@ -82,8 +82,14 @@ extension StyleColor {
     /// An alpha component: a number 0...1 or a percentage; 1 when absent.
     private static func alpha(_ text: String?) -> Double? {
         guard let text else { return 1 }
-        if text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 } }
-        return Double(text)
+        if text.hasSuffix("%") { return finite(text.dropLast()).map { $0 / 100 } }
+        return finite(Substring(text))
+    }
+
+    /// A finite number (`Double` alone also takes "nan" and "inf", which no colour has).
+    private static func finite<S: StringProtocol>(_ text: S) -> Double? {
+        guard let value = Double(String(text)), value.isFinite else { return nil }
+        return value
     }
 
     /// The components between the parentheses, split at commas, white space and `/`.

@@ -6,7 +6,7 @@ extension StyleColor {
         self.red = red
         self.green = green
         self.blue = blue
-        self.alpha = min(max(alpha, 0), 1)
+        self.alpha = alpha.isNaN ? 1 : min(max(alpha, 0), 1)
         let lab = LabColor(red: red, green: green, blue: blue)
         xterm256 = UInt8(16 + lab.nearest(in: TerminalPalette.xterm256Extended))
         ansi16 = UInt8(lab.nearest(in: TerminalPalette.ansi16))

@@ -25,13 +25,15 @@ extension ZoomCurve {
             } else {
                 t = (pow(base, progress) - 1) / (pow(base, span) - 1)
             }
-            return Value.interpolate(low.value, high.value, fraction: t)
+            // pow overflows to inf/inf = NaN over huge spans: hold the lower value then.
+            return Value.interpolate(low.value, high.value, fraction: t.isNaN ? 0 : min(max(t, 0), 1))
         }
     }
 }
 
 extension Double: ZoomInterpolatable {
     public static func interpolate(_ from: Double, _ to: Double, fraction t: Double) -> Double {
-        from + (to - from) * t
+        // Weighted, not `from + (to - from) * t`: the difference of two huge values overflows.
+        from * (1 - t) + to * t
     }
 }

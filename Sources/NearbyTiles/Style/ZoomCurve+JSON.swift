@@ -29,12 +29,16 @@ extension ZoomCurve {
         guard json["property"] == nil, let stopsJSON = json["stops"]?.array, !stopsJSON.isEmpty else { return nil }
         var stops: [ZoomStop<Value>] = []
         for stop in stopsJSON {
-            guard let pair = stop.array, pair.count == 2, let zoom = pair[0].number, let value = parse(pair[1]) else { return nil }
+            guard let pair = stop.array, pair.count == 2, let zoom = pair[0].number, zoom.isFinite,
+                  let value = parse(pair[1]) else { return nil }
             stops.append(ZoomStop(zoom: zoom, value: value))
         }
         stops.sort { $0.zoom < $1.zoom }
         switch json["type"]?.string ?? "exponential" {
-        case "exponential": self = .stops(base: json["base"]?.number ?? 1, stops)
+        case "exponential":
+            let base = json["base"]?.number ?? 1
+            guard base > 0, base.isFinite else { return nil }
+            self = .stops(base: base, stops)
         case "interval": self = .steps(stops)
         default: return nil
         }
@@ -47,7 +51,7 @@ extension ZoomCurve {
         switch name {
         case "linear": self = .stops(base: 1, stops)
         case "exponential":
-            guard kind.count == 2, let base = kind[1].number, base > 0 else { return nil }
+            guard kind.count == 2, let base = kind[1].number, base > 0, base.isFinite else { return nil }
             self = .stops(base: base, stops)
         // A cubic Bézier eases between the same stops; linear is close enough for cells.
         case "cubic-bezier": self = .stops(base: 1, stops)
@@ -60,7 +64,7 @@ extension ZoomCurve {
         var stops: [ZoomStop<Value>] = []
         var index = items.startIndex
         while index < items.endIndex {
-            guard index + 1 < items.endIndex, let zoom = items[index].number, let value = parse(items[index + 1]) ?? items[index + 1].literalArgument.flatMap(parse)
+            guard index + 1 < items.endIndex, let zoom = items[index].number, zoom.isFinite, let value = parse(items[index + 1]) ?? items[index + 1].literalArgument.flatMap(parse)
             else { return nil }
             stops.append(ZoomStop(zoom: zoom, value: value))
             index += 2

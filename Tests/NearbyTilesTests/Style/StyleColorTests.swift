@@ -25,7 +25,9 @@ final class StyleColorTests: XCTestCase {
 
     func testWhatIsNotAColourIsNil() {
         for text in ["", "#", "#12", "#12345", "#1234567", "#ggg", "rgb(1, 2)", "rgb(1, 2, 3, 4, 5)", "rgb(a, b, c)", "hsl(1, 2, 3)",
-                     "cmyk(0, 0, 0, 0)", "notacolour", "rgb(1, 2, 3", "reddish"] {
+                     "cmyk(0, 0, 0, 0)", "notacolour", "rgb(1, 2, 3", "reddish",
+                     // Numbers Double() takes but no colour has (UInt8(NaN) would trap).
+                     "rgb(nan, 0, 0)", "rgb(inf, 0, 0)", "rgba(0, 0, 0, nan)", "hsl(nan, 10%, 10%)", "hsl(0, inf%, 10%)"] {
             XCTAssertNil(StyleColor(css: text), text)
         }
     }

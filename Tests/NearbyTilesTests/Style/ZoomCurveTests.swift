@@ -73,9 +73,20 @@ final class ZoomCurveTests: XCTestCase {
         XCTAssertEqual(paint.color.value(atZoom: 9).red, 255)
     }
 
+    func testExtremeCurvesStayFinite() throws {
+        // pow(1e308, 500) overflows: the fraction is held at the lower stop, never NaN.
+        let steep = try width(#"["interpolate", ["exponential", 1e308], ["zoom"], 0, 1, 1000, 2]"#)
+        XCTAssertEqual(steep.value(atZoom: 500), 1)
+        let huge = try width(#"{"stops": [[0, 1e308], [10, -1e308]]}"#)
+        XCTAssertEqual(huge.value(atZoom: 5), 0, accuracy: 1e-9)
+        XCTAssertTrue((0...10).allSatisfy { huge.value(atZoom: Double($0)).isFinite })
+    }
+
     func testUnusableCurvesFallBackToTheDefaultWithANote() throws {
         for json in [#"{"property": "rank", "stops": [[1, 2]]}"#, #"{"stops": []}"#, #"{"type": "categorical", "stops": [[1, 2]]}"#,
-                     #"["interpolate", ["linear"], ["get", "rank"], 1, 2]"#, #"["+", 1, 2]"#, #""wide""#] {
+                     #"["interpolate", ["linear"], ["get", "rank"], 1, 2]"#, #"["+", 1, 2]"#, #""wide""#,
+                     #"{"base": -2, "stops": [[0, 1], [10, 2]]}"#, #"{"stops": [[0, 1], [1e999, 2]]}"#,
+                     #"["interpolate", ["exponential", 0], ["zoom"], 0, 1, 9, 2]"#, #"1e999"#] {
             let style = try StyleFixtures.style(layer: """
                 {"id": "l", "type": "line", "source-layer": "road", "paint": {"line-width": \(json)}}
                 """)
