@@ -1,7 +1,9 @@
 import NearbyCore
 
 extension TextTemplate {
-    /// The label for `feature`, nil when it comes out empty (no property the template names).
+    /// The label for `feature` as one line safe for a terminal (tile data is outside input:
+    /// controls become U+FFFD, line breaks and runs of spaces one space), nil when it comes out
+    /// empty (no property the template names).
     public func text(for feature: MVTFeature) -> String? {
         var text = ""
         for part in parts {
@@ -17,7 +19,11 @@ extension TextTemplate {
                 }
             }
         }
-        let trimmed = text.trimmedWhitespace
-        return trimmed.isEmpty ? nil : trimmed
+        var line = ""
+        for character in TerminalSafe.clean(text) where !(character == " " && (line.isEmpty || line.last == " ")) {
+            line.append(character)
+        }
+        if line.last == " " { line.removeLast() }
+        return line.isEmpty ? nil : line
     }
 }

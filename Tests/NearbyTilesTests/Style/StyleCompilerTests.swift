@@ -64,11 +64,12 @@ final class StyleCompilerTests: XCTestCase {
     func testTextFieldsGiveTheLabelOfAFeature() throws {
         let feature = MVTFeature(id: nil, properties: [
             .init(key: "name", value: .string("Helsinki")), .init(key: "name:sv", value: .string("Helsingfors")),
-            .init(key: "ref", value: .int(12)),
+            .init(key: "ref", value: .int(12)), .init(key: "evil", value: .string("\u{1B}[2J\r\n x")),
         ], geometry: .points([MVTPoint(x: 0, y: 0)]))
         let cases: [(String, String?)] = [
             (#""{name}""#, "Helsinki"), (#""{name:sv}""#, "Helsingfors"), (#""{name:latin}""#, nil),
-            (#""{name} {ref}""#, "Helsinki 12"), (#""E{ref}""#, "E12"), (#""{name""#, "{name"), (#""plain""#, "plain"),
+            (#""{name} {ref}""#, "Helsinki 12"), (#""{name}\n{name:sv}""#, "Helsinki Helsingfors"),
+            (#""  {name:en} {name}  ""#, "Helsinki"), (#""{evil}""#, "\u{FFFD}[2J x"), (#""E{ref}""#, "E12"), (#""{name""#, "{name"), (#""plain""#, "plain"),
             (#"["get", "name"]"#, "Helsinki"), (#"["get", "name:en"]"#, nil),
             (#"["coalesce", ["get", "name:en"], ["get", "name:sv"], ["get", "name"]]"#, "Helsingfors"),
             (#"["concat", ["get", "name"], " / ", ["get", "name:sv"]]"#, "Helsinki / Helsingfors"),
