@@ -34,7 +34,11 @@ extension MapStyle {
         } catch {
             throw StyleError.unreadable(path: path, reason: error.reason)
         }
-        try self.init(json: bytes)
+        do {
+            try self.init(json: bytes)
+        } catch {
+            throw StyleError.file(path: path, problem: error)
+        }
     }
 
     /// A style file may be at most this big (real styles are tens of kilobytes).

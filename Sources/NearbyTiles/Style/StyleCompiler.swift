@@ -51,7 +51,7 @@ struct StyleCompiler {
             }
             filter = compiled
         }
-        guard let paint = paint(kind, layer: json, id: id) else { return nil }
+        let paint = paint(kind, layer: json, id: id)
         return StyleLayer(id: id, sourceLayer: kind == .background ? nil : sourceLayer,
                           minZoom: json["minzoom"]?.number ?? 0, maxZoom: json["maxzoom"]?.number ?? .infinity,
                           filter: filter, paint: paint)
@@ -69,7 +69,7 @@ struct StyleCompiler {
 
     /// Paint and layout of a layer of `kind`, from both objects (styles put `text-field` in
     /// layout and colours in paint, but a misplaced property is still read).
-    private mutating func paint(_ kind: StyleLayer.Kind, layer json: JSONValue, id: String) -> LayerPaint? {
+    private mutating func paint(_ kind: StyleLayer.Kind, layer json: JSONValue, id: String) -> LayerPaint {
         var properties: [JSONMember] = []
         for section in ["layout", "paint"] {
             if case .object(let members)? = json[section] { properties += members }

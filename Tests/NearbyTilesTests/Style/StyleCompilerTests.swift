@@ -119,6 +119,10 @@ final class StyleCompilerTests: XCTestCase {
             XCTAssertTrue("\($0)".hasPrefix("cannot read the style "), "\($0)")
             XCTAssertTrue("\($0)".contains("missing.json"), "\($0)")
         }
+        let empty = try directory.write(Array("{\"layers\": []}".utf8), to: "empty.json")
+        XCTAssertThrowsError(try MapStyle(path: empty)) {
+            XCTAssertEqual("\($0)", empty + ": the style has no layers Nearby can draw (background, fill, line or symbol)")
+        }
         XCTAssertThrowsError(try MapStyle(path: directory.path)) {
             XCTAssertTrue("\($0)".contains("not a regular file"), "\($0)")
         }
