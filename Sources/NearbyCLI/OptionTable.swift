@@ -56,6 +56,10 @@ enum OptionTable {
         OptionSpec(name: "ascii", placeholder: nil, commands: [.app], configurable: true) { o, v throws(UsageError) in
             o.ascii = try parseBool(v, option: "--ascii")
         },
+        OptionSpec(name: "style", placeholder: "FILE", commands: [.app], configurable: true) { o, v throws(UsageError) in
+            guard !v.isEmpty else { throw UsageError("--style needs the path of a MapLibre style JSON file") }
+            o.stylePath = v
+        },
         OptionSpec(name: "lang", placeholder: "en|zh", commands: [.app], configurable: true) { o, v throws(UsageError) in
             o.language = try oneOf(v, ["en", "zh"], option: "--lang")
         },

@@ -13,7 +13,7 @@ var results: [BenchResult] = []
 if CommandLine.arguments.contains("--reload") {
     results += ReloadBench.runAlone()  // just the reload rows
 } else {
-    // `--only import,binary` runs just the named sections (geo, render, store, import, binary, tiles).
+    // `--only import,binary` runs just the named sections (geo, render, store, import, binary, tiles, style).
     let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
         index + 1 < CommandLine.arguments.count ? Set(CommandLine.arguments[index + 1].split(separator: ",").map(String.init)) : nil
     }
@@ -24,6 +24,7 @@ if CommandLine.arguments.contains("--reload") {
     if wanted("import") { results += ImportBench.run() }
     if wanted("binary") { results += BinaryBench.run() }
     if wanted("tiles") { results += TileBench.run() }
+    if wanted("style") { results += StyleBench.run() }
 }
 
 for result in results {
