@@ -56,6 +56,10 @@ enum OptionTable {
         OptionSpec(name: "ascii", placeholder: nil, commands: [.app], configurable: true) { o, v throws(UsageError) in
             o.ascii = try parseBool(v, option: "--ascii")
         },
+        OptionSpec(name: "style", placeholder: "FILE", commands: [.app], configurable: true) { o, v throws(UsageError) in
+            guard !v.isEmpty else { throw UsageError("--style needs the path of a MapLibre style JSON file") }
+            o.stylePath = v
+        },
         OptionSpec(name: "tiles", placeholder: "SOURCE", commands: viewing, configurable: true) { o, v throws(UsageError) in
             guard !v.isEmpty else { throw UsageError("--tiles needs bundled or an .mbtiles or .pmtiles file") }
             o.tiles = v

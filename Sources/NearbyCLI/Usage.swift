@@ -44,6 +44,8 @@ public enum Usage {
 
         Screen:
           --ascii                 draw with plain ASCII (no UTF-8 needed)
+          --style FILE            MapLibre style JSON for the map (default: the
+                                  bundled style for the tiles' schema)
           --lang en|zh            interface language (default: from the locale)
 
         Files:
