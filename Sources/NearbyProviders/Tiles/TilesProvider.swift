@@ -9,7 +9,7 @@ public struct TilesProvider: VenueProvider {
     public let name = "tiles"
     /// The zoom whose tiles carry every point of interest in the OpenMapTiles and Shortbread schemas.
     public static let venueZoom = 14
-    /// The most tiles one fetch reads: about a 37 km radius at Helsinki's latitude, 75 km at
+    /// The most tiles one fetch reads: about a 38 km radius at Helsinki's latitude, 75 km at
     /// the equator. A wider circle is refused in words rather than read for minutes.
     public static let maxTiles = 4096
 
