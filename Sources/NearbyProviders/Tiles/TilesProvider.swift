@@ -15,14 +15,11 @@ public struct TilesProvider: VenueProvider {
 
     let source: any VenueTileSource
     let reader: TileVenueReader
-    /// The category as given, for messages.
-    let category: String
 
     /// `category` is the schema's class (`--category`, default `cafe`).
     public init(source: any VenueTileSource, category: String? = nil) {
         let category = category.flatMap { $0.isEmpty ? nil : $0 } ?? "cafe"
         self.source = source
-        self.category = category
         reader = TileVenueReader(category: category)
     }
 
