@@ -26,14 +26,14 @@ enum RenderBench {
         let streetsOnly = median { blackHole(Screen.render(empty, streets: streets)) }
 
         var world = state
-        world.span = Update.spanRange.upperBound
+        world.viewport.span = Update.spanRange.upperBound
         let wholeWorld = median { blackHole(Screen.render(world, streets: streets)) }
 
         let before = Screen.render(state, streets: streets)
         _ = Update.apply(&state, .key(.down))
         let after = Screen.render(state, streets: streets)
         let runs = after.changedRuns(since: before)
-        let listArea = state.layout.list
+        let listArea = state.viewport.layout.list
         let listRuns = runs.filter { listArea.contains(x: $0.x, y: $0.y) }
         let fullFrame = CellGrid.estimatedBytes(after.changedRuns(since: nil))
         return [
