@@ -11,8 +11,8 @@ import Foundation
 /// Why not wait4's `ru_maxrss`: posix_spawn is a vfork, so until exec the child runs in this
 /// (xctest) process's memory, and at exec Linux copies that memory's high-water mark into the
 /// new program's maxrss (`setmax_mm_hiwater_rss`, fs/exec.c). Every child would "peak" at the
-/// test process's size, 70–100 MB and growing as the suite runs. GNU time forks the command
-/// from its own small process, so the figure it writes (`%M`) is the command's own.
+/// test process's size (38 MB for `true` here, more as the suite grows). GNU time forks the
+/// command from its own small process, so the figure it writes (`%M`) is the command's own.
 public final class ChildProcess {
     public struct Outcome: Sendable {
         /// The exit status, or 128 + the signal that ended it.
