@@ -9,14 +9,14 @@ _nearby() {
     for (( i = 1; i < COMP_CWORD; i++ )); do
         case "${COMP_WORDS[i]}" in
             list|import|tiles) sub="${COMP_WORDS[i]}"; break ;;
-            --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--log|--lang|--format|--tile-cache-mb) (( i++ )) ;;
+            --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--log|--style|--lang|--format|--tiles|--tile-cache-mb) (( i++ )) ;;
             -*) ;;
             *) break ;;
         esac
     done
 
     case "$prev" in
-        --provider) COMPREPLY=($(compgen -W "offline foursquare foursquare-v3 foursquare-places overpass" -- "$cur")); return ;;
+        --provider) COMPREPLY=($(compgen -W "offline foursquare foursquare-v3 foursquare-places overpass tiles" -- "$cur")); return ;;
         --format)
             if [ "$sub" = import ]; then
                 COMPREPLY=($(compgen -W "overpass geojson foursquare csv" -- "$cur"))
@@ -28,12 +28,18 @@ _nearby() {
             return ;;
         --lang) COMPREPLY=($(compgen -W "en zh" -- "$cur")); return ;;
         --near) COMPREPLY=($(compgen -W "London Johannesburg Moscow Mumbai Tokyo Sydney Hong\\ Kong Honolulu San\\ Francisco Mexico\\ City New\\ York Rio\\ de\\ Janeiro Apple Helsinki" -- "$cur")); return ;;
-        --db|--log|--route|--out) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        --tiles) COMPREPLY=($(compgen -W "openfreemap versatiles" -- "$cur")); return ;;
+        --db|--log|--route|--style|--out) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --tiles)
+            if [ "${COMP_WORDS[2]}" = fetch ]; then
+                COMPREPLY=($(compgen -W "openfreemap versatiles" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -W "bundled" -- "$cur") $(compgen -f -- "$cur"))
+            fi
+            return ;;
         --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed|--tile|--zooms|--tile-cache-mb|--connections) return ;;
     esac
 
-    local common="--at --near --provider --base-url --query --category --radius --limit --span --distance-filter --db --help"
+    local common="--at --near --provider --base-url --query --category --radius --limit --tiles --span --distance-filter --db --help"
     case "$sub" in
         list) COMPREPLY=($(compgen -W "$common --fetch --format --log" -- "$cur")) ;;
         import)
@@ -56,7 +62,7 @@ _nearby() {
             if [[ "$cur" != -* ]]; then
                 COMPREPLY=($(compgen -W "list import tiles" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "$common --route --speed --log --ascii --lang --tile-cache-mb --version" -- "$cur"))
+                COMPREPLY=($(compgen -W "$common --route --speed --log --ascii --style --lang --tile-cache-mb --version" -- "$cur"))
             fi ;;
     esac
 }

@@ -7,12 +7,12 @@ enum RenderBench {
         guard let streets = bundledStreets() else { return [] }
         let center = Coordinate(latitude: 60.1690, longitude: 24.9435)
         var rng = SplitMix(seed: 11)
-        let rows: [VenueRow] = (0..<2000).map { i in
+        let rows = VenueRow.nearestFirst((0..<2000).map { i in
             let p = Geodesic.destination(from: Geodesic.destination(from: center, azimuth: 0, distance: rng.uniform(-240, 240)),
                                          azimuth: 90, distance: rng.uniform(-240, 240))
             let venue = Venue(provider: "bench", id: "\(i)", name: "Venue \(i)", address: "Katu \(i)", coordinate: p)
             return VenueRow(venue: venue, distance: Geodesic.distance(center, p))
-        }.sorted { $0.distance < $1.distance }
+        }, limit: 2000)
         var state = AppState(width: 200, height: 60, provider: "offline", at: center)
         _ = Update.apply(&state, .venuesLoaded(rows))
         var empty = state
@@ -26,14 +26,14 @@ enum RenderBench {
         let streetsOnly = median { blackHole(Screen.render(empty, streets: streets)) }
 
         var world = state
-        world.span = Update.spanRange.upperBound
+        world.viewport.span = Update.spanRange.upperBound
         let wholeWorld = median { blackHole(Screen.render(world, streets: streets)) }
 
         let before = Screen.render(state, streets: streets)
         _ = Update.apply(&state, .key(.down))
         let after = Screen.render(state, streets: streets)
         let runs = after.changedRuns(since: before)
-        let listArea = state.layout.list
+        let listArea = state.viewport.layout.list
         let listRuns = runs.filter { listArea.contains(x: $0.x, y: $0.y) }
         let fullFrame = CellGrid.estimatedBytes(after.changedRuns(since: nil))
         return [

@@ -2,6 +2,7 @@ import NearbyCLI
 import NearbyCore
 import NearbyProviders
 import NearbyStore
+import NearbyTiles
 
 /// A runtime failure: one sentence for stderr, exit status 1.
 struct RuntimeFailure: Error, CustomStringConvertible {
@@ -36,6 +37,8 @@ struct Setup {
                 throw RuntimeFailure("cannot read \(assets)/helsinki-cafes.csv")
             }
             provider = OfflineProvider(dataset: try BundledDataset.parse(text))
+        case "tiles":
+            provider = TilesProvider(source: try Self.venueTiles(options, assets: assets), category: options.category)
         default:
             let timeout = try Self.httpTimeout(Platform.environment("NEARBY_HTTP_TIMEOUT"))
             do {
@@ -45,6 +48,23 @@ struct Setup {
             } catch {
                 throw RuntimeFailure(error.description)
             }
+        }
+    }
+
+    /// Where the `tiles` provider reads its tiles (`--tiles`): the one place a tile source for
+    /// venues is made, so an online source slots in here. An archive that cannot be opened is a
+    /// usage error, said before anything starts.
+    static func venueTiles(_ options: Options, assets: String) throws(UsageError) -> any VenueTileSource {
+        let path: String
+        switch options.tiles {
+        case "bundled": path = assets + "/helsinki.mbtiles"
+        case "none": throw UsageError("--provider tiles reads venues from tiles: --tiles none leaves it none")
+        default: path = options.tiles
+        }
+        do {
+            return try ArchiveTileSource(path: path)
+        } catch {
+            throw UsageError("--tiles: " + error.description)
         }
     }
 

@@ -18,8 +18,8 @@ final class MapPaneTests: XCTestCase {
     }
 
     func render(_ state: AppState, streets: StreetMap = StreetMap()) -> CellGrid {
-        var grid = CellGrid(width: state.width, height: state.height)
-        MapPane.render(state, streets: streets, into: &grid, area: state.layout.map)
+        var grid = CellGrid(width: state.viewport.width, height: state.viewport.height)
+        MapPane.render(state, streets: streets, into: &grid, area: state.viewport.layout.map)
         return grid
     }
 
@@ -75,7 +75,7 @@ final class MapPaneTests: XCTestCase {
             let venue = Sample.venue("x", "A café with a rather long name indeed", "Some Street 123", north: north, east: east)
             _ = Update.apply(&state, .venuesLoaded([VenueRow(venue: venue, distance: 300)]))
             let grid = render(state)
-            let area = state.layout.map
+            let area = state.viewport.layout.map
             for y in area.y..<area.maxY {
                 let line = Array(grid.lines[y])
                 XCTAssertEqual(DisplayWidth.of(grid.lines[y]), 40, grid.lines[y])
@@ -90,7 +90,7 @@ final class MapPaneTests: XCTestCase {
         let grid = render(state)
         let text = grid.lines.joined(separator: "\n")
         XCTAssertTrue(text.contains("星巴克咖啡馆 · 212 m"), text)
-        for y in 0..<state.layout.map.height { XCTAssertEqual(DisplayWidth.of(grid.lines[y]), 60, grid.lines[y]) }
+        for y in 0..<state.viewport.layout.map.height { XCTAssertEqual(DisplayWidth.of(grid.lines[y]), 60, grid.lines[y]) }
     }
 
     func testCoastlineClosingEdgesAreNotDrawn() {
@@ -104,7 +104,7 @@ final class MapPaneTests: XCTestCase {
         XCTAssertFalse(MapPane.isArtificialEdge(Coordinate(latitude: -70, longitude: 170), coast.points[0]))
         var state = AppState(width: 80, height: 30, provider: "offline", at: Coordinate(latitude: -70, longitude: 180),
                              span: 4_000_000)
-        state.hasLoaded = true
+        state.list.hasLoaded = true
         let grid = render(state, streets: StreetMap(lines: [coast]))
         let braille = grid.lines.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
         XCTAssertEqual(braille.count, 0, grid.lines.joined(separator: "\n"))
@@ -116,7 +116,7 @@ final class MapPaneTests: XCTestCase {
             .deletingLastPathComponent().appendingPathComponent("Assets/coastlines.txt")
         let streets = StreetMap.parse(try String(contentsOf: url, encoding: .utf8)).map
         var state = Sample.state(width: 200, height: 60)
-        state.span = Update.spanRange.upperBound
+        state.viewport.span = Update.spanRange.upperBound
         let grid = Screen.render(state, streets: streets)
         let braille = grid.lines.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
         XCTAssertGreaterThan(braille.count, 300, "the continents are drawn")

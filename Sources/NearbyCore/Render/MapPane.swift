@@ -4,10 +4,10 @@
 public enum MapPane {
     public static func render(_ state: AppState, streets: StreetMap, into grid: inout CellGrid, area: Rect) {
         guard area.height >= 2, area.width >= 4 else { return }
-        let strings = state.strings
+        let strings = state.settings.strings
         grid.borderLine(
             y: area.y, x: area.x, width: area.width, left: "┌", right: "┐", title: strings.mapTitle,
-            label: DistanceFormat.short(state.span) + (state.mapHeading == 0 ? " ─ ↑" : " ─ ↓") + strings.north)
+            label: DistanceFormat.short(state.viewport.span) + (state.viewport.heading == 0 ? " ─ ↑" : " ─ ↓") + strings.north)
         let border = Style(foreground: .gray)
         for y in (area.y + 1)..<area.maxY {
             grid[area.x, y] = Cell("│", style: border)
@@ -22,19 +22,19 @@ public enum MapPane {
         // Over the pins: the licence asks for the attribution to stay readable. Only the
         // callout, shown while the user asks for it, may cover it.
         drawScaleAndAttribution(projection, attribution: strings.attribution, into: &grid, area: inner)
-        if let index = state.selectedIndex, let pin = selectedPin {
-            drawCallout(state.venues[index], pin: pin, into: &grid, area: inner)
+        if let index = state.list.selectedIndex, let pin = selectedPin {
+            drawCallout(state.list.rows[index], pin: pin, into: &grid, area: inner)
         }
         // The user's position stays visible above everything else.
-        if let user = projection.cell(of: state.user) {
+        if let user = projection.cell(of: state.location.user) {
             grid[inner.x + user.column, inner.y + user.row] = Cell("◉", style: Style(foreground: .blue, bold: true))
         }
     }
 
     /// The projection of the map's drawable inside (see MapProjection for why it is not Web Mercator).
     static func projection(_ state: AppState, inner: Rect) -> MapProjection {
-        MapProjection(center: state.mapCenter, span: state.span, columns: inner.width, rows: inner.height,
-                      heading: state.mapHeading)
+        MapProjection(center: state.viewport.center, span: state.viewport.span, columns: inner.width, rows: inner.height,
+                      heading: state.viewport.heading)
     }
 
     /// The drawable inside of the map pane: below its top border, between its side borders.
