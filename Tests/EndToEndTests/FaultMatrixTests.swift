@@ -175,9 +175,11 @@ final class FaultMatrixTests: XCTestCase {
         do {
             try FileManager.default.copyItem(at: template, to: directory)
             let server = try item.reply.map { try LoopbackServer($0) }
-            let base = try server?.base ?? "http://127.0.0.1:\(LoopbackServer.refusingPort())"
+            let refusing = server == nil ? try RefusingPort() : nil
+            let base = server?.base ?? "http://127.0.0.1:\(refusing?.port ?? 0)"
             let outcome = try list(directory, base: base)
             server?.stop()
+            withExtendedLifetime(refusing) {}
             let database = directory.appendingPathComponent("venues.sqlite").path
             let stderrLines = outcome.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             switch item.expect {

@@ -170,7 +170,9 @@ final class TilesFetchTests: XCTestCase {
     }
 
     func testAnUnreachableSourceEndsWithOneSentence() throws {
-        let port = try LoopbackServer.refusingPort()
+        let refusing = try RefusingPort()
+        defer { withExtendedLifetime(refusing) {} }
+        let port = refusing.port
         let json = try nearby(["tiles", "fetch", "--at", centre, "--radius", "0.5", "--zooms", "15",
                                "--tiles", "http://127.0.0.1:\(port)/tiles.json", "--out", directory.appendingPathComponent("a.mbtiles").path])
         XCTAssertEqual(json.status, 1)

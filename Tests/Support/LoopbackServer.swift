@@ -82,13 +82,6 @@ public final class LoopbackServer: Sendable {
         thread.start()
     }
 
-    /// A port on 127.0.0.1 that refuses connections: bound, then closed, so nothing listens.
-    public static func refusingPort() throws -> Int {
-        let server = try LoopbackServer { _ in .hang }
-        server.stop()
-        return server.port
-    }
-
     /// Stops accepting, releases hanging connections, closes the listening socket.
     public func stop() {
         guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
