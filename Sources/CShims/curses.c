@@ -2,6 +2,7 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <locale.h>
 #include <ncurses.h>
+#include <term.h>
 #include <wchar.h>
 #include "CShims.h"
 
@@ -18,6 +19,15 @@ int nb_curses_start(void) {
     // A locale that is named but not installed (LANG=zh_CN.UTF-8 on a bare system) makes
     // setlocale(LC_ALL, "") fail as a whole; keep at least UTF-8 character handling.
     if (setlocale(LC_ALL, "") == NULL && setlocale(LC_CTYPE, "") == NULL) setlocale(LC_CTYPE, "C.UTF-8");
+    // A terminal that cannot move its cursor (TERM=dumb) would get only a status line: ask
+    // terminfo first, before anything is written.
+    int status = 0;
+    if (setupterm(NULL, 1, &status) != OK) return -1;
+    const char *cup = tigetstr("cup");
+    int addressable = cup != NULL && cup != (const char *)-1;
+    del_curterm(cur_term);
+    cur_term = NULL;
+    if (!addressable) return -2;
     // newterm instead of initscr: initscr exits the process when TERM is unusable.
     SCREEN *screen = newterm(NULL, stdout, stdin);
     if (screen == NULL) return -1;
@@ -28,15 +38,7 @@ int nb_curses_start(void) {
     keypad(stdscr, TRUE);
     nodelay(stdscr, TRUE);
     set_escdelay(25);
-    // Terminals in xterm style send Shift+arrow as CSI 1;2 A…D; many terminfo entries
-    // (screen-256color, used inside tmux) do not list them, and unknown sequences would reach
-    // the app as ESC, '[', '1', ';', '2', 'A' — Esc and "walk 100 m west".
-    static const struct { const char *seq; int code; } shifted[] = {
-        {"\033[1;2A", KEY_SR}, {"\033[1;2B", KEY_SF}, {"\033[1;2D", KEY_SLEFT}, {"\033[1;2C", KEY_SRIGHT},
-    };
-    for (size_t i = 0; i < sizeof shifted / sizeof shifted[0]; i++) {
-        if (key_defined(shifted[i].seq) == 0) define_key(shifted[i].seq, shifted[i].code);
-    }
+    // Escape sequences that terminfo does not list arrive byte by byte; KeyDecoder.swift reads them.
     curs_set(0);
     active = 1;
     return 0;

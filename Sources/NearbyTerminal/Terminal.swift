@@ -7,15 +7,17 @@ public final class Terminal {
     private var previous: CellGrid?
     private var pairs: [Color: Int16] = [:]
     public private(set) var isActive = false
-    /// Cells written by the last `draw` (for tests and the bench).
-    public private(set) var lastCellsWritten = 0
 
     public init() {}
 
     /// Starts full-screen mode. `monochrome` ignores the terminal's colors (NO_COLOR).
     public func start(monochrome: Bool) throws(TerminalError) {
         nb_guard_terminal()
-        guard nb_curses_start() == 0 else { throw TerminalError.cannotStart }
+        switch nb_curses_start() {
+        case 0: break
+        case -2: throw TerminalError.cannotMoveCursor
+        default: throw TerminalError.cannotStart
+        }
         isActive = true
         setUpColors(monochrome: monochrome)
         nb_mouse_enable()
@@ -73,38 +75,13 @@ public final class Terminal {
         }
     }
 
-    /// Draws a frame, writing only the runs of cells that changed since the last one.
+    /// Draws a frame, writing only the runs of cells that changed since the last one
+    /// (`CellGrid.changedRuns`, the one frame diff).
     public func draw(_ grid: CellGrid) {
-        let full = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
-        var written = 0
-        for y in 0..<grid.height {
-            var x = 0
-            while x < grid.width {
-                if !full, let previous, previous[x, y] == grid[x, y] {
-                    x += 1
-                    continue
-                }
-                // A changed right half is redrawn from its wide character.
-                var start = x
-                if grid[start, y].isContinuation, start > 0 { start -= 1 }
-                let style = grid[start, y].style
-                var run: [Int32] = []
-                var cursor = start
-                while cursor < grid.width {
-                    let cell = grid[cursor, y]
-                    if cell.isContinuation { cursor += 1; continue }
-                    if cell.style != style { break }
-                    if !full, cursor > x, let previous, previous[cursor, y] == cell,
-                       cursor + 1 >= grid.width || previous[cursor + 1, y] == grid[cursor + 1, y] { break }
-                    run.append(contentsOf: cell.text.unicodeScalars.map { Int32(bitPattern: $0.value) })
-                    written += 1
-                    cursor += 1
-                }
-                if !run.isEmpty { put(run, x: start, y: y, style: style) }
-                x = max(cursor, x + 1)
-            }
+        let runs = grid.changedRuns(since: previous)
+        for run in runs {
+            put(run.text.unicodeScalars.map { Int32(bitPattern: $0.value) }, x: run.x, y: run.y, style: run.style)
         }
-        lastCellsWritten = written
         previous = grid
         nb_refresh()
     }
@@ -120,23 +97,30 @@ public final class Terminal {
         }
     }
 
-    /// Keys waiting on stdin, decoded; `nil` entries are resizes.
+    /// Keys waiting on stdin, decoded (see KeyDecoder: whole escape sequences, whatever the
+    /// terminfo entry lists).
     public func readInput() -> [TerminalInput] {
         var inputs: [TerminalInput] = []
+        var decoder = KeyDecoder()
         var code: Int32 = 0
-        while true {
+        var reads = 0
+        while reads < 4096 {
             let kind = nb_read_key(&code)
             if kind < 0 { break }
+            reads += 1
             if kind == 1, code == nb_key_resize() {
+                inputs += decoder.finish()
                 inputs.append(.resized)
             } else if kind == 1, code == nb_key_mouse() {
+                inputs += decoder.finish()
                 if let mouse = readMouse() { inputs.append(.mouse(mouse)) }
-            } else if let key = KeyDecoder.decode(code, isFunctionKey: kind == 1) {
-                inputs.append(.key(key))
+            } else if kind == 1 {
+                inputs += decoder.feed(functionKey: code)
+            } else {
+                inputs += decoder.feed(character: UInt32(bitPattern: code))
             }
-            if inputs.count > 256 { break }
         }
-        return inputs
+        return inputs + decoder.finish()
     }
 
     private func readMouse() -> MouseEvent? {
@@ -158,5 +142,13 @@ public enum TerminalInput: Sendable, Equatable {
 
 public enum TerminalError: Error, Sendable, CustomStringConvertible {
     case cannotStart
-    public var description: String { "cannot start the full-screen interface: is TERM set to a known terminal?" }
+    /// TERM names a terminal without cursor addressing (`dumb`, a printing terminal).
+    case cannotMoveCursor
+    public var description: String {
+        switch self {
+        case .cannotStart: "cannot start the full-screen interface: is TERM set to a known terminal?"
+        case .cannotMoveCursor:
+            "cannot start the full-screen interface: TERM names a terminal that cannot move its cursor; use `nearby list`, or a terminal such as xterm-256color"
+        }
+    }
 }

@@ -49,13 +49,13 @@ enum GeoBench {
         let region = Region(center: Coordinate(latitude: 60.1716, longitude: 24.9443), latitudinalMeters: 2000, longitudinalMeters: 2000)
         let pane = Rect(x: 0, y: 0, width: 200, height: 60)
         let rasterTimes = measure(rounds: 21) {
-            let projection = MercatorProjection(region: region, columns: pane.width, rows: pane.height)
+            let projection = MapProjection(region: region, columns: pane.width, rows: pane.height)
             var grid = CellGrid(width: pane.width, height: pane.height)
             MapPane.drawLines(streets, projection: projection, into: &grid, area: pane)
             blackHole(grid)
         }
         let projectTimes = measure(rounds: 21) {
-            let projection = MercatorProjection(region: region, columns: 200, rows: 60)
+            let projection = MapProjection(region: region, columns: 200, rows: 60)
             var sum = 0.0
             for line in streets.lines { for point in line.points { sum += projection.project(point).x } }
             blackHole(sum)

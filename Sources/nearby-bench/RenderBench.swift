@@ -35,7 +35,7 @@ enum RenderBench {
         let runs = after.changedRuns(since: before)
         let listArea = state.layout.list
         let listRuns = runs.filter { listArea.contains(x: $0.x, y: $0.y) }
-        let fullFrame = CellGrid.estimatedBytes(after.changedRuns(since: CellGrid(width: 0, height: 0)))
+        let fullFrame = CellGrid.estimatedBytes(after.changedRuns(since: nil))
         return [
             BenchResult(name: "render Helsinki 200×60 with 2,000 pins", value: frame, unit: "ms",
                         baselineName: "no pins", baseline: streetsOnly),

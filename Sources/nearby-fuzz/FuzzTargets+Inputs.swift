@@ -40,16 +40,30 @@ extension FuzzTargets {
             }
             _ = Update.apply(&state, .venuesLoaded(venues))
             var index = 0
+            var decoder = KeyDecoder()
+            func apply(_ inputs: [TerminalInput]) {
+                for input in inputs {
+                    switch input {
+                    case .key(let key): _ = Update.apply(&state, .key(key))
+                    case .mouse(let mouse): _ = Update.apply(&state, .mouse(mouse))
+                    case .resized: break
+                    }
+                }
+            }
             while index + 1 < bytes.count, index < 4000 {
                 let isFunction = bytes[index] & 1 == 1
                 let code = isFunction ? Int32(0o400) + Int32(bytes[index + 1]) : Int32(bytes[index + 1])
                 index += 2
-                if let key = KeyDecoder.decode(code, isFunctionKey: isFunction) {
-                    _ = Update.apply(&state, .key(key))
-                } else if bytes[index - 1] == 0xFF {
+                if isFunction && bytes[index - 1] == 0xFF {
+                    apply(decoder.finish())
                     _ = Update.apply(&state, .resized(width: Int(bytes[index - 2]) % 300, height: Int(bytes[index - 2]) % 100))
+                } else if isFunction {
+                    apply(decoder.feed(functionKey: code))
+                } else {
+                    apply(decoder.feed(character: UInt32(code)))
                 }
             }
+            apply(decoder.finish())
             let grid = Screen.render(state, streets: StreetMap())
             for cell in grid.cells {
                 for scalar in cell.text.unicodeScalars {

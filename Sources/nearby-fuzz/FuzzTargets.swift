@@ -47,10 +47,11 @@ enum FuzzTargets {
             // Drawing what was parsed must be safe too.
             var canvas = BrailleCanvas(columns: 20, rows: 8)
             let region = Region(center: Coordinate(latitude: 60.17, longitude: 24.94), latitudinalMeters: 500, longitudinalMeters: 500)
-            let projection = MercatorProjection(region: region, columns: 20, rows: 8)
+            let projection = MapProjection(region: region, columns: 20, rows: 8)
             for line in map.lines.prefix(1000) {
-                for (a, b) in zip(line.points, line.points.dropFirst()) where !projection.wraps(a, b) {
-                    canvas.line(from: projection.project(a), to: projection.project(b))
+                for (a, b) in zip(line.points, line.points.dropFirst()) {
+                    let p = projection.project(a), q = projection.project(b)
+                    if !projection.wraps(p, q) { canvas.line(from: p, to: q) }
                 }
             }
         },

@@ -95,6 +95,8 @@ final class AppRuntime {
                 quit = true
             case .suspend:
                 terminal.suspend()
+            case .repaint:
+                terminal.invalidate()
             }
         }
         return quit

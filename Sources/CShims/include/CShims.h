@@ -11,7 +11,8 @@
 /// Reads the size of the standard screen (getmaxyx is a macro).
 void nb_screen_size(int *rows, int *cols);
 /// Starts curses for a full-screen app: locale-aware, raw keys, keypad, no echo, hidden cursor.
-/// Returns 0 on success, -1 when the terminal cannot be initialised.
+/// Returns 0 on success, -1 when the terminal cannot be initialised (unknown TERM), -2 when it
+/// cannot move the cursor (TERM=dumb); nothing is written to the terminal on failure.
 int nb_curses_start(void);
 /// Ends curses and restores the terminal; safe to call more than once.
 void nb_curses_end(void);

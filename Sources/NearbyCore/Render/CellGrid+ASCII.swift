@@ -55,7 +55,9 @@ extension CellGrid {
         "ß": "s", "æ": "a", "ø": "o", "Ø": "O", "Æ": "A", "đ": "d", "ł": "l", "Ł": "L",
     ]
 
+    /// Replaces a cell as it is: a wide character and its right half become two narrow cells on
+    /// purpose, which the subscript (keeping wide characters whole) would blank.
     private mutating func replaceCell(_ index: Int, with cell: Cell) {
-        self[index % width, index / width] = cell
+        cells[index] = cell
     }
 }

@@ -1,30 +1,52 @@
-/// What a diffing backend has to write to go from one frame to the next, for the bench and
-/// tests; `Terminal.draw` does the same walk against ncurses.
+/// The frame diff: what a terminal must be sent to go from one frame to the next. The terminal
+/// backend writes exactly these runs, and the bench measures them (one diff, like ratatui's
+/// `Buffer::diff`).
 extension CellGrid {
-    /// A horizontal run of changed cells.
+    /// A horizontal run of cells to write in one style, starting at a whole character.
     public struct Run: Sendable, Equatable {
         public var x: Int
         public var y: Int
+        public var style: Style
+        /// The run's characters (the right halves of wide ones add nothing).
+        public var text: String
+        /// Columns the run covers.
         public var cells: Int
         /// UTF-8 bytes of the run's text.
-        public var textBytes: Int
+        public var textBytes: Int { text.utf8.count }
     }
 
-    /// The runs of cells that differ from `previous` (everything when the size changed).
-    public func changedRuns(since previous: CellGrid) -> [Run] {
-        let full = previous.width != width || previous.height != height
+    /// The runs that bring `previous` up to this frame: every cell when there is no previous
+    /// frame or its size differs. A changed right half is rewritten from its wide character;
+    /// a run goes on over one unchanged cell when the next one changed (one cursor move costs
+    /// more than a cell), and breaks where the style changes.
+    public func changedRuns(since previous: CellGrid?) -> [Run] {
+        let old = previous.flatMap { $0.width == width && $0.height == height ? $0 : nil }
+        func unchanged(_ x: Int, _ y: Int) -> Bool { old.map { $0[x, y] == self[x, y] } ?? false }
         var runs: [Run] = []
         for y in 0..<height {
             var x = 0
             while x < width {
-                guard full || previous[x, y] != self[x, y] else { x += 1; continue }
-                var run = Run(x: x, y: y, cells: 0, textBytes: 0)
-                while x < width, full || previous[x, y] != self[x, y] {
-                    run.cells += 1
-                    run.textBytes += self[x, y].text.utf8.count
+                if unchanged(x, y) {
                     x += 1
+                    continue
                 }
-                runs.append(run)
+                var start = x
+                while start > 0, self[start, y].isContinuation { start -= 1 }
+                let style = self[start, y].style
+                var run = Run(x: start, y: y, style: style, text: "", cells: 0)
+                var cursor = start
+                while cursor < width {
+                    let cell = self[cursor, y]
+                    if !cell.isContinuation {
+                        if cell.style != style { break }
+                        if cursor > x, unchanged(cursor, y), cursor + 1 >= width || unchanged(cursor + 1, y) { break }
+                        run.text += cell.text
+                    }
+                    cursor += 1
+                }
+                run.cells = cursor - start
+                if !run.text.isEmpty { runs.append(run) }
+                x = max(cursor, x + 1)
             }
         }
         return runs

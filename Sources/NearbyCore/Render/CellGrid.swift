@@ -3,7 +3,7 @@
 public struct CellGrid: Sendable, Equatable {
     public let width: Int
     public let height: Int
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -11,11 +11,22 @@ public struct CellGrid: Sendable, Equatable {
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
+    /// A cell. Setting one keeps wide characters whole, as a terminal does: writing over
+    /// either half of a wide character blanks its other half.
     public subscript(x: Int, y: Int) -> Cell {
         get { cells[y * width + x] }
         set {
             guard x >= 0, x < width, y >= 0, y < height else { return }
-            cells[y * width + x] = newValue
+            let i = y * width + x
+            if cells[i].isContinuation, !newValue.isContinuation, x > 0, !cells[i - 1].isContinuation {
+                cells[i - 1].text = " "
+            }
+            if x + 1 < width, cells[i + 1].isContinuation,
+               newValue.isContinuation || DisplayWidth.of(newValue.text) < 2
+            {
+                cells[i + 1].text = " "
+            }
+            cells[i] = newValue
         }
     }
 
@@ -31,14 +42,14 @@ public struct CellGrid: Sendable, Equatable {
             if w == 0 {
                 // A combining mark joins the grapheme drawn before it; alone it is dropped.
                 var target = col - 1
-                if target >= x, target >= 0, self[target, y].isContinuation { target -= 1 }
+                while target >= x, target >= 0, self[target, y].isContinuation { target -= 1 }
                 if target >= x, target >= 0 { cells[y * width + target].text.unicodeScalars.append(contentsOf: ch.unicodeScalars) }
                 continue
             }
             if col + w > limit { break }
             if col >= 0 {
                 self[col, y] = Cell(String(ch), style: style)
-                if w == 2 { self[col + 1, y] = .continuation }
+                for extra in 1..<max(1, w) { self[col + extra, y] = .continuation }
             }
             col += w
         }

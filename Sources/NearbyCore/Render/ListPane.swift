@@ -7,7 +7,12 @@ public enum ListPane {
         let strings = state.strings
         var header = strings.venuesWithin(count, DistanceFormat.short(state.span))
         if state.editingFilter || !state.filter.isEmpty {
-            header += " · " + strings.filterLabel(TerminalSafe.clean(state.filter), editing: state.editingFilter)
+            // The title holds width − 5 columns; a long filter loses its start, so its end
+            // (where typing happens) and the cursor stay in sight.
+            let room = area.width - 5 - DisplayWidth.of(header) - DisplayWidth.of(" · ")
+            let frame = DisplayWidth.of(strings.filterLabel("", editing: state.editingFilter))
+            let filter = TerminalSafe.truncateLeading(TerminalSafe.clean(state.filter), toWidth: max(2, room - frame))
+            header += " · " + strings.filterLabel(filter, editing: state.editingFilter)
         }
         grid.borderLine(y: area.y, x: area.x, width: area.width, left: "├", right: "┤", title: header)
         let border = Style(foreground: .gray)

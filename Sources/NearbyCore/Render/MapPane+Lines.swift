@@ -1,22 +1,17 @@
 extension MapPane {
     /// Streets and coastlines into a braille canvas, then into the grid, colored by the most
     /// important class in each cell.
-    public static func drawLines(_ streets: StreetMap, projection: MercatorProjection, into grid: inout CellGrid, area: Rect) {
+    public static func drawLines(_ streets: StreetMap, projection: MapProjection, into grid: inout CellGrid, area: Rect) {
         var canvas = BrailleCanvas(columns: area.width, rows: area.height)
-        let width = Double(canvas.dotWidth), height = Double(canvas.dotHeight)
         for line in streets.lines {
-            if line.maxLongitude - line.minLongitude < 180 {
-                let a = projection.project(Coordinate(latitude: line.maxLatitude, longitude: line.minLongitude))
-                let b = projection.project(Coordinate(latitude: line.minLatitude, longitude: line.maxLongitude))
-                // Culling must allow for a box that straddles the map's far side.
-                if b.x >= a.x && (b.x < 0 || a.x > width || b.y < 0 || a.y > height) { continue }
-            }
+            guard projection.mayShow(south: line.minLatitude, north: line.maxLatitude, west: line.minLongitude,
+                                     east: line.maxLongitude) else { continue }
             let isCoast = line.lineClass == .coast
             var previous: Coordinate?
             var previousPoint: (x: Double, y: Double) = (0, 0)
             for point in line.points {
                 let p = projection.project(point)
-                if let last = previous, !projection.wraps(last, point),
+                if let last = previous, !projection.wraps(previousPoint, p),
                    !(isCoast && isArtificialEdge(last, point))
                 {
                     canvas.line(from: previousPoint, to: p, layer: line.lineClass.rawValue)

@@ -1,7 +1,7 @@
 extension MapPane {
     /// The listed venues inside the pane, grouped by the cell they fall in: one pin per cell.
     /// Each group's indices are in list order.
-    static func pinGroups(_ state: AppState, projection: MercatorProjection) -> [(cell: (column: Int, row: Int), indices: [Int])] {
+    static func pinGroups(_ state: AppState, projection: MapProjection) -> [(cell: (column: Int, row: Int), indices: [Int])] {
         var order: [Int] = []
         var groups: [Int: [Int]] = [:]
         let columns = projection.dotWidth / 2
@@ -15,8 +15,12 @@ extension MapPane {
     }
 
     /// Pins: a venue alone in its cell shows `a●` (its list letter, then the pin); several in
-    /// one cell show their count. The selected pin is highlighted and drawn last, with its callout.
-    static func drawPins(_ state: AppState, projection: MercatorProjection, into grid: inout CellGrid, area: Rect) {
+    /// one cell show their count. The selected pin is highlighted; its cell is returned, for the
+    /// callout drawn later over everything but the user's position.
+    @discardableResult
+    static func drawPins(_ state: AppState, projection: MapProjection, into grid: inout CellGrid, area: Rect)
+        -> (column: Int, row: Int)?
+    {
         let selected = state.selectedIndex
         let groups = pinGroups(state, projection: projection)
         // Letters first, so a letter never covers a neighbouring pin.
@@ -34,9 +38,7 @@ extension MapPane {
                 : group.indices.count > 1 ? Style(foreground: .magenta, bold: true) : Style(foreground: .red, bold: true)
             grid[area.x + group.cell.column, area.y + group.cell.row] = Cell(marker(count: group.indices.count), style: style)
         }
-        if let selected, let cell = selectedCell {
-            drawCallout(state.venues[selected], pin: cell, into: &grid, area: area)
-        }
+        return selectedCell
     }
 
     /// One cell: a pin for one venue, the count for a cluster ("+" past nine).
@@ -49,7 +51,7 @@ extension MapPane {
     public static func venueIndex(at x: Int, y: Int, in state: AppState) -> Int? {
         let inner = innerArea(state.layout.map)
         guard inner.contains(x: x, y: y) else { return nil }
-        let projection = MercatorProjection(region: state.region, columns: inner.width, rows: inner.height)
+        let projection = MapPane.projection(state, inner: inner)
         let column = x - inner.x, row = y - inner.y
         let groups = pinGroups(state, projection: projection)
         if let hit = groups.first(where: { $0.cell.column == column && $0.cell.row == row }) { return hit.indices.first }

@@ -7,7 +7,7 @@ public enum MapPane {
         let strings = state.strings
         grid.borderLine(
             y: area.y, x: area.x, width: area.width, left: "┌", right: "┐", title: strings.mapTitle,
-            label: DistanceFormat.short(state.span) + " ─ ↑" + strings.north)
+            label: DistanceFormat.short(state.span) + (state.mapHeading == 0 ? " ─ ↑" : " ─ ↓") + strings.north)
         let border = Style(foreground: .gray)
         for y in (area.y + 1)..<area.maxY {
             grid[area.x, y] = Cell("│", style: border)
@@ -15,15 +15,26 @@ public enum MapPane {
         }
         let inner = innerArea(area)
         guard !inner.isEmpty else { return }
-        let projection = MercatorProjection(region: state.region, columns: inner.width, rows: inner.height)
+        let projection = MapPane.projection(state, inner: inner)
 
         drawLines(streets, projection: projection, into: &grid, area: inner)
+        let selectedPin = drawPins(state, projection: projection, into: &grid, area: inner)
+        // Over the pins: the licence asks for the attribution to stay readable. Only the
+        // callout, shown while the user asks for it, may cover it.
         drawScaleAndAttribution(projection, attribution: strings.attribution, into: &grid, area: inner)
-        drawPins(state, projection: projection, into: &grid, area: inner)
+        if let index = state.selectedIndex, let pin = selectedPin {
+            drawCallout(state.venues[index], pin: pin, into: &grid, area: inner)
+        }
         // The user's position stays visible above everything else.
         if let user = projection.cell(of: state.user) {
             grid[inner.x + user.column, inner.y + user.row] = Cell("◉", style: Style(foreground: .blue, bold: true))
         }
+    }
+
+    /// The projection of the map's drawable inside (see MapProjection for why it is not Web Mercator).
+    static func projection(_ state: AppState, inner: Rect) -> MapProjection {
+        MapProjection(center: state.mapCenter, span: state.span, columns: inner.width, rows: inner.height,
+                      heading: state.mapHeading)
     }
 
     /// The drawable inside of the map pane: below its top border, between its side borders.
@@ -31,7 +42,7 @@ public enum MapPane {
         Rect(x: area.x + 1, y: area.y + 1, width: area.width - 2, height: area.height - 1)
     }
 
-    static func drawScaleAndAttribution(_ projection: MercatorProjection, attribution: String, into grid: inout CellGrid,
+    static func drawScaleAndAttribution(_ projection: MapProjection, attribution: String, into grid: inout CellGrid,
                                         area: Rect) {
         let y = area.maxY - 1
         let attributionWidth = DisplayWidth.of(attribution)

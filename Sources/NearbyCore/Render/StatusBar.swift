@@ -11,7 +11,7 @@ public enum StatusBar {
             let shown = Int(held.meters + DistanceFilter.tolerance)
             if shown >= 1 { parts.append(strings.moved(shown, of: Int(held.filter))) }
         }
-        if state.routePlaying { parts.append("▶ route") }
+        if state.routePlaying { parts.append(strings.routePlaying) }
         if state.fetching {
             parts.append(spinnerFrames[state.spinner % spinnerFrames.count] + " " + strings.fetching)
         } else if let error = state.error {

@@ -18,6 +18,8 @@ public struct AppState: Sendable {
     public var routePlaying = false
     /// Center of the visible region.
     public var mapCenter: Coordinate
+    /// The azimuth that points up on the map: 0, or 180 after panning over a pole (see `Update.pan`).
+    public var mapHeading: Double = 0
     /// Edge of the visible square region, meters.
     public var span: Double
     public var listLimit: Int = 500

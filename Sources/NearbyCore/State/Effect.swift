@@ -11,6 +11,8 @@ public enum Effect: Sendable, Equatable {
     case log(LogEvent)
     /// Leave the event loop.
     case quit
+    /// Draw the whole screen again, not only what changed (Ctrl-L, after another program wrote on it).
+    case repaint
     /// Stop the process like a shell job (Ctrl-Z); the terminal is given back meanwhile.
     case suspend
 }

@@ -10,6 +10,7 @@ extension Update {
             state.user = coordinate
             state.heldBack = heldBack
             state.mapCenter = coordinate
+            state.mapHeading = 0
             return [reload(state)]
         case .routePlaybackChanged(let playing):
             state.routePlaying = playing
@@ -23,6 +24,7 @@ extension Update {
         state.user = location.coordinate
         state.heldBack = nil
         state.mapCenter = location.coordinate
+        state.mapHeading = 0
         return [.log(location.logEvent), .fetchVenues(at: location.coordinate), reload(state)]
     }
 
@@ -34,7 +36,7 @@ extension Update {
 
     static func togglePlayback(_ state: inout AppState) -> [Effect] {
         guard state.hasRoute else {
-            state.error = "no GPX route loaded (start with --route FILE)"
+            state.error = state.strings.noRoute
             return []
         }
         return [.simulate(.togglePlayback)]

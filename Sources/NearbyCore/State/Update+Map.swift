@@ -1,11 +1,20 @@
 /// Panning the map and the mouse.
 extension Update {
-    /// Moves the map's center a quarter of the visible span; the user stays where they are.
+    /// Moves the map's center a quarter of the visible span in a screen direction (`azimuth`
+    /// relative to the map's up); the user stays where they are. The map's projection has no
+    /// edge (see MapProjection), so panning goes on over a pole: the far side then shows south
+    /// up, exactly as if the map were carried over, and panning back returns where it started.
     static func pan(_ state: inout AppState, azimuth: Double) -> [Effect] {
-        var next = Geodesic.destination(from: state.mapCenter, azimuth: azimuth, distance: state.span / 4)
-        // Web Mercator ends at ±85°: panning further north or south shows nothing new.
-        next.latitude = min(max(next.latitude, -MercatorProjection.maxLatitude), MercatorProjection.maxLatitude)
+        let from = state.mapCenter
+        let course = state.mapHeading + azimuth
+        let next = Geodesic.destination(from: from, azimuth: course, distance: state.span / 4)
         guard next.latitude.isFinite, next.longitude.isFinite else { return [] }
+        // The course ahead at the destination is the reverse of the way back; when it points
+        // the other way round from where we were going (a pole was crossed), the map turns.
+        let back = Geodesic.inverse(next, from).initialAzimuth
+        if state.span / 4 > 0, Geodesic.distance(next, from) > 0, Geodesic.sincosd(back + 180 - course).c < 0 {
+            state.mapHeading = state.mapHeading == 0 ? 180 : 0
+        }
         state.mapCenter = next
         return [reload(state)]
     }

@@ -63,6 +63,8 @@ public enum Update {
     }
 
     static func handle(_ state: inout AppState, _ key: Key) -> [Effect] {
+        // Ctrl-L repaints in every mode, as in every full-screen program.
+        if key == .control("l") { return [.repaint] }
         if state.presetPicker != nil { return pickPreset(&state, key) }
         // The help overlay and the filter line take keys first (Update+List.swift).
         if let effects = handleModal(&state, key) { return effects }
@@ -95,6 +97,7 @@ public enum Update {
             ]
         case .character("c"):
             state.mapCenter = state.user
+            state.mapHeading = 0
             return [.log(LogEvent("mapRecentered", [
                 ("lat", .number(state.user.latitude)), ("lon", .number(state.user.longitude)),
             ])), reload(state)]

@@ -1,6 +1,8 @@
 /// Terminal column widths of text, without the C library: CJK and emoji take two columns,
 /// combining marks and zero-width characters none. Mirrors what wcwidth(3) answers for the
-/// characters venue data contains.
+/// characters venue data contains, because that is what ncurses (and tmux) count: a grapheme
+/// takes the sum of its scalars' widths. Sequences that terminals draw in different widths
+/// (emoji joined by ZWJ, skin tones, VS16) are made safe by `TerminalSafe.clean` first.
 public enum DisplayWidth {
     /// Columns a single scalar takes.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
@@ -15,24 +17,17 @@ public enum DisplayWidth {
         }
         if v == 0x200B || (0x1160...0x11FF).contains(v) { return 0 }
         if isWide(v) { return 2 }
+        // Regional indicators are emoji but East Asian Width "neutral": one column each.
+        if (0x1F1E6...0x1F1FF).contains(v) { return 1 }
         if props.isEmojiPresentation { return 2 }
         return 1
     }
 
-    /// Columns a grapheme cluster takes: the width of its first scalar, or 2 for an emoji
-    /// presentation sequence (VS16).
+    /// Columns a grapheme cluster takes: the sum over its scalars, as wcwidth(3) counts them.
     public static func of(_ character: Character) -> Int {
-        var first = true
-        var width = 0
-        for scalar in character.unicodeScalars {
-            if first {
-                width = of(scalar)
-                first = false
-            } else if scalar.value == 0xFE0F, width == 1 {
-                width = 2
-            }
-        }
-        return width
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let only = scalars.first { return of(only) }
+        return scalars.reduce(0) { $0 + of($1) }
     }
 
     /// Columns a string takes.

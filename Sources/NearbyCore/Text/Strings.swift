@@ -39,6 +39,13 @@ public struct Strings: Sendable {
     public func fetched(_ clock: String) -> String { pick("fetched \(clock)", "\(clock) 已获取") }
     public func failed(_ reason: String) -> String { pick("failed: \(reason)", "失败：\(reason)") }
     public var helpHint: String { pick("? help", "? 帮助") }
+    /// Shown while the GPX route plays.
+    public var routePlaying: String { pick("▶ route", "▶ 路线") }
+    public var noRoute: String { pick("no GPX route loaded (start with --route FILE)", "未加载 GPX 路线（用 --route FILE 启动）") }
+
+    // MARK: Preset picker
+
+    public var jumpTo: String { pick("Jump to", "跳到") }
 
     // MARK: Small terminals
 
@@ -70,6 +77,7 @@ public struct Strings: Sendable {
             ("p", pick("play / pause the GPX route", "播放 / 暂停 GPX 路线")),
             ("?", pick("show / hide this help", "显示 / 隐藏帮助")),
             ("q  Ctrl-C", pick("quit", "退出")),
+            ("Ctrl-L", pick("repaint the screen", "重绘屏幕")),
             (pick("mouse", "鼠标"), pick("click a row or pin; wheel scrolls / zooms", "点击行或图钉选择；滚轮滚动 / 缩放")),
         ]
     }

@@ -1,0 +1,120 @@
+import Foundation
+import XCTest
+
+/// The real binary against what real terminals send and do: escape sequences terminfo does not
+/// list, Ctrl-L after someone else wrote on the screen, emoji widths, TERM=dumb.
+final class TerminalEndToEndTests: XCTestCase {
+    var tmux: Tmux!
+
+    override func setUpWithError() throws {
+        tmux = try Tmux()
+    }
+
+    override func tearDown() {
+        tmux?.kill()
+    }
+
+    func startApp(term: String = "xterm-256color", width: Int = 100, height: Int = 30) throws {
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)'; echo EXIT=$?; sleep 30", width: width,
+                       height: height, environment: ["TERM": term])
+    }
+
+    func waitForList() throws -> [String] {
+        try tmux.waitFor("the list") { lines in
+            lines.contains { $0.contains("venues within 500 m") } && lines.contains { $0.contains("fetched") }
+        }
+    }
+
+    /// The last row of the list pane (just above the status bar).
+    func lastListRow(_ screen: [String]) -> String? {
+        guard let status = screen.firstIndex(where: { $0.hasPrefix("└") }), status > 0 else { return nil }
+        return screen[status - 1]
+    }
+
+    func testEndUnderXtermGoesToTheLastRow() throws {
+        try startApp()
+        let start = try waitForList()
+        XCTAssertFalse(lastListRow(start)?.hasPrefix("│>") ?? true, "the first row is selected at start")
+        let home = try XCTUnwrap(start.firstIndex { $0.contains("◉") })
+        try tmux.send("End")
+        let end = try tmux.waitFor("the last row selected") { self.lastListRow($0)?.hasPrefix("│>") ?? false }
+        XCTAssertEqual(end.firstIndex { $0.contains("◉") }, home, "End does not pan the map")
+        try tmux.send("Home")
+        try tmux.waitFor("the first row selected again") { lines in
+            lines.first { $0.hasPrefix("│>") }.map { $0.hasPrefix("│>a ") } ?? false
+        }
+    }
+
+    func testHomeInsideThePickerKeepsItOpen() throws {
+        try startApp()
+        _ = try waitForList()
+        try tmux.send("L")
+        try tmux.waitFor(text: "Jump to")
+        try tmux.send("End")
+        try tmux.send("Home")
+        for _ in 0..<4 { try tmux.send("Down") }
+        try tmux.send("Enter")
+        // Tokyo is the fifth preset: only an open picker at its first row gets there.
+        let tokyo = try tmux.waitFor(text: "35.7021 N 139.7753 E")
+        XCTAssertFalse(tokyo.joined().contains("Jump to"))
+    }
+
+    func testAnUnknownSequenceChangesNothing() throws {
+        try startApp()
+        let before = try waitForList()
+        try tmux.type("\u{1B}[99~")
+        // Keys are read in order: once the zoom out and back in show, the sequence was read.
+        try tmux.send("-")
+        try tmux.waitFor(text: "venues within 1.0 km")
+        try tmux.send("+")
+        let after = try tmux.waitFor(text: "venues within 500 m")
+        for y in 0..<before.count where !before[y].hasPrefix("└") {
+            XCTAssertEqual(after[y], before[y], "row \(y)")
+        }
+    }
+
+    func testCtrlLRepaintsWhatAnotherProgramWroteOver() throws {
+        try startApp()
+        _ = try waitForList()
+        let tty = try tmux.run(["display-message", "-p", "-t", tmux.session, "#{pane_tty}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: tty))
+        handle.write(Data("\u{1B}[3;5HSCRIBBLED-OVER\u{1B}[20;5HSCRIBBLED-OVER".utf8))
+        try handle.close()
+        try tmux.waitFor(text: "SCRIBBLED-OVER")
+        try tmux.send("C-l")
+        let clean = try tmux.waitFor("the scribbles repainted") { !$0.joined().contains("SCRIBBLED") }
+        XCTAssertTrue(clean[0].hasPrefix("┌ map "))
+    }
+
+    func testAZWJEmojiInTheFilterLeavesNoStaleCells() throws {
+        try startApp(term: "screen-256color")
+        _ = try waitForList()
+        try tmux.send("/")
+        try tmux.type("x👩\u{200D}👩\u{200D}👧\u{200D}👦y")
+        let typed = try tmux.waitFor(text: "y▏")
+        let header = try XCTUnwrap(typed.firstIndex { $0.contains("y▏") })
+        XCTAssertTrue(typed[header].hasSuffix("┤"), "the border is where it belongs: " + typed[header])
+        // The joined emoji is one character of the filter: two backspaces leave "x".
+        try tmux.send("BSpace")
+        try tmux.send("BSpace")
+        let cleared = try tmux.waitFor("the emoji erased") { lines in
+            lines.contains { $0.contains("/x▏") }
+        }
+        XCTAssertFalse(cleared.joined().contains("👩"), "no stale cells:\n" + cleared.joined(separator: "\n"))
+        XCTAssertFalse(cleared.joined().contains("👦"), "no stale cells:\n" + cleared.joined(separator: "\n"))
+        for line in cleared.prefix(29) {
+            XCTAssertTrue(line.hasSuffix("│") || line.hasSuffix("┤") || line.hasSuffix("┐") || line.hasSuffix("┘"), line)
+        }
+    }
+
+    func testDumbTerminalIsRefusedWithOneSentence() throws {
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' 2>'\(tmux.directory.path)/err'; echo EXIT=$?; sleep 30",
+                       environment: ["TERM": "dumb"])
+        let screen = try tmux.waitFor(text: "EXIT=")
+        XCTAssertTrue(screen.joined().contains("EXIT=1"), screen.joined(separator: "\n"))
+        let error = try String(contentsOfFile: tmux.directory.path + "/err", encoding: .utf8)
+        XCTAssertTrue(error.hasPrefix("nearby: ") && error.contains("cannot move its cursor"), error)
+        XCTAssertEqual(error.filter { $0 == "\n" }.count, 1, error)
+    }
+}
