@@ -6,12 +6,16 @@ public enum Color: UInt8, Sendable, Hashable, CaseIterable {
 /// How a cell is drawn.
 public struct Style: Sendable, Hashable {
     public var foreground: Color
+    /// The cell's background: `.default` leaves the terminal's own (map fills set water and parks).
+    public var background: Color
     public var bold: Bool
     public var reverse: Bool
     public var dim: Bool
 
-    public init(foreground: Color = .default, bold: Bool = false, reverse: Bool = false, dim: Bool = false) {
+    public init(foreground: Color = .default, bold: Bool = false, reverse: Bool = false, dim: Bool = false,
+                background: Color = .default) {
         self.foreground = foreground
+        self.background = background
         self.bold = bold
         self.reverse = reverse
         self.dim = dim

@@ -58,21 +58,47 @@ extension MapPane {
         return groups.first { $0.indices.count == 1 && $0.cell.column - 1 == column && $0.cell.row == row }?.indices.first
     }
 
-    /// A three-line box with name · address · distance, above the pin (below when there is no
-    /// room), shifted left or right to stay inside the pane.
-    static func drawCallout(_ row: VenueRow, pin: (column: Int, row: Int), into grid: inout CellGrid, area: Rect) {
-        guard area.height >= 5, area.width >= 12 else { return }
+    /// The callout's text: name · address · distance, cut to fit the pane.
+    static func calloutText(_ row: VenueRow, area: Rect) -> String {
         var text = TerminalSafe.clean(row.venue.name)
         if !row.venue.address.isEmpty { text += " · " + TerminalSafe.clean(row.venue.address) }
         text += " · " + DistanceFormat.short(row.distance)
-        text = TerminalSafe.truncate(text, toWidth: min(DisplayWidth.of(text), area.width - 4))
-        let boxWidth = DisplayWidth.of(text) + 4
-        var left = area.x + pin.column - boxWidth / 2
-        left = min(max(left, area.x), area.maxX - boxWidth)
-        let top = pin.row >= 3 ? area.y + pin.row - 3 : area.y + pin.row + 1
-        guard top >= area.y, top + 3 <= area.maxY else { return }
+        return TerminalSafe.truncate(text, toWidth: min(DisplayWidth.of(text), area.width - 4))
+    }
+
+    /// Where the three-line callout box goes: next to its pin — above, below, then beside it —
+    /// kept inside the pane and never over the pin or the user's position. Nil when nothing fits.
+    static func calloutFrame(_ row: VenueRow, pin: (column: Int, row: Int), avoiding user: (column: Int, row: Int)?,
+                             area: Rect) -> Rect? {
+        guard area.height >= 5, area.width >= 12 else { return nil }
+        let boxWidth = DisplayWidth.of(calloutText(row, area: area)) + 4
+        let centred = pin.column - boxWidth / 2
+        let candidates = [
+            (centred, pin.row - 3), (centred, pin.row + 1),
+            (pin.column + 2, pin.row - 1), (pin.column - 2 - boxWidth, pin.row - 1),
+            (pin.column + 1, pin.row - 3), (pin.column - boxWidth, pin.row - 3),
+            (pin.column + 1, pin.row + 1), (pin.column - boxWidth, pin.row + 1),
+        ]
+        for (x, y) in candidates {
+            let left = min(max(x, 0), area.width - boxWidth)
+            // Rows above the attribution line.
+            guard y >= 0, y + 3 <= area.height - 1 else { continue }
+            let frame = Rect(x: area.x + left, y: area.y + y, width: boxWidth, height: 3)
+            // The pin and its letter stay visible.
+            if frame.contains(x: area.x + pin.column, y: area.y + pin.row)
+                || frame.contains(x: area.x + pin.column - 1, y: area.y + pin.row) { continue }
+            if let user, frame.contains(x: area.x + user.column, y: area.y + user.row) { continue }
+            return frame
+        }
+        return nil
+    }
+
+    /// Draws the callout box in `frame` (from ``calloutFrame(_:pin:avoiding:area:)``).
+    static func drawCallout(_ row: VenueRow, frame: Rect, into grid: inout CellGrid) {
+        let text = calloutText(row, area: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+        let boxWidth = frame.width, left = frame.x, top = frame.y
         let style = Style(foreground: .default)
-        grid.fill(Rect(x: left, y: top, width: boxWidth, height: 3), with: Cell(" ", style: style))
+        grid.fill(frame, with: Cell(" ", style: style))
         grid.put("┌" + String(repeating: "─", count: boxWidth - 2) + "┐", x: left, y: top, style: style)
         grid.put("│", x: left, y: top + 1, style: style)
         grid.put(text, x: left + 2, y: top + 1, style: Style(bold: true))

@@ -41,6 +41,8 @@ public struct AppState: Sendable {
     public var language: Language = .english
     /// Draw with plain ASCII only (`--ascii`).
     public var ascii = false
+    /// No colours (NO_COLOR): the map marks water and parks with a dot pattern instead.
+    public var monochrome = false
     /// The name filter typed after `/` (empty: no filter).
     public var filter = ""
     /// Whether keys are going into the filter line.

@@ -1,0 +1,71 @@
+import Glibc
+import NearbyCore
+
+/// Turns a decoded vector tile into the map's drawable tile for `key`: each feature styled,
+/// clipped to `key`'s square (the source may be an ancestor when the view is past the archive's
+/// maxzoom: overzoom is that clip, scaled by the projection) and converted to coordinates once.
+enum MapTileBuilder {
+    static func build(_ tile: MVTTile, source: TileKey, for key: TileKey, styler: TileStyler = TileStyler()) -> MapTile {
+        let clipper = TileClipper(key)
+        var result = MapTile(key: key)
+        let scale = 1 / Double(1 << source.zoom)
+        for layer in tile.layers {
+            guard let rule = styler.rule(forLayer: layer.name), layer.extent > 0 else { continue }
+            let extent = Double(layer.extent)
+            func world(_ p: MVTPoint) -> TileClipper.Point {
+                ((Double(source.x) + Double(p.x) / extent) * scale, (Double(source.y) + Double(p.y) / extent) * scale)
+            }
+            for feature in layer.features {
+                guard let role = rule(feature) else { continue }
+                switch (role, feature.geometry) {
+                case (.fill(let kind), .polygons(let polygons)):
+                    var rings: [[Coordinate]] = []
+                    for polygon in polygons {
+                        for ring in [polygon.exterior] + polygon.interiors {
+                            if let clipped = clipper.clip(ring: ring.map(world)) { rings.append(coordinates(clipped)) }
+                        }
+                    }
+                    if !rings.isEmpty { result.fills.append(MapFill(kind: kind, rings: rings)) }
+                case (.line(let kind), .lineStrings(let lines)):
+                    for line in lines {
+                        for part in clipper.clip(line: line.map(world)) {
+                            result.lines.append(MapLine(kind: kind, points: coordinates(part)))
+                        }
+                    }
+                case (.outline(let kind), .polygons(let polygons)):
+                    for polygon in polygons {
+                        for ring in [polygon.exterior] + polygon.interiors where !ring.isEmpty {
+                            for part in clipper.clip(line: (ring + [ring[0]]).map(world)) {
+                                result.lines.append(MapLine(kind: kind, points: coordinates(part)))
+                            }
+                        }
+                    }
+                case (.label(let kind, let rank), .points(let points)):
+                    guard let text = TileStyler.name(feature) else { continue }
+                    let inside = points.map(world).filter { clipper.contains($0) }
+                    if let first = inside.first {
+                        result.labels.append(MapLabel(kind: kind, text: text, rank: rank, points: coordinates([first])))
+                    }
+                case (.label(let kind, let rank), .lineStrings(let lines)):
+                    guard let text = TileStyler.name(feature) else { continue }
+                    for line in lines {
+                        for part in clipper.clip(line: line.map(world)) {
+                            result.labels.append(MapLabel(kind: kind, text: text, rank: rank, points: coordinates(part)))
+                        }
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        return result
+    }
+
+    static func coordinates(_ points: [TileClipper.Point]) -> [Coordinate] {
+        points.map { TileKey.coordinate(worldX: $0.x, worldY: $0.y) }
+    }
+}
+
+extension TileClipper {
+    func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
+}
