@@ -56,6 +56,14 @@ enum OptionTable {
         OptionSpec(name: "ascii", placeholder: nil, commands: [.app], configurable: true) { o, v throws(UsageError) in
             o.ascii = try parseBool(v, option: "--ascii")
         },
+        OptionSpec(name: "tiles", placeholder: "SOURCE", commands: [.app], configurable: true) { o, v throws(UsageError) in
+            guard !v.isEmpty else { throw UsageError("--tiles needs bundled, none or an .mbtiles or .pmtiles file") }
+            o.tiles = v
+        },
+        OptionSpec(name: "style", placeholder: "FILE", commands: [.app], configurable: true) { o, v throws(UsageError) in
+            guard !v.isEmpty else { throw UsageError("--style needs a style JSON file, not an empty string") }
+            o.stylePath = v
+        },
         OptionSpec(name: "lang", placeholder: "en|zh", commands: [.app], configurable: true) { o, v throws(UsageError) in
             o.language = try oneOf(v, ["en", "zh"], option: "--lang")
         },

@@ -52,6 +52,10 @@ public struct Options: Sendable {
     public var routePath: String?
     public var speed = 1.0
     public var ascii = false
+    /// `--tiles bundled|none|FILE.mbtiles|FILE.pmtiles`: where the map's vector tiles come from.
+    public var tiles = "bundled"
+    /// `--style FILE`: a MapLibre style JSON for the map (default: the built-in one).
+    public var stylePath: String?
     /// `--lang en|zh` (default: from the locale).
     public var language: String?
     /// `import`: the file, its format (nil = guess from the content) and strictness.

@@ -3,13 +3,17 @@ import NearbyCore
 import NearbyProviders
 import NearbyStore
 import NearbyTerminal
+import NearbyTiles
 
 /// The full-screen app: owns the terminal, the state and the reading connection on the main
 /// thread, runs effects, and hands fetches to the worker. Every effect's result comes back to
 /// `update` one way: as an event on the bus, drained by the event loop.
 final class AppRuntime {
     private let options: Options
-    private let streets: StreetMap
+    /// The map's tiles (nil: `--tiles none`), read and decoded on this thread when a frame needs
+    /// them; the bench's cold frame shows that stays within a frame's time.
+    private let tiles: MapTileSource?
+    private var loggedTileFailures = 0
     private let reader: VenueStore
     private let worker: FetchWorker
     private let bus: NotificationBus
@@ -20,16 +24,17 @@ final class AppRuntime {
     /// The one clock: route playback and the loop's ticks both read it.
     private let clock = SystemClock()
 
-    init(options: Options, streets: StreetMap, reader: VenueStore, worker: FetchWorker, bus: NotificationBus,
+    init(options: Options, tiles: MapTileSource?, reader: VenueStore, worker: FetchWorker, bus: NotificationBus,
          log: EventLogWriter?, route: Route?) {
         self.options = options
-        self.streets = streets
+        self.tiles = tiles
         self.reader = reader
         self.worker = worker
         self.bus = bus
         self.log = log
         state = AppState(width: 80, height: 24, provider: options.provider, at: options.at, span: options.span)
         state.ascii = options.ascii
+        state.monochrome = Platform.environment("NO_COLOR") != nil
         state.language = Language.choose(
             option: options.language, lcAll: Platform.environment("LC_ALL"),
             lcMessages: Platform.environment("LC_MESSAGES"), lang: Platform.environment("LANG"))
@@ -103,6 +108,14 @@ final class AppRuntime {
     }
 
     private func draw() {
-        terminal.draw(Screen.render(state, streets: streets))
+        var map = MapData.none
+        if let tiles, let cover = MapPane.tileCover(state) {
+            map = tiles.mapData(for: cover)
+            for failure in tiles.failures.dropFirst(loggedTileFailures) {
+                log?.write(LogEvent("tileFailed", [("reason", .string(failure))]))
+            }
+            loggedTileFailures = tiles.failures.count
+        }
+        terminal.draw(Screen.render(state, map: map))
     }
 }

@@ -2,6 +2,7 @@ import NearbyCLI
 import NearbyCore
 import NearbyProviders
 import NearbyStore
+import NearbyTiles
 
 /// A runtime failure: one sentence for stderr, exit status 1.
 struct RuntimeFailure: Error, CustomStringConvertible {
@@ -95,8 +96,30 @@ struct Setup {
         return store
     }
 
-    /// What the map draws: coastlines, then the Helsinki streets.
-    func streets() -> StreetMap {
-        StreetMap(parsing: StreetMap.assetFiles.compactMap { Platform.readFile(assets + "/" + $0) })
+    /// The map's tiles (`--tiles`): the bundled Helsinki archive, none, or the user's MBTiles or
+    /// PMTiles file. A file that is not an archive is a usage error, said in one sentence.
+    func mapTiles(_ options: Options) throws -> MapTileSource? {
+        let path: String
+        switch options.tiles {
+        case "none": return nil
+        case "bundled": path = assets + "/helsinki.mbtiles"
+        default: path = options.tiles
+        }
+        do {
+            return try MapTileSource(path: path)
+        } catch {
+            throw UsageError("--tiles: " + error.description)
+        }
+    }
+
+    /// `--style FILE`: checked to be a readable JSON document before the screen starts.
+    static func checkStyle(_ path: String?) throws(UsageError) {
+        guard let path else { return }
+        guard let text = Platform.readFile(path) else { throw UsageError("--style: cannot read \(path)") }
+        do {
+            _ = try JSONValue.parse(Array(text.utf8))
+        } catch {
+            throw UsageError("--style: \(path) is not a JSON style (\(error))")
+        }
     }
 }

@@ -53,6 +53,14 @@ public enum MapPane {
         }
     }
 
+    /// The tiles the map pane of `state` draws (nil when the screen is too small for a map).
+    public static func tileCover(_ state: AppState) -> TileCover? {
+        guard Layout.fits(width: state.width, height: state.height) else { return nil }
+        let inner = innerArea(state.layout.map)
+        guard !inner.isEmpty else { return nil }
+        return TileCover(projection(state, inner: inner))
+    }
+
     /// The projection of the map's drawable inside (see MapProjection for why it is not Web Mercator).
     static func projection(_ state: AppState, inner: Rect) -> MapProjection {
         MapProjection(center: state.mapCenter, span: state.span, columns: inner.width, rows: inner.height,

@@ -4,8 +4,13 @@ import NearbyCore
 /// Turns a decoded vector tile into the map's drawable tile for `key`: each feature styled,
 /// clipped to `key`'s square (the source may be an ancestor when the view is past the archive's
 /// maxzoom: overzoom is that clip, scaled by the projection) and converted to coordinates once.
-enum MapTileBuilder {
-    static func build(_ tile: MVTTile, source: TileKey, for key: TileKey, styler: TileStyler = TileStyler()) -> MapTile {
+public enum MapTileBuilder {
+    /// The drawable tile `key` from the decoded tile `source` (`key` itself or an ancestor).
+    public static func build(_ tile: MVTTile, source: TileKey, for key: TileKey) -> MapTile {
+        build(tile, source: source, for: key, styler: TileStyler())
+    }
+
+    static func build(_ tile: MVTTile, source: TileKey, for key: TileKey, styler: TileStyler) -> MapTile {
         let clipper = TileClipper(key)
         var result = MapTile(key: key)
         let scale = 1 / Double(1 << source.zoom)
