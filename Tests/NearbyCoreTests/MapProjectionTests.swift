@@ -25,7 +25,7 @@ final class MapProjectionTests: XCTestCase {
 
     func render(_ state: AppState) -> CellGrid {
         var grid = CellGrid(width: state.width, height: state.height)
-        MapPane.render(state, streets: StreetMap(), into: &grid, area: state.layout.map)
+        MapPane.render(state, map: .none, into: &grid, area: state.layout.map)
         return grid
     }
 
@@ -150,7 +150,7 @@ final class MapProjectionTests: XCTestCase {
         _ = Update.apply(&state, .key(.shiftUp))
         XCTAssertEqual(state.mapHeading, 180)
         XCTAssertEqual(state.mapCenter.longitude.remainder(dividingBy: 360), -150, accuracy: 1e-6)
-        XCTAssertTrue(Screen.render(state, streets: StreetMap()).lines[0].contains("↓N"))
+        XCTAssertTrue(Screen.render(state).lines[0].contains("↓N"))
         _ = Update.apply(&state, .key(.shiftUp))
         XCTAssertLessThan(state.mapCenter.latitude, 89.999, "on along the far meridian, away from the pole")
         _ = Update.apply(&state, .key(.character("c")))

@@ -11,7 +11,7 @@ final class ScreenSnapshotTests: XCTestCase {
     func testTypicalSmallestScreen() {
         var state = Sample.state(width: 40, height: 12)
         state.lastFetch = "13:02"
-        assertLines(Screen.render(state, streets: StreetMap()), [
+        assertLines(Screen.render(state), [
             "┌ map ──────────────────── 500 m ─ ↑N ─┐",
             "│                                      │",
             "│                    c●                │",
@@ -38,7 +38,7 @@ final class ScreenSnapshotTests: XCTestCase {
         rows.sort { $0.distance < $1.distance }
         _ = Update.apply(&state, .venuesLoaded(rows))
         state.lastFetch = "13:02"
-        assertLines(Screen.render(state, streets: StreetMap()), [
+        assertLines(Screen.render(state), [
             "┌ map ────────────────────────────── 500 m ─ ↑N ─┐",
             "│                                                │",
             "│                          4●                    │",
@@ -59,7 +59,7 @@ final class ScreenSnapshotTests: XCTestCase {
     func testEmptyRegionSaysWhatToDo() {
         var state = AppState(width: 40, height: 12, provider: "offline", at: Sample.center)
         _ = Update.apply(&state, .venuesLoaded([]))
-        assertLines(Screen.render(state, streets: StreetMap()), [
+        assertLines(Screen.render(state), [
             "┌ map ──────────────────── 500 m ─ ↑N ─┐",
             "│                                      │",
             "│                                      │",
@@ -79,7 +79,7 @@ final class ScreenSnapshotTests: XCTestCase {
         var state = Sample.state(width: 40, height: 12)
         state.language = .chinese
         state.lastFetch = "13:02"
-        assertLines(Screen.render(state, streets: StreetMap()), [
+        assertLines(Screen.render(state), [
             "┌ 地图 ────────────────── 500 m ─ ↑北 ─┐",
             "│                                      │",
             "│                    c●                │",
@@ -97,7 +97,7 @@ final class ScreenSnapshotTests: XCTestCase {
 
     func testTinyScreenShowsOnlyTheNotice() {
         let state = Sample.state(width: 39, height: 11)
-        let lines = Screen.render(state, streets: StreetMap()).lines
+        let lines = Screen.render(state).lines
         XCTAssertEqual(lines[4], "          terminal too small           ")
         XCTAssertEqual(lines[5], "              need 40×12               ")
         XCTAssertEqual(lines.filter { !$0.allSatisfy { $0 == " " } }.count, 2)
@@ -107,7 +107,7 @@ final class ScreenSnapshotTests: XCTestCase {
         var state = Sample.state(width: 40, height: 12)
         state.venues[0].venue.name = "Cafe\u{301} Ole\u{301}\u{1B}[31m"
         state.venues[1].venue.name = "\u{301}Kahvila ☕ \u{202E}Rev"
-        let lines = Screen.render(state, streets: StreetMap()).lines
+        let lines = Screen.render(state).lines
         XCTAssertEqual(lines[7], "│>a  Café Olé�[3… Bulevardi 9     78 m │")
         XCTAssertEqual(lines[8], "│ b  Kahvila ☕ … Aleksanter…    156 m │")
         for line in lines { XCTAssertEqual(DisplayWidth.of(line), 40, line) }
