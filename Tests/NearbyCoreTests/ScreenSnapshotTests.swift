@@ -43,9 +43,10 @@ final class ScreenSnapshotTests: XCTestCase {
             "│                                                │",
             "│                          4●                    │",
             "│                     a●                         │",
-            "│    ┌───────────────────◉──────────────┐        │",
-            "│    │ Cafe Ekberg · Bulevardi 9 · 78 m │        │",
-            "│ ├──└──────────────────────────────────┘ributors│",
+            // The callout beside its pin, never over the user (it used to cover "◉").
+            "│┌──────────────────────┐◉                       │",
+            "││ Cafe Ekberg · Bulev… │ f●                     │",
+            "│└──────────────────────┘enStreetMap contributors│",
             "├ 7 venues within 500 m ─────────────────────────┤",
             "│>a  Cafe Ekberg        Bulevardi 9         78 m │",
             "│ b  Crowd 0            Katu 0             120 m │",

@@ -71,24 +71,32 @@ extension MapPane {
     static func calloutFrame(_ row: VenueRow, pin: (column: Int, row: Int), avoiding user: (column: Int, row: Int)?,
                              area: Rect) -> Rect? {
         guard area.height >= 5, area.width >= 12 else { return nil }
-        let boxWidth = DisplayWidth.of(calloutText(row, area: area)) + 4
+        let full = DisplayWidth.of(calloutText(row, area: area)) + 4
+        // The whole text first; in a crowded or small pane, a narrower box with the text cut.
+        for boxWidth in Set([full, min(full, max(12, area.width / 2))]).sorted(by: >) {
+            if let frame = calloutFrame(width: boxWidth, pin: pin, avoiding: user, area: area) { return frame }
+        }
+        return nil
+    }
+
+    private static func calloutFrame(width boxWidth: Int, pin: (column: Int, row: Int), avoiding user: (column: Int, row: Int)?,
+                                     area: Rect) -> Rect? {
         let centred = pin.column - boxWidth / 2
-        let candidates = [
-            (centred, pin.row - 3), (centred, pin.row + 1),
-            (pin.column + 2, pin.row - 1), (pin.column - 2 - boxWidth, pin.row - 1),
-            (pin.column + 1, pin.row - 3), (pin.column - boxWidth, pin.row - 3),
-            (pin.column + 1, pin.row + 1), (pin.column - boxWidth, pin.row + 1),
-        ]
-        for (x, y) in candidates {
-            let left = min(max(x, 0), area.width - boxWidth)
-            // Rows above the attribution line.
-            guard y >= 0, y + 3 <= area.height - 1 else { continue }
-            let frame = Rect(x: area.x + left, y: area.y + y, width: boxWidth, height: 3)
-            // The pin and its letter stay visible.
-            if frame.contains(x: area.x + pin.column, y: area.y + pin.row)
-                || frame.contains(x: area.x + pin.column - 1, y: area.y + pin.row) { continue }
-            if let user, frame.contains(x: area.x + user.column, y: area.y + user.row) { continue }
-            return frame
+        // Above, below, then beside the pin; each centred, then to the right, then to the left.
+        let rows = [pin.row - 3, pin.row + 1, pin.row - 1, pin.row - 2, pin.row]
+        let columns = [centred, pin.column + 2, pin.column - 2 - boxWidth]
+        for y in rows {
+            // The callout, shown while the user asks for it, may cover the attribution line.
+            guard y >= 0, y + 3 <= area.height else { continue }
+            for x in columns {
+                let left = min(max(x, 0), area.width - boxWidth)
+                let frame = Rect(x: area.x + left, y: area.y + y, width: boxWidth, height: 3)
+                // The pin and its letter stay visible, and so does the user.
+                if frame.contains(x: area.x + pin.column, y: area.y + pin.row)
+                    || frame.contains(x: area.x + pin.column - 1, y: area.y + pin.row) { continue }
+                if let user, frame.contains(x: area.x + user.column, y: area.y + user.row) { continue }
+                return frame
+            }
         }
         return nil
     }
