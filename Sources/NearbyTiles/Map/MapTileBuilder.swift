@@ -14,6 +14,8 @@ public enum MapTileBuilder {
         let clipper = TileClipper(key)
         var result = MapTile(key: key)
         let scale = 1 / Double(1 << source.zoom)
+        // A 32nd of the tile: fine enough for curves, few extra points.
+        let step = 1 / Double(1 << key.zoom) / 32
         for layer in tile.layers {
             guard let rule = styler.rule(forLayer: layer.name), layer.extent > 0 else { continue }
             let extent = Double(layer.extent)
@@ -27,14 +29,14 @@ public enum MapTileBuilder {
                     var rings: [[Coordinate]] = []
                     for polygon in polygons {
                         for ring in [polygon.exterior] + polygon.interiors {
-                            if let clipped = clipper.clip(ring: ring.map(world)) { rings.append(coordinates(clipped)) }
+                            if let clipped = clipper.clip(ring: ring.map(world)) { rings.append(coordinates(clipped + [clipped[0]], step: step)) }
                         }
                     }
                     if !rings.isEmpty { result.fills.append(MapFill(kind: kind, rings: rings)) }
                 case (.line(let kind), .lineStrings(let lines)):
                     for line in lines {
                         for part in clipper.clip(line: line.map(world)) {
-                            result.lines.append(MapLine(kind: kind, points: coordinates(part)))
+                            result.lines.append(MapLine(kind: kind, points: coordinates(part, step: step)))
                         }
                     }
                 case (.outline(let kind), .polygons(let polygons)):
@@ -66,8 +68,27 @@ public enum MapTileBuilder {
         return result
     }
 
-    static func coordinates(_ points: [TileClipper.Point]) -> [Coordinate] {
-        points.map { TileKey.coordinate(worldX: $0.x, worldY: $0.y) }
+    /// Points in coordinates, long segments cut into pieces of at most `step` world units first:
+    /// a straight edge in Web Mercator is a curve in the map's projection (tile edges, where
+    /// clipping left a long straight side, would otherwise cut corners off fills at world views).
+    static func coordinates(_ points: [TileClipper.Point], step: Double = .infinity) -> [Coordinate] {
+        var result: [Coordinate] = []
+        result.reserveCapacity(points.count)
+        for (i, p) in points.enumerated() {
+            if i > 0, step.isFinite {
+                let q = points[i - 1]
+                let length = max(abs(p.x - q.x), abs(p.y - q.y))
+                if length > step {
+                    let pieces = min(256, Int((length / step).rounded(.up)))
+                    for k in 1..<pieces {
+                        let t = Double(k) / Double(pieces)
+                        result.append(TileKey.coordinate(worldX: q.x + (p.x - q.x) * t, worldY: q.y + (p.y - q.y) * t))
+                    }
+                }
+            }
+            result.append(TileKey.coordinate(worldX: p.x, worldY: p.y))
+        }
+        return result
     }
 }
 

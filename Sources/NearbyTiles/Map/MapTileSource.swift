@@ -17,6 +17,9 @@ public final class MapTileSource {
     public private(set) var failures: [String] = []
     /// Tiles decoded so far (the bench tells warm frames from cold ones by it).
     public private(set) var decodeCount = 0
+    /// Points held by the drawable tiles kept, and the most one tile has held (for the bound's tests).
+    public var cachedPoints: Int { drawn.totalCost }
+    public private(set) var largestTilePoints = 0
 
     /// `pointLimit` bounds the drawable tiles kept (about 16 bytes a point).
     public init(archive: any TileArchive, pointLimit: Int = 1_000_000) {
@@ -56,6 +59,7 @@ public final class MapTileSource {
             result = (MapTileBuilder.build(mvt, source: source, for: key, styler: styler), start - zoom)
             break
         }
+        largestTilePoints = max(largestTilePoints, result.tile.pointCount)
         drawn.insert(result, for: key, cost: result.tile.pointCount)
         return result
     }

@@ -51,7 +51,9 @@ extension MapPane {
     static func drawMap(_ map: MapData, projection: MapProjection, monochrome: Bool, into grid: inout CellGrid,
                         area: Rect) {
         let columns = area.width, rows = area.height
-        let fills = fillCells(map, projection: projection, columns: columns, rows: rows)
+        let wide = projection.metersPerDot * Double(max(projection.dotWidth, projection.dotHeight)) > worldFillMeters
+        let fills = wide ? fillCellsByCoordinate(map, projection: projection, columns: columns, rows: rows)
+            : fillCells(map, projection: projection, columns: columns, rows: rows)
         var canvas = BrailleCanvas(columns: columns, rows: rows)
         if monochrome {
             for r in 0..<rows {
