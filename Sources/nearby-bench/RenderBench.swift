@@ -33,7 +33,7 @@ enum RenderBench {
         let streetsOnly = median { blackHole(mapFrame(empty, tiles)) }
         // Cold: a fresh source each round (archive open outside the clock), so every tile is read and decoded.
         var fresh = (0..<21).compactMap { _ in try? MapTileSource(path: assets + "/helsinki.mbtiles") }
-        let coldTimes = measure(rounds: fresh.count) { blackHole(mapFrame(empty, fresh.removeLast())) }
+        let coldTimes = measure(rounds: fresh.count - 1) { blackHole(mapFrame(empty, fresh.removeLast())) }
         let cold = coldTimes.isEmpty ? Double.nan : coldTimes[coldTimes.count / 2] * 1000
         let probe = bundledTiles()
         let coverCount = MapPane.tileCover(empty)?.keys.count ?? 0

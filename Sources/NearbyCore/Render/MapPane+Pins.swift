@@ -18,11 +18,11 @@ extension MapPane {
     /// one cell show their count. The selected pin is highlighted; its cell is returned, for the
     /// callout drawn later over everything but the user's position.
     @discardableResult
-    static func drawPins(_ state: AppState, projection: MapProjection, into grid: inout CellGrid, area: Rect)
-        -> (column: Int, row: Int)?
+    static func drawPins(_ state: AppState, projection: MapProjection, groups known: [(cell: (column: Int, row: Int), indices: [Int])]? = nil,
+                         into grid: inout CellGrid, area: Rect) -> (column: Int, row: Int)?
     {
         let selected = state.selectedIndex
-        let groups = pinGroups(state, projection: projection)
+        let groups = known ?? pinGroups(state, projection: projection)
         // Letters first, so a letter never covers a neighbouring pin.
         for group in groups where group.indices.count == 1 && group.cell.column > 0 {
             let index = group.indices[0]

@@ -25,12 +25,13 @@ public enum MapPane {
         index.take(x: 0, y: inner.height - 1, width: inner.width)  // the scale bar and attribution
         let user = projection.cell(of: state.user)
         if let user { index.take(x: user.column - 1, y: user.row, width: 3) }
-        for group in pinGroups(state, projection: projection) {
+        let groups = pinGroups(state, projection: projection)
+        for group in groups {
             index.take(x: group.cell.column - 1, y: group.cell.row, width: 3)
         }
         var callout: (frame: Rect, row: VenueRow)?
         if let selected = state.selectedIndex,
-           let pin = pinGroups(state, projection: projection).first(where: { $0.indices.contains(selected) })?.cell,
+           let pin = groups.first(where: { $0.indices.contains(selected) })?.cell,
            let frame = calloutFrame(state.venues[selected], pin: pin, avoiding: user, area: inner)
         {
             callout = (frame, state.venues[selected])
@@ -42,7 +43,7 @@ public enum MapPane {
             index.take(x: 0, y: 0, width: DisplayWidth.of(note) + 2)
         }
         drawLabels(map, projection: projection, index: &index, into: &grid, area: inner)
-        drawPins(state, projection: projection, into: &grid, area: inner)
+        drawPins(state, projection: projection, groups: groups, into: &grid, area: inner)
         // Over the pins: the licence asks for the attribution to stay readable. Only the
         // callout, shown while the user asks for it, may cover it.
         drawScaleAndAttribution(projection, attribution: strings.attribution, into: &grid, area: inner)

@@ -1,0 +1,67 @@
+import Foundation
+import NearbyTestSupport
+import XCTest
+
+/// The map drawn from vector tiles by the real binary in tmux: street names on the default
+/// screen, `--tiles none`, and a file that is no tile archive.
+final class MapTilesEndToEndTests: XCTestCase {
+    var tmux: Tmux!
+
+    override func setUpWithError() throws {
+        tmux = try Tmux()
+    }
+
+    override func tearDown() {
+        tmux?.kill()
+    }
+
+    func startApp(_ extra: String = "", width: Int = 120, height: Int = 40) throws {
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' \(extra); echo EXIT=$?; sleep 30",
+                       width: width, height: height)
+    }
+
+    /// The map pane's rows: from the top border to the list's header.
+    func mapRows(_ screen: [String]) -> [String] {
+        Array(screen.prefix { !($0.hasPrefix("├") && $0.contains("within")) })
+    }
+
+    func testTheDefaultScreenShowsStreetsWithTheirNames() throws {
+        try startApp()
+        let screen = try tmux.waitFor("a street name in the map pane") { lines in
+            let map = self.mapRows(lines).joined()
+            return lines.contains { $0.contains("venues within 500 m") }
+                && ["Aleksanterinkatu", "Mannerheimintie", "Pohjoisesplanadi"].contains { map.contains($0) }
+        }
+        let map = mapRows(screen)
+        let braille = map.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
+        XCTAssertGreaterThan(braille.count, 200, "streets are drawn in braille:\n" + map.joined(separator: "\n"))
+        XCTAssertFalse(map.joined().contains("no map data here"), map.joined(separator: "\n"))
+        XCTAssertEqual(screen[0].count, 120)
+        try tmux.send("q")
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
+    }
+
+    func testNoTilesDrawsNoStreets() throws {
+        try startApp("--tiles none")
+        let screen = try tmux.waitFor("the map and the list") { lines in
+            lines.contains { $0.contains("venues within 500 m") } && lines.contains { $0.hasPrefix("┌ map") }
+        }
+        let map = mapRows(screen).joined()
+        XCTAssertEqual(map.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count, 0, map)
+        // (The callout names its café's address; street names are not drawn.)
+        XCTAssertFalse(map.contains("Mannerheimintie") || map.contains("Kaivokatu"), map)
+        XCTAssertTrue(map.contains("◉"), map)
+    }
+
+    func testAFileThatIsNoTileArchiveIsOneSentenceAndExit2() throws {
+        let bogus = tmux.directory.appendingPathComponent("bogus.mbtiles")
+        try Data("not tiles at all\n".utf8).write(to: bogus)
+        try startApp("--tiles '\(bogus.path)'")
+        let screen = try tmux.waitFor(text: "EXIT=")
+        let text = screen.joined(separator: "\n")
+        XCTAssertTrue(text.contains("EXIT=2"), text)
+        let message = try XCTUnwrap(screen.first { $0.hasPrefix("nearby:") }, text)
+        XCTAssertTrue(message.contains("--tiles") && message.contains("bogus.mbtiles"), message)
+        XCTAssertFalse(text.contains("┌ map"), "the screen never started:\n" + text)
+    }
+}
