@@ -9,7 +9,7 @@ _nearby() {
     for (( i = 1; i < COMP_CWORD; i++ )); do
         case "${COMP_WORDS[i]}" in
             list|import|tiles) sub="${COMP_WORDS[i]}"; break ;;
-            --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--log|--lang|--format) (( i++ )) ;;
+            --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--log|--lang|--tiles|--style|--format) (( i++ )) ;;
             -*) ;;
             *) break ;;
         esac
@@ -28,7 +28,8 @@ _nearby() {
             return ;;
         --lang) COMPREPLY=($(compgen -W "en zh" -- "$cur")); return ;;
         --near) COMPREPLY=($(compgen -W "London Johannesburg Moscow Mumbai Tokyo Sydney Hong\\ Kong Honolulu San\\ Francisco Mexico\\ City New\\ York Rio\\ de\\ Janeiro Apple Helsinki" -- "$cur")); return ;;
-        --db|--log|--route) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --tiles) COMPREPLY=($(compgen -W "bundled none" -- "$cur") $(compgen -f -- "$cur")); return ;;
+        --db|--log|--route|--style) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed|--tile) return ;;
     esac
 
@@ -53,7 +54,7 @@ _nearby() {
             if [[ "$cur" != -* ]]; then
                 COMPREPLY=($(compgen -W "list import tiles" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "$common --route --speed --log --ascii --lang --version" -- "$cur"))
+                COMPREPLY=($(compgen -W "$common --route --speed --log --ascii --lang --tiles --style --version" -- "$cur"))
             fi ;;
     esac
 }
