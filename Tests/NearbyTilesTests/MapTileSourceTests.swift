@@ -61,6 +61,19 @@ final class MapTileSourceTests: XCTestCase {
         XCTAssertGreaterThan(parent.pointCount, tile.pointCount)
     }
 
+    func testAViewInAGapOfTheArchivesZoomsUsesTheDeeperTiles() throws {
+        // The bundled archive has z0–6 and z12–14: a z10 view of Helsinki draws its z12 tile,
+        // not the z6 one four levels up (which has no streets at all).
+        let source = try MapTileSource(path: Self.archive)
+        let w = TileKey.world(Self.helsinki)
+        let key = TileKey(zoom: 10, x: Int(w.x * 1024), y: Int(w.y * 1024))
+        let (tile, levelsUp) = source.tile(key)
+        XCTAssertEqual(levelsUp, 0)
+        XCTAssertFalse(tile.lines.filter { $0.kind == .major || $0.kind == .minor }.isEmpty)
+        XCTAssertTrue(source.tile(key.ancestor(levels: 3)).tile.lines.allSatisfy { $0.kind == .boundary },
+                      "z7 comes from Natural Earth: borders only")
+    }
+
     func testNeighbouringTilesMeetWithoutAGapOrOverlap() throws {
         let source = try MapTileSource(path: Self.archive)
         let w = TileKey.world(Self.helsinki)
@@ -115,7 +128,7 @@ final class MapTileSourceTests: XCTestCase {
     }
 
     func testPanningFarKeepsTheCacheWithinItsBound() throws {
-        let source = try MapTileSource(archive: try TileFiles.openArchive(path: Self.archive), pointLimit: 20_000)
+        let source = MapTileSource(archive: try TileFiles.openArchive(path: Self.archive), pointLimit: 20_000)
         for step in 0..<40 {
             let center = Coordinate(latitude: 60.1690, longitude: -180 + Double(step) * 9)
             _ = try Self.frame(Self.state(at: center, span: 4_000_000), source)

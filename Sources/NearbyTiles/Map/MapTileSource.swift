@@ -59,9 +59,39 @@ public final class MapTileSource {
             result = (MapTileBuilder.build(mvt, source: source, for: key, styler: styler), start - zoom)
             break
         }
+        // A view in a gap of the archive's zooms (the bundled one has z0–6 and z12–14): the
+        // deeper tiles, when a level or two down has them, beat a far ancestor.
+        if result.levelsUp.map({ $0 > Self.usefulOverzoom }) ?? true, let deeper = descendants(of: key) {
+            result = (deeper, 0)
+        }
         largestTilePoints = max(largestTilePoints, result.tile.pointCount)
         drawn.insert(result, for: key, cost: result.tile.pointCount)
         return result
+    }
+
+    /// How many zooms down a view may look for data (4^2 = 16 tiles at most per view tile).
+    static let deepestLookDown = 2
+
+    /// `key`'s area drawn from its descendants one or two zooms down, or nil when they have nothing.
+    private func descendants(of key: TileKey) -> MapTile? {
+        for depth in 1...Self.deepestLookDown where key.zoom + depth <= maxZoom {
+            var merged = MapTile(key: key)
+            var found = false
+            let side = 1 << depth
+            for dy in 0..<side {
+                for dx in 0..<side {
+                    let child = TileKey(zoom: key.zoom + depth, x: key.x * side + dx, y: key.y * side + dy)
+                    guard let mvt = decodedTile(child) else { continue }
+                    let part = MapTileBuilder.build(mvt, source: child, for: child, styler: styler)
+                    merged.fills += part.fills
+                    merged.lines += part.lines
+                    merged.labels += part.labels
+                    found = true
+                }
+            }
+            if found { return merged }
+        }
+        return nil
     }
 
     /// A source tile decoded (cached, misses included); nil when the archive lacks it or it is bad.
