@@ -61,7 +61,7 @@ public final class MapTileSource {
         }
         // A view in a gap of the archive's zooms (the bundled one has z0–6 and z12–14): the
         // deeper tiles, when a level or two down has them, beat a far ancestor.
-        if result.levelsUp.map({ $0 > Self.usefulOverzoom }) ?? true, let deeper = descendants(of: key) {
+        if result.levelsUp.map({ $0 >= Self.deepestLookDown }) ?? true, let deeper = descendants(of: key) {
             result = (deeper, 0)
         }
         largestTilePoints = max(largestTilePoints, result.tile.pointCount)
