@@ -101,6 +101,8 @@ int nb_key_ppage(void) { return KEY_PPAGE; }
 int nb_key_npage(void) { return KEY_NPAGE; }
 int nb_key_home(void) { return KEY_HOME; }
 int nb_key_end(void) { return KEY_END; }
+int nb_key_find(void) { return KEY_FIND; }
+int nb_key_select(void) { return KEY_SELECT; }
 int nb_key_enter(void) { return KEY_ENTER; }
 int nb_key_backspace(void) { return KEY_BACKSPACE; }
 int nb_key_mouse(void) { return KEY_MOUSE; }

@@ -126,8 +126,8 @@ public struct KeyDecoder {
         case nb_key_right(): return .right
         case nb_key_ppage(): return .pageUp
         case nb_key_npage(): return .pageDown
-        case nb_key_home(): return .home
-        case nb_key_end(): return .end
+        case nb_key_home(), nb_key_find(): return .home
+        case nb_key_end(), nb_key_select(): return .end
         case nb_key_enter(): return .enter
         case nb_key_backspace(): return .backspace
         case nb_key_sup(): return .shiftUp

@@ -32,7 +32,20 @@ final class TerminalEndToEndTests: XCTestCase {
     }
 
     func testEndUnderXtermGoesToTheLastRow() throws {
-        try startApp()
+        try endGoesToTheLastRow(term: "xterm-256color")
+    }
+
+    /// tmux sends ESC [ 4 ~ for End whatever TERM says; each entry names it differently, or not at all.
+    func testEndUnderOtherTerminalsGoesToTheLastRow() throws {
+        for term in ["vt220", "linux", "rxvt-unicode", "tmux-256color"] {
+            tmux.kill()
+            tmux = try Tmux()
+            try endGoesToTheLastRow(term: term)
+        }
+    }
+
+    func endGoesToTheLastRow(term: String) throws {
+        try startApp(term: term)
         let start = try waitForList()
         XCTAssertFalse(lastListRow(start)?.hasPrefix("│>") ?? true, "the first row is selected at start")
         let home = try XCTUnwrap(start.firstIndex { $0.contains("◉") })

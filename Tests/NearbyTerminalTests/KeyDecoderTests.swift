@@ -83,6 +83,8 @@ final class KeyDecoderTests: XCTestCase {
         inputs += decoder.finish()
         XCTAssertEqual(inputs, [.key(.escape), .key(.up), .key(.character("[")), .key(.end)])
         XCTAssertEqual(KeyDecoder.functionKey(nb_key_sup()), .shiftUp)
+        XCTAssertEqual(KeyDecoder.functionKey(nb_key_find()), .home, "TERM=vt220 calls ESC [ 1 ~ Find")
+        XCTAssertEqual(KeyDecoder.functionKey(nb_key_select()), .end, "and ESC [ 4 ~ Select")
         XCTAssertNil(KeyDecoder.functionKey(nb_key_resize()))
     }
 }

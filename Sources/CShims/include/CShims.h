@@ -49,6 +49,9 @@ int nb_key_ppage(void);
 int nb_key_npage(void);
 int nb_key_home(void);
 int nb_key_end(void);
+/// Find and Select: what VT220-style entries (TERM=vt220) call the keys sending ESC [ 1 ~ and ESC [ 4 ~.
+int nb_key_find(void);
+int nb_key_select(void);
 int nb_key_enter(void);
 int nb_key_backspace(void);
 int nb_key_mouse(void);

@@ -11,8 +11,8 @@ extension Update {
         guard next.latitude.isFinite, next.longitude.isFinite else { return [] }
         // The course ahead at the destination is the reverse of the way back; when it points
         // the other way round from where we were going (a pole was crossed), the map turns.
-        let back = Geodesic.inverse(next, from).initialAzimuth
-        if state.span / 4 > 0, Geodesic.distance(next, from) > 0, Geodesic.sincosd(back + 180 - course).c < 0 {
+        let back = Geodesic.inverse(next, from)
+        if back.distance > 0, Geodesic.sincosd(back.initialAzimuth + 180 - course).c < 0 {
             state.mapHeading = state.mapHeading == 0 ? 180 : 0
         }
         state.mapCenter = next
