@@ -74,11 +74,12 @@ endif
 
 ## Installs the binary, Assets, the man page and completions under PREFIX.
 install: binary
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/nearby/Assets \
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/nearby/Assets/styles \
 		$(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
 		$(DESTDIR)$(PREFIX)/share/zsh/site-functions
 	install -m 755 $(STRIP_FLAG) .build/$(CONFIG)/nearby $(DESTDIR)$(PREFIX)/bin/nearby
-	install -m 644 Assets/* $(DESTDIR)$(PREFIX)/share/nearby/Assets/
+	install -m 644 $$(find Assets -maxdepth 1 -type f) $(DESTDIR)$(PREFIX)/share/nearby/Assets/
+	install -m 644 Assets/styles/*.json $(DESTDIR)$(PREFIX)/share/nearby/Assets/styles/
 	install -m 644 doc/nearby.1 $(DESTDIR)$(PREFIX)/share/man/man1/nearby.1
 	install -m 644 completions/nearby.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/nearby
 	install -m 644 completions/_nearby $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_nearby

@@ -61,7 +61,7 @@ enum OptionTable {
             o.tiles = v
         },
         OptionSpec(name: "style", placeholder: "FILE", commands: [.app], configurable: true) { o, v throws(UsageError) in
-            guard !v.isEmpty else { throw UsageError("--style needs a style JSON file, not an empty string") }
+            guard !v.isEmpty else { throw UsageError("--style needs the path of a MapLibre style JSON file") }
             o.stylePath = v
         },
         OptionSpec(name: "lang", placeholder: "en|zh", commands: [.app], configurable: true) { o, v throws(UsageError) in

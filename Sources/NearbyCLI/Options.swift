@@ -54,7 +54,8 @@ public struct Options: Sendable {
     public var ascii = false
     /// `--tiles bundled|none|FILE.mbtiles|FILE.pmtiles`: where the map's vector tiles come from.
     public var tiles = "bundled"
-    /// `--style FILE`: a MapLibre style JSON for the map (default: the built-in one).
+    /// `--style FILE`: a MapLibre style JSON for the map (default: the bundled style for the
+    /// tiles' schema).
     public var stylePath: String?
     /// `--lang en|zh` (default: from the locale).
     public var language: String?

@@ -41,10 +41,11 @@ public enum Usage {
 
         Screen:
           --ascii                 draw with plain ASCII (no UTF-8 needed)
+          --style FILE            MapLibre style JSON for the map (default: the
+                                  bundled style for the tiles' schema)
           --lang en|zh            interface language (default: from the locale)
           --tiles SOURCE          map tiles: bundled (default), none, or an
                                   .mbtiles or .pmtiles file
-          --style FILE            MapLibre style JSON for the map
 
         Files:
           --db PATH               database ($XDG_DATA_HOME/nearby/venues.sqlite)

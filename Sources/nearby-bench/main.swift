@@ -10,7 +10,7 @@ if StoreBench.isQueryChild { StoreBench.runQueryChild(); exit(0) }  // the store
 let json = CommandLine.arguments.contains("--json")
 var results: [BenchResult] = []
 
-// `--only import,binary` runs just the named sections (geo, render, store, import, binary, tiles).
+// `--only import,binary` runs just the named sections (geo, render, store, import, binary, tiles, style).
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
     index + 1 < CommandLine.arguments.count ? Set(CommandLine.arguments[index + 1].split(separator: ",").map(String.init)) : nil
 }
@@ -21,6 +21,7 @@ if wanted("store") { results += StoreBench.run() }
 if wanted("import") { results += ImportBench.run() }
 if wanted("binary") { results += BinaryBench.run() }
 if wanted("tiles") { results += TileBench.run() }
+if wanted("style") { results += StyleBench.run() }
 
 for result in results {
     print(json ? result.json : result.text)

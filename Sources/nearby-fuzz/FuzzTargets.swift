@@ -6,6 +6,7 @@ import NearbyTiles
 /// hang, whatever the bytes; it may throw (that is a clean rejection).
 enum FuzzTargets {
     static let all: [String: @Sendable ([UInt8]) -> Void] = parsers.merging(inputs) { a, _ in a }.merging(tiles) { a, _ in a }
+        .merging(styles) { a, _ in a }
 
     static let parsers: [String: @Sendable ([UInt8]) -> Void] = [
         "json": { bytes in

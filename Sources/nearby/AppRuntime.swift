@@ -24,10 +24,11 @@ final class AppRuntime {
     /// The one clock: route playback and the loop's ticks both read it.
     private let clock = SystemClock()
 
-    init(options: Options, tiles: MapTileSource?, reader: VenueStore, worker: FetchWorker, bus: NotificationBus,
+    init(options: Options, tiles: (source: MapTileSource, notes: [String])?, reader: VenueStore, worker: FetchWorker, bus: NotificationBus,
          log: EventLogWriter?, route: Route?) {
         self.options = options
-        self.tiles = tiles
+        self.tiles = tiles?.source
+        for note in tiles?.notes ?? [] { log?.write(LogEvent("styleNote", [("note", .string(note))])) }
         self.reader = reader
         self.worker = worker
         self.bus = bus

@@ -97,29 +97,32 @@ struct Setup {
     }
 
     /// The map's tiles (`--tiles`): the bundled Helsinki archive, none, or the user's MBTiles or
-    /// PMTiles file. A file that is not an archive is a usage error, said in one sentence.
-    func mapTiles(_ options: Options) throws -> MapTileSource? {
+    /// PMTiles file, drawn with `--style FILE` or the style bundled for the tiles' schema. A file
+    /// that is not an archive, or a style that cannot be used, is a usage error in one sentence.
+    func mapTiles(_ options: Options) throws -> (source: MapTileSource, notes: [String])? {
         let path: String
         switch options.tiles {
         case "none": return nil
         case "bundled": path = assets + "/helsinki.mbtiles"
         default: path = options.tiles
         }
+        let archive: any TileArchive
         do {
-            return try MapTileSource(path: path)
+            archive = try TileFiles.openArchive(path: path)
         } catch {
             throw UsageError("--tiles: " + error.description)
         }
-    }
-
-    /// `--style FILE`: checked to be a readable JSON document before the screen starts.
-    static func checkStyle(_ path: String?) throws(UsageError) {
-        guard let path else { return }
-        guard let text = Platform.readFile(path) else { throw UsageError("--style: cannot read \(path)") }
-        do {
-            _ = try JSONValue.parse(Array(text.utf8))
-        } catch {
-            throw UsageError("--style: \(path) is not a JSON style (\(error))")
+        var style: MapStyle?
+        if let stylePath = options.stylePath {
+            do {
+                style = try MapStyle(path: stylePath)
+            } catch {
+                throw UsageError("--style: " + error.description)
+            }
+        } else if let schema = MapTileSource(archive: archive).schema {
+            // A missing bundled style leaves the built-in rules, which know the same schemas.
+            style = try? MapStyle.bundled(for: schema, assetsDirectory: assets)
         }
+        return (MapTileSource(archive: archive, style: style), style?.notes ?? [])
     }
 }

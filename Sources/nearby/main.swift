@@ -20,7 +20,6 @@ func runApp(_ options: Options) throws {
     guard isatty(0) == 1, isatty(1) == 1 else {
         throw RuntimeFailure("the full-screen app needs a terminal; use `nearby list` in scripts and pipes")
     }
-    try Setup.checkStyle(options.stylePath)
     let setup = try Setup(options: options)
     let tiles = try setup.mapTiles(options)
     let reader = try setup.openStore()

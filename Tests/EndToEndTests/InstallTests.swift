@@ -27,6 +27,7 @@ final class InstallTests: XCTestCase {
         let install = try make(["install", "PREFIX=\(prefix)"])
         XCTAssertEqual(install.status, 0, install.error)
         for path in ["bin/nearby", "share/nearby/Assets/helsinki-cafes.csv", "share/nearby/Assets/ATTRIBUTION.md",
+                     "share/nearby/Assets/styles/openmaptiles.json", "share/nearby/Assets/styles/mapbox-streets-v7.json",
                      "share/man/man1/nearby.1", "share/bash-completion/completions/nearby", "share/zsh/site-functions/_nearby"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: prefix + "/" + path), path)
         }

@@ -18,6 +18,7 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(o.distanceFilter, 50)
         XCTAssertEqual(o.speed, 1)
         XCTAssertFalse(o.ascii)
+        XCTAssertNil(o.stylePath)
     }
 
     func testEveryOptionInBothForms() throws {
@@ -25,7 +26,7 @@ final class ArgumentParserTests: XCTestCase {
             "at": "-33.8688,151.2093", "near": "Tokyo", "provider": "overpass", "base-url": "http://127.0.0.1:8080",
             "query": "tea", "category": "13035", "radius": "500", "limit": "10", "span": "1000",
             "distance-filter": "25", "db": "/tmp/x.sqlite", "route": "walk.gpx", "speed": "4", "log": "/tmp/l",
-            "lang": "zh",
+            "lang": "zh", "style": "night.json",
         ]
         for separate in [true, false] {
             var args: [String] = []
@@ -47,6 +48,7 @@ final class ArgumentParserTests: XCTestCase {
             XCTAssertEqual(o.speed, 4)
             XCTAssertEqual(o.logPath, "/tmp/l")
             XCTAssertEqual(o.language, "zh")
+            XCTAssertEqual(o.stylePath, "night.json")
             XCTAssertTrue(o.ascii)
         }
     }
@@ -72,6 +74,7 @@ final class ArgumentParserTests: XCTestCase {
             (["--limit", "2.5"], "--limit"), (["--provider", "nowhere"], "--provider"), (["--frobnicate"], "--frobnicate"),
             (["--ascii=yes"], "--ascii"), (["--fetch"], "--fetch"), (["list", "--format", "xml"], "--format"),
             (["import"], "FILE"), (["import", "a", "b"], "'b'"), (["stray"], "'stray'"), (["--lang", "fr"], "--lang"),
+            (["--style="], "--style"), (["list", "--style", "a.json"], "--style"),
         ]
         for (args, mention) in cases {
             XCTAssertThrowsError(try ArgumentParser.parse(args), "\(args)") { error in

@@ -10,6 +10,7 @@ final class ConfigFileTests: XCTestCase {
             at = 35.6762, 139.6503
             ascii = yes
             format = json
+            style = /home/me/night.json  # my colours
 
             """
         let config = try ConfigFile(text: text, path: "config", command: .app, isPrivate: true)
@@ -17,6 +18,7 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertEqual(config.options.span, 1000)
         XCTAssertEqual(config.options.at.latitude, 35.6762)
         XCTAssertTrue(config.options.ascii)
+        XCTAssertEqual(config.options.stylePath, "/home/me/night.json")
         XCTAssertEqual(config.options.format, "table", "list's format does not touch the app")
         XCTAssertTrue(config.warnings.isEmpty)
         guard case .app(let o) = try ArgumentParser.parse(["--span", "200"], base: config.options) else { return XCTFail() }

@@ -17,55 +17,73 @@ public enum MapTileBuilder {
         // A 32nd of the tile: fine enough for curves, few extra points.
         let step = 1 / Double(1 << key.zoom) / 32
         for layer in tile.layers {
-            guard let rule = styler.rule(forLayer: layer.name), layer.extent > 0 else { continue }
+            let rule = styler.rule(forLayer: layer.name)
+            guard layer.extent > 0, rule != nil || styler.style?.hasLayer(layer.name) == true else { continue }
             let extent = Double(layer.extent)
             func world(_ p: MVTPoint) -> TileClipper.Point {
                 ((Double(source.x) + Double(p.x) / extent) * scale, (Double(source.y) + Double(p.y) / extent) * scale)
             }
             for feature in layer.features {
-                guard let role = rule(feature) else { continue }
-                switch (role, feature.geometry) {
-                case (.fill(let kind), .polygons(let polygons)):
-                    var rings: [[Coordinate]] = []
-                    for polygon in polygons {
-                        for ring in [polygon.exterior] + polygon.interiors {
-                            if let clipped = clipper.clip(ring: ring.map(world)) { rings.append(coordinates(clipped + [clipped[0]], step: step)) }
-                        }
-                    }
-                    if !rings.isEmpty { result.fills.append(MapFill(kind: kind, rings: rings)) }
-                case (.line(let kind), .lineStrings(let lines)):
-                    for line in lines {
-                        for part in clipper.clip(line: line.map(world)) {
-                            result.lines.append(MapLine(kind: kind, points: coordinates(part, step: step)))
-                        }
-                    }
-                case (.outline(let kind), .polygons(let polygons)):
-                    for polygon in polygons {
-                        for ring in [polygon.exterior] + polygon.interiors where !ring.isEmpty {
-                            for part in clipper.clip(line: (ring + [ring[0]]).map(world)) {
-                                result.lines.append(MapLine(kind: kind, points: coordinates(part)))
-                            }
-                        }
-                    }
-                case (.label(let kind, let rank), .points(let points)):
-                    guard let text = TileStyler.name(feature) else { continue }
-                    let inside = points.map(world).filter { clipper.contains($0) }
-                    if let first = inside.first {
-                        result.labels.append(MapLabel(kind: kind, text: text, rank: rank, points: coordinates([first])))
-                    }
-                case (.label(let kind, let rank), .lineStrings(let lines)):
-                    guard let text = TileStyler.name(feature) else { continue }
-                    for line in lines {
-                        for part in clipper.clip(line: line.map(world)) {
-                            result.labels.append(MapLabel(kind: kind, text: text, rank: rank, points: coordinates(part)))
-                        }
-                    }
-                default:
-                    continue
+                var roles: [TileStyler.Role] = []
+                if let style = styler.style {
+                    let (geometry, label) = style.roles(feature, sourceLayer: layer.name, zoom: Double(key.zoom))
+                    if let geometry { roles.append(geometry) }
+                    if let label { roles.append(.label(label.0, rank: label.1)) }
+                    add(roles, feature.geometry, text: label?.2, to: &result, clipper: clipper, step: step, world: world)
+                } else if let role = rule?(feature) {
+                    add([role], feature.geometry, text: TileStyler.name(feature), to: &result, clipper: clipper, step: step,
+                        world: world)
                 }
             }
         }
         return result
+    }
+
+    /// Adds one feature's drawn parts in their roles, clipped to the tile.
+    private static func add(_ roles: [TileStyler.Role], _ geometry: MVTGeometry, text: String?, to result: inout MapTile,
+                            clipper: TileClipper, step: Double, world: (MVTPoint) -> TileClipper.Point) {
+        for role in roles {
+            switch (role, geometry) {
+            case (.fill(let kind), .polygons(let polygons)):
+                var rings: [[Coordinate]] = []
+                for polygon in polygons {
+                    for ring in [polygon.exterior] + polygon.interiors {
+                        if let clipped = clipper.clip(ring: ring.map(world)) {
+                            rings.append(coordinates(clipped + [clipped[0]], step: step))
+                        }
+                    }
+                }
+                if !rings.isEmpty { result.fills.append(MapFill(kind: kind, rings: rings)) }
+            case (.line(let kind), .lineStrings(let lines)):
+                for line in lines {
+                    for part in clipper.clip(line: line.map(world)) {
+                        result.lines.append(MapLine(kind: kind, points: coordinates(part, step: step)))
+                    }
+                }
+            case (.line(let kind), .polygons(let polygons)), (.outline(let kind), .polygons(let polygons)):
+                for polygon in polygons {
+                    for ring in [polygon.exterior] + polygon.interiors where !ring.isEmpty {
+                        for part in clipper.clip(line: (ring + [ring[0]]).map(world)) {
+                            result.lines.append(MapLine(kind: kind, points: coordinates(part)))
+                        }
+                    }
+                }
+            case (.label(let kind, let rank), .points(let points)):
+                guard let text else { continue }
+                if let first = points.map(world).first(where: { clipper.contains($0) }) {
+                    result.labels.append(MapLabel(kind: kind, text: text, rank: rank, points: coordinates([first])))
+                }
+            case (.label(let kind, let rank), .lineStrings(let lines)):
+                guard let text else { continue }
+                for line in lines {
+                    for part in clipper.clip(line: line.map(world)) {
+                        result.labels.append(MapLabel(kind: kind, text: text, rank: rank, points: coordinates(part)))
+                    }
+                }
+            default:
+                continue
+            }
+        }
     }
 
     /// Points in coordinates, long segments cut into pieces of at most `step` world units first:

@@ -5,7 +5,7 @@ import NearbyCore
 /// that draws (archive reads are local: see the bench's cold frame).
 public final class MapTileSource {
     private let archive: any TileArchive
-    private let styler = TileStyler()
+    private let styler: TileStyler
     /// The archive's deepest zoom: views past it overzoom its tiles.
     public let maxZoom: Int
     /// Overzooming further than this many levels means the archive has no real data here
@@ -21,16 +21,27 @@ public final class MapTileSource {
     public var cachedPoints: Int { drawn.totalCost }
     public private(set) var largestTilePoints = 0
 
+    /// `style` decides what is drawn (nil: the built-in rules for the three known schemas);
     /// `pointLimit` bounds the drawable tiles kept (about 16 bytes a point).
-    public init(archive: any TileArchive, pointLimit: Int = 1_000_000) {
+    public init(archive: any TileArchive, style: MapStyle? = nil, pointLimit: Int = 1_000_000) {
         self.archive = archive
+        styler = TileStyler(style: style)
         maxZoom = min(archive.metadata.maxZoom ?? 14, TileCover.maxZoom)
         drawn = TileCache(costLimit: pointLimit)
         decoded = TileCache(costLimit: 64)
     }
 
-    public convenience init(path: String) throws(TileArchiveError) {
-        self.init(archive: try TileFiles.openArchive(path: path))
+    public convenience init(path: String, style: MapStyle? = nil) throws(TileArchiveError) {
+        self.init(archive: try TileFiles.openArchive(path: path), style: style)
+    }
+
+    /// The schema the archive's layers follow (from its metadata, else from a tile), for
+    /// choosing the bundled style.
+    public var schema: TileSchema? {
+        if let known = TileSchema.recognize(layerNames: archive.metadata.vectorLayers.map(\.id)) { return known }
+        guard let id = try? archive.anyTile(), let bytes = try? archive.tileData(id),
+              let tile = try? MVTDecoder.decode(compressed: bytes) else { return nil }
+        return TileSchema.recognize(layerNames: tile.layers.map(\.name))
     }
 
     /// The archive's attribution, if it names one.

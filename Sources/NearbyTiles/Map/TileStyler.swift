@@ -4,6 +4,11 @@ import NearbyCore
 /// Shortbread, Mapbox Streets v7) becomes on the map — a fill, a line kind, a label — or nothing.
 /// Rules are looked up once per source layer, never per feature and frame.
 struct TileStyler: Sendable {
+    /// A compiled MapLibre style, when there is one; else the built-in rules below.
+    var style: StyleRoles?
+
+    init(style: MapStyle? = nil) { self.style = style.map(StyleRoles.init) }
+
     /// What one feature becomes.
     enum Role: Equatable {
         case fill(MapFill.Kind)

@@ -1,0 +1,88 @@
+import NearbyCore
+
+/// Roles from a compiled MapLibre style: the style decides which features are drawn (its
+/// layers' source layers, filters and zoom ranges) and what labels say (`text-field`); the
+/// terminal's fixed palette gives each drawn feature its role — a fill that is water or green,
+/// a line that is major, minor, a path, rail, a waterway or a border, a building's outline, a
+/// name — read from the style layer's source layer, colour, width and dashes.
+struct StyleRoles: Sendable {
+    let style: MapStyle
+    /// Each source layer's style layers, in draw order, looked up once.
+    private let layersBySource: [String: [StyleLayer]]
+
+    init(_ style: MapStyle) {
+        self.style = style
+        layersBySource = Dictionary(grouping: style.layers.filter { $0.sourceLayer != nil }) { $0.sourceLayer ?? "" }
+    }
+
+    func hasLayer(_ name: String) -> Bool { layersBySource[name] != nil }
+
+    /// What `feature` of `sourceLayer` becomes at `zoom`: one geometry role (the topmost
+    /// matching fill or line layer) and one label (the topmost matching symbol layer with text).
+    func roles(_ feature: MVTFeature, sourceLayer: String, zoom: Double) -> (geometry: TileStyler.Role?, label: (MapLabel.Kind, Int, String)?) {
+        var geometry: TileStyler.Role?
+        var label: (MapLabel.Kind, Int, String)?
+        for layer in layersBySource[sourceLayer] ?? [] where layer.isVisible(atZoom: zoom) && layer.matches(feature) {
+            switch layer.paint {
+            case .fill(let paint):
+                guard feature.type == .polygon else { continue }
+                if Self.isBuilding(sourceLayer) {
+                    geometry = .outline(.building)
+                } else if paint.opacity.value(atZoom: zoom) >= 0.2, let kind = Self.fillKind(paint.color.value(atZoom: zoom)) {
+                    geometry = .fill(kind)
+                }
+            case .line(let paint):
+                guard feature.type != .point else { continue }
+                geometry = .line(Self.lineKind(sourceLayer, feature, paint, zoom: zoom))
+            case .symbol(let paint):
+                guard let text = paint.textField?.text(for: feature) else { continue }
+                let kind = Self.labelKind(sourceLayer, feature)
+                label = (kind, Self.rank(kind, size: paint.textSize.value(atZoom: zoom), feature: feature), text)
+            case .background:
+                continue
+            }
+        }
+        return (geometry, label)
+    }
+
+    static func isBuilding(_ sourceLayer: String) -> Bool { sourceLayer == "building" || sourceLayer == "buildings" }
+
+    /// Water is a fill whose blue stands out; parks and woods, whose green does.
+    static func fillKind(_ color: StyleColor) -> MapFill.Kind? {
+        let r = Int(color.red), g = Int(color.green), b = Int(color.blue)
+        if b > r + 20 && b >= g - 10 { return .water }
+        if g > r + 15 && g > b + 10 { return .park }
+        return nil
+    }
+
+    static func lineKind(_ sourceLayer: String, _ feature: MVTFeature, _ paint: LinePaint, zoom: Double) -> MapLine.Kind {
+        switch sourceLayer {
+        case "boundary", "boundaries", "admin": return .boundary
+        case "waterway", "water_lines": return .waterway
+        case "building", "buildings": return .building
+        default: break
+        }
+        let kind = feature["class"]?.string ?? feature["kind"]?.string ?? ""
+        if let byClass = TileStyler.roadKind(kind) { return byClass }
+        if paint.isDashed { return .path }
+        return paint.width.value(atZoom: zoom) >= 2.5 ? .major : .minor
+    }
+
+    static func labelKind(_ sourceLayer: String, _ feature: MVTFeature) -> MapLabel.Kind {
+        switch sourceLayer {
+        case "water_name", "water_label", "water_polygons_labels", "water_lines_labels", "marine_label": return .water
+        case "place", "place_label", "place_labels", "country_label", "state_label", "boundary_labels": return .place
+        default: return .street
+        }
+    }
+
+    /// Places before water before streets; within each, bigger text first.
+    static func rank(_ kind: MapLabel.Kind, size: Double, feature: MVTFeature) -> Int {
+        let bySize = max(0, 40 - Int(size.isFinite ? size : 12))
+        switch kind {
+        case .place: return min(TileStyler.placeRank(feature), bySize)
+        case .water: return 9 + bySize / 4
+        case .street: return 10 + bySize
+        }
+    }
+}
