@@ -65,3 +65,16 @@ final class MapTilesEndToEndTests: XCTestCase {
         XCTAssertFalse(text.contains("┌ map"), "the screen never started:\n" + text)
     }
 }
+
+extension MapTilesEndToEndTests {
+    func testAStyleThatIsNoStyleIsOneSentenceAndExit2() throws {
+        let bogus = tmux.directory.appendingPathComponent("bogus-style.json")
+        try Data("{\"version\": 8, \"layers\": [}".utf8).write(to: bogus)
+        try startApp("--style '\(bogus.path)'")
+        let screen = try tmux.waitFor(text: "EXIT=")
+        let text = screen.joined(separator: "\n")
+        XCTAssertTrue(text.contains("EXIT=2"), text)
+        let message = try XCTUnwrap(screen.first { $0.hasPrefix("nearby:") }, text)
+        XCTAssertTrue(message.contains("--style") && message.contains("bogus-style.json"), message)
+    }
+}
