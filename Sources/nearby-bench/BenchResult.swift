@@ -80,10 +80,12 @@ func assetsDirectory() -> String? {
     return nil
 }
 
-/// The map's bundled tiles (`--tiles bundled`), fresh (nothing cached), or nil when the Assets are missing.
+/// The map's bundled tiles (`--tiles bundled`) with the bundled OpenMapTiles style, as the app
+/// draws them, fresh (nothing cached); nil when the Assets are missing.
 func bundledTiles() -> MapTileSource? {
     guard let assets = assetsDirectory() else { return nil }
-    return try? MapTileSource(path: assets + "/helsinki.mbtiles")
+    let style = try? MapStyle.bundled(for: .openMapTiles, assetsDirectory: assets)
+    return try? MapTileSource(path: assets + "/helsinki.mbtiles", style: style)
 }
 
 func readText(_ path: String) -> String? {

@@ -6,7 +6,7 @@ import NearbyTiles
 /// (read and decode included, target < 20 ms), and what a diffing terminal writes when the selection moves one row (target under 200 bytes).
 enum RenderBench {
     static func run() -> [BenchResult] {
-        guard let tiles = bundledTiles(), let assets = assetsDirectory() else { return [] }
+        guard let tiles = bundledTiles() else { return [] }
         let center = Coordinate(latitude: 60.1690, longitude: 24.9435)
         var rng = SplitMix(seed: 11)
         let rows: [VenueRow] = (0..<2000).map { i in
@@ -32,7 +32,7 @@ enum RenderBench {
         let frame = median { blackHole(mapFrame(state, tiles)) }
         let streetsOnly = median { blackHole(mapFrame(empty, tiles)) }
         // Cold: a fresh source each round (archive open outside the clock), so every tile is read and decoded.
-        var fresh = (0..<21).compactMap { _ in try? MapTileSource(path: assets + "/helsinki.mbtiles") }
+        var fresh = (0..<21).compactMap { _ in bundledTiles() }
         let coldTimes = measure(rounds: fresh.count - 1) { blackHole(mapFrame(empty, fresh.removeLast())) }
         let cold = coldTimes.isEmpty ? Double.nan : coldTimes[coldTimes.count / 2] * 1000
         let probe = bundledTiles()

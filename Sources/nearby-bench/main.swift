@@ -20,7 +20,7 @@ if wanted("render") { results += RenderBench.run() }
 if wanted("store") { results += StoreBench.run() }
 if wanted("import") { results += ImportBench.run() }
 if wanted("binary") { results += BinaryBench.run() }
-if wanted("tiles") { results += TileBench.run() }
+if wanted("tiles") { results += TileBench.run() + HelsinkiTileBench.run() }
 if wanted("style") { results += StyleBench.run() }
 
 for result in results {

@@ -7,12 +7,19 @@ import NearbyCore
 /// name — read from the style layer's source layer, colour, width and dashes.
 struct StyleRoles: Sendable {
     let style: MapStyle
-    /// Each source layer's style layers, in draw order, looked up once.
-    private let layersBySource: [String: [StyleLayer]]
+    /// Each source layer's style layers, topmost first, looked up once. Held by reference: a
+    /// style layer is a large value, and copying one per feature was most of a cold frame.
+    private let layersBySource: [String: [LayerRef]]
+
+    final class LayerRef: Sendable {
+        let layer: StyleLayer
+        init(_ layer: StyleLayer) { self.layer = layer }
+    }
 
     init(_ style: MapStyle) {
         self.style = style
-        layersBySource = Dictionary(grouping: style.layers.filter { $0.sourceLayer != nil }) { $0.sourceLayer ?? "" }
+        layersBySource = Dictionary(grouping: style.layers.filter { $0.sourceLayer != nil && $0.kind != .background }.reversed()
+            .map(LayerRef.init)) { $0.layer.sourceLayer ?? "" }
     }
 
     func hasLayer(_ name: String) -> Bool { layersBySource[name] != nil }
@@ -22,10 +29,17 @@ struct StyleRoles: Sendable {
     func roles(_ feature: MVTFeature, sourceLayer: String, zoom: Double) -> (geometry: TileStyler.Role?, label: (MapLabel.Kind, Int, String)?) {
         var geometry: TileStyler.Role?
         var label: (MapLabel.Kind, Int, String)?
-        for layer in layersBySource[sourceLayer] ?? [] where layer.isVisible(atZoom: zoom) && layer.matches(feature) {
-            switch layer.paint {
+        var geometryDecided = false, labelDecided = false
+        // Topmost first: the first match of each kind is the one drawn; stop once both are known.
+        guard let layers = layersBySource[sourceLayer] else { return (nil, nil) }
+        for ref in layers {
+            let isSymbol = ref.layer.kind == .symbol
+            if isSymbol ? labelDecided : geometryDecided { continue }
+            guard ref.layer.isVisible(atZoom: zoom), ref.layer.filter.matches(feature) else { continue }
+            switch ref.layer.paint {
             case .fill(let paint):
                 guard feature.type == .polygon else { continue }
+                geometryDecided = true
                 if Self.isBuilding(sourceLayer) {
                     geometry = .outline(.building)
                 } else if paint.opacity.value(atZoom: zoom) >= 0.2, let kind = Self.fillKind(paint.color.value(atZoom: zoom)) {
@@ -33,14 +47,17 @@ struct StyleRoles: Sendable {
                 }
             case .line(let paint):
                 guard feature.type != .point else { continue }
+                geometryDecided = true
                 geometry = .line(Self.lineKind(sourceLayer, feature, paint, zoom: zoom))
             case .symbol(let paint):
                 guard let text = paint.textField?.text(for: feature) else { continue }
+                labelDecided = true
                 let kind = Self.labelKind(sourceLayer, feature)
                 label = (kind, Self.rank(kind, size: paint.textSize.value(atZoom: zoom), feature: feature), text)
             case .background:
                 continue
             }
+            if geometryDecided && labelDecided { break }
         }
         return (geometry, label)
     }

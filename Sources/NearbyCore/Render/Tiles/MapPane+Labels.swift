@@ -9,9 +9,11 @@ extension MapPane {
         labels.sort { ($0.rank, $0.kind.rawValue, $0.text) < ($1.rank, $1.kind.rawValue, $1.text) }
         var written = Set<String>()
         for label in labels {
+            // A name split over tiles (or along a long street) comes many times: measure it once.
+            guard !written.contains(label.text) else { continue }
             let text = TerminalSafe.clean(label.text)
             let width = DisplayWidth.of(text)
-            guard width > 0, width <= area.width / 2, !written.contains(text) else { continue }
+            guard width > 0, width <= area.width / 2 else { continue }
             for anchor in anchors(label, projection: projection) {
                 let row = Int(anchor.y / 4), x = Int(anchor.x / 2) - width / 2
                 // One free cell either side keeps two names from reading as one.
@@ -20,7 +22,7 @@ extension MapPane {
                 let under = grid[area.x + max(0, x), area.y + row].style.background
                 grid.put(text, x: area.x + x, y: area.y + row, style: labelStyle(label.kind, background: under),
                          maxX: area.maxX)
-                written.insert(text)
+                written.insert(label.text)
                 break
             }
         }
