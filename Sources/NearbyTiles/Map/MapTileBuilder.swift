@@ -109,7 +109,3 @@ public enum MapTileBuilder {
         return result
     }
 }
-
-extension TileClipper {
-    func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
-}

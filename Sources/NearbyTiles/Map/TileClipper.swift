@@ -93,3 +93,7 @@ struct TileClipper {
         }
     }
 }
+
+extension TileClipper {
+    func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
+}
