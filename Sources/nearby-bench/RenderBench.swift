@@ -9,12 +9,12 @@ enum RenderBench {
         guard let tiles = bundledTiles() else { return [] }
         let center = Coordinate(latitude: 60.1690, longitude: 24.9435)
         var rng = SplitMix(seed: 11)
-        let rows: [VenueRow] = (0..<2000).map { i in
+        let rows = VenueRow.nearestFirst((0..<2000).map { i in
             let p = Geodesic.destination(from: Geodesic.destination(from: center, azimuth: 0, distance: rng.uniform(-240, 240)),
                                          azimuth: 90, distance: rng.uniform(-240, 240))
             let venue = Venue(provider: "bench", id: "\(i)", name: "Venue \(i)", address: "Katu \(i)", coordinate: p)
             return VenueRow(venue: venue, distance: Geodesic.distance(center, p))
-        }.sorted { $0.distance < $1.distance }
+        }, limit: 2000)
         var state = AppState(width: 200, height: 60, provider: "offline", at: center)
         _ = Update.apply(&state, .venuesLoaded(rows))
         var empty = state

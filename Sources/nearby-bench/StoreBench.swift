@@ -37,6 +37,7 @@ enum StoreBench {
                                    baselineName: shell == nil ? nil : "sqlite3 shell .import", baseline: shell,
                                    note: shell == nil ? "sqlite3 shell not found: baseline skipped" : "target ≥ 0.9×"))
         results += queryRows(database: big)
+        results += ReloadBench.rows(database: big)
         results.append(bytesPerVenue(database: big))
 
         let small = directory + "/small.sqlite"
@@ -184,7 +185,9 @@ enum StoreBench {
     static func runQueryChild() {
         guard let path = getenv(queryChildVariable).map({ String(cString: $0) }),
               let store = try? VenueStore(path: path) else { return }
-        for region in queryRegions(queries) { blackHole(try? store.venues(in: region, nearestTo: region.center)) }
+        if !ReloadBench.runChildWorkload(store) {
+            for region in queryRegions(queries) { blackHole(try? store.venues(in: region, nearestTo: region.center)) }
+        }
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
         print(line.split(separator: " ").dropFirst().first ?? "")

@@ -10,18 +10,22 @@ if StoreBench.isQueryChild { StoreBench.runQueryChild(); exit(0) }  // the store
 let json = CommandLine.arguments.contains("--json")
 var results: [BenchResult] = []
 
-// `--only import,binary` runs just the named sections (geo, render, store, import, binary, tiles, style).
-let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
-    index + 1 < CommandLine.arguments.count ? Set(CommandLine.arguments[index + 1].split(separator: ",").map(String.init)) : nil
+if CommandLine.arguments.contains("--reload") {
+    results += ReloadBench.runAlone()  // just the reload rows
+} else {
+    // `--only import,binary` runs just the named sections (geo, render, store, import, binary, tiles, style).
+    let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
+        index + 1 < CommandLine.arguments.count ? Set(CommandLine.arguments[index + 1].split(separator: ",").map(String.init)) : nil
+    }
+    func wanted(_ section: String) -> Bool { only?.contains(section) ?? true }
+    if wanted("geo") { results += GeoBench.run() }
+    if wanted("render") { results += RenderBench.run() }
+    if wanted("store") { results += StoreBench.run() }
+    if wanted("import") { results += ImportBench.run() }
+    if wanted("binary") { results += BinaryBench.run() }
+    if wanted("tiles") { results += TileBench.run() + HelsinkiTileBench.run() }
+    if wanted("style") { results += StyleBench.run() }
 }
-func wanted(_ section: String) -> Bool { only?.contains(section) ?? true }
-if wanted("geo") { results += GeoBench.run() }
-if wanted("render") { results += RenderBench.run() }
-if wanted("store") { results += StoreBench.run() }
-if wanted("import") { results += ImportBench.run() }
-if wanted("binary") { results += BinaryBench.run() }
-if wanted("tiles") { results += TileBench.run() + HelsinkiTileBench.run() }
-if wanted("style") { results += StyleBench.run() }
 
 for result in results {
     print(json ? result.json : result.text)

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import NearbyCLI
 import NearbyCore
 import NearbyProviders
@@ -23,6 +26,9 @@ final class AppRuntime {
     private let location: LocationInbox
     /// The one clock: route playback and the loop's ticks both read it.
     private let clock = SystemClock()
+    /// Keys handled since the last frame, and when the first of them arrived (for `frameDrawn`).
+    private var keysSinceFrame = 0
+    private var workStarted: Double?
 
     init(options: Options, tiles: (source: MapTileSource, notes: [String])?, reader: VenueStore, worker: FetchWorker, bus: NotificationBus,
          log: EventLogWriter?, route: Route?) {
@@ -64,12 +70,17 @@ final class AppRuntime {
         var needsDraw = false
         loop.run(handle: { event in
             if case .quitRequested = event { log?.write(LogEvent("stopped", [("reason", .string("signal"))])) }
+            if case .key = event { keysSinceFrame += 1 }
+            if workStarted == nil { workStarted = Self.monotonicSeconds() }
             var effects = Update.apply(&state, event)
             // Idle ticks carry no time (the core owns no clock): read it here for held work.
             if case .ticked = event { effects += Update.apply(&state, .timePassed(now: Platform.now())) }
             if perform(effects) { return .stop }
             if case .resized = event { terminal.invalidate() }
-            if case .ticked = event, !state.fetching { return .proceed }
+            if case .ticked = event, !state.fetching {
+                if !needsDraw { workStarted = nil }
+                return .proceed
+            }
             needsDraw = true
             return .proceed
         }, idle: {
@@ -87,7 +98,11 @@ final class AppRuntime {
             switch effect {
             case .loadVenues(let region, let from, let matching, let limit):
                 do {
-                    bus.post(.venuesLoaded(try reader.venues(in: region, nearestTo: from, matching: matching, limit: limit)))
+                    let found = try reader.nearest(in: region, to: from, matching: matching, limit: limit)
+                    // The map counts every venue of the region when the list cannot show them all.
+                    // (A filtered list keeps its pins: the per-cell counts know nothing of names.)
+                    let clusters = found.isComplete || matching != nil ? [] : try reader.clusters(in: region)
+                    bus.post(.venuesLoaded(found.rows, complete: found.isComplete, clusters: clusters))
                 } catch {
                     bus.post(.storeFailed(reason: error.description))
                 }
@@ -108,6 +123,8 @@ final class AppRuntime {
         return quit
     }
 
+    /// Draws the frame and logs it: what it shows (span, map center, listed venues), the keys it
+    /// answers and the milliseconds from the first of its events to the frame written.
     private func draw() {
         var map = MapData.none
         if let tiles, let cover = MapPane.tileCover(state) {
@@ -118,5 +135,22 @@ final class AppRuntime {
             loggedTileFailures = tiles.failures.count
         }
         terminal.draw(Screen.render(state, map: map))
+        if let log {
+            let elapsed = workStarted.map { (Self.monotonicSeconds() - $0) * 1000 } ?? 0
+            log.write(LogEvent("frameDrawn", [
+                ("span", .number(state.span)), ("lat", .number(state.mapCenter.latitude)),
+                ("lon", .number(state.mapCenter.longitude)), ("venues", .integer(state.venues.count)),
+                ("complete", .integer(state.venuesComplete ? 1 : 0)), ("keys", .integer(keysSinceFrame)),
+                ("ms", .number((elapsed * 1000).rounded() / 1000)),
+            ]))
+        }
+        keysSinceFrame = 0
+        workStarted = nil
+    }
+
+    private static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }

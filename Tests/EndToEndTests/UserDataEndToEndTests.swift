@@ -179,17 +179,26 @@ final class UserDataEndToEndTests: XCTestCase {
         XCTAssertTrue(measured.stderr.contains("stopped: reading stopped at line 3: a record is longer than 1048576 bytes"),
                       measured.stderr)
         XCTAssertLessThan(measured.peakKiB, 64 * 1024)
-        // The same name in GeoJSON, where no CSV field limit applies: the venue limit does.
+        // The same name in GeoJSON: the JSON reader's string cap stops it, naming the place.
         let geojson = try write("names.geojson", """
             {"type":"FeatureCollection","features":[{"type":"Feature","id":"g","geometry":{"type":"Point",
              "coordinates":[24.9435,60.169]},"properties":{"name":"\(huge)"}}]}
             """)
         result = try nearby(["import", geojson, "--db", databasePath])
-        XCTAssertTrue(result.stdout.contains("feature 1: name too long (20971520 characters, the limit is 255)"), result.stdout)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("a string or number longer than 1048576 bytes (line 2"), result.stderr)
+        // Under the JSON cap but over the venue limit: the venue limit skips it with the reason.
+        let longer = String(repeating: "M", count: 300_000)
+        let geojson2 = try write("names2.geojson", """
+            {"type":"FeatureCollection","features":[{"type":"Feature","id":"g","geometry":{"type":"Point",
+             "coordinates":[24.9435,60.169]},"properties":{"name":"\(longer)"}}]}
+            """)
+        result = try nearby(["import", geojson2, "--db", databasePath])
+        XCTAssertTrue(result.stdout.contains("feature 1: name too long (300000 characters, the limit is 255)"), result.stdout)
         result = try nearby(["list", "--db", databasePath])
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n")
-        XCTAssertFalse(result.stdout.contains("NNNN") || result.stdout.contains("BBBB"))
+        XCTAssertFalse(result.stdout.contains("NNNN") || result.stdout.contains("MMMM") || result.stdout.contains("BBBB"))
         XCTAssertTrue(lines.contains { $0.hasPrefix(String(repeating: "L", count: 39) + "…") }, result.stdout)
         XCTAssertLessThan(lines.map(\.count).max() ?? 0, 100, result.stdout)
         // json keeps the whole name.

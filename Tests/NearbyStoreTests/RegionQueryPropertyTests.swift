@@ -98,4 +98,65 @@ final class RegionQueryPropertyTests: XCTestCase {
         }
         XCTAssertGreaterThan(nonEmpty, 200, "the regions should mostly hold venues")
     }
+
+    /// Names for the filter: accents, case, ligature-free Latin, Greek, CJK and Hangul.
+    static let names = ["Café Aalto", "CAFE EKBERG", "café", "Kaffehuset Ångström", "Straße 9", "ΚΑΦΕ Σοφία",
+                        "咖啡馆 一", "カフェ", "카페 모카", "Robert's Coffee", "Espresso", "V"]
+
+    /// The nearest-first order, written here from its definition: distance, then name, then id.
+    static func bruteNearest(_ venues: [Venue], in region: Region, from point: Coordinate, matching filter: String?,
+                             limit: Int) -> (rows: [(id: String, distance: Double)], total: Int) {
+        let needle = filter.map(SearchFolding.fold) ?? ""
+        let matches = venues.filter {
+            bruteContains(region, $0.coordinate) && (needle.isEmpty || SearchFolding.fold($0.name).contains(needle))
+        }
+        let ordered = matches.map { (venue: $0, distance: Geodesic.distance(point, $0.coordinate)) }.sorted { a, b in
+            if a.distance != b.distance { return a.distance < b.distance }
+            if a.venue.name != b.venue.name { return a.venue.name < b.venue.name }
+            return a.venue.id < b.venue.id
+        }
+        return (ordered.prefix(limit).map { ($0.venue.id, $0.distance) }, matches.count)
+    }
+
+    /// The k-nearest search over the R*Tree returns exactly the brute force's first `limit` rows,
+    /// in order, from points inside and outside the region, near the poles and across the
+    /// antimeridian, with and without a name filter (read from the region or from the trigram
+    /// index of names); `isComplete` says whether more matched.
+    func testNearestRowsEqualTheBruteForceOrderWithLimitsFiltersPolesAndTheAntimeridian() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = try VenueStore(path: directory.file("venues.sqlite"))
+        var rng = SplitMix64(seed: 2027)
+        var venues = randomVenues(12_000, using: &rng)
+        for i in venues.indices { venues[i].name = Self.names[Int(rng.next() % UInt64(Self.names.count))] }
+        try store.upsert(venues)
+        let filters: [String?] = [nil, nil, "cafe", "CAFÉ", "ångstrom", "STRASSE", "σοφια", "咖啡", "카페", "zzz"]
+        var truncated = 0, filtered = 0
+        for i in 0..<400 {
+            let region = randomRegion(i, using: &rng)
+            let from: Coordinate
+            switch i % 4 {
+            case 0: from = Coordinate(latitude: min(90, max(-90, region.center.latitude)), longitude: region.center.longitude)
+            case 1:  // somewhere else near the region (the map was panned away from the user)
+                from = Coordinate(latitude: min(90, max(-90, region.center.latitude + rng.uniform(-2, 2))),
+                                  longitude: rng.uniform(-180, 180) * (Bool.random(using: &rng) ? 0.01 : 1))
+            case 2: from = Coordinate(latitude: rng.pick([90, -90, 89.999, -89.5]), longitude: rng.uniform(-180, 180))
+            default: from = Coordinate(latitude: rng.uniform(-60, 60), longitude: rng.pick([180, -180, 179.99, -179.99]))
+            }
+            let limit = rng.pick([1, 3, 20, 150, 500])
+            let filter = filters[i % filters.count]
+            // Each way of filtering: from the region's rows only, from the trigram index at once, and
+            // from the region until a small budget sends the search to the index.
+            let (rare, budget) = [(0, Int.max), (Int.max, Int.max), (0, 50)][i % 3]
+            let found = try store.nearest(in: region, to: from, matching: filter, limit: limit, rareMatches: rare, rowBudget: budget)
+            let brute = Self.bruteNearest(venues, in: region, from: from, matching: filter, limit: limit)
+            XCTAssertEqual(found.rows.map(\.venue.id), brute.rows.map(\.id), "query \(i): \(region) from \(from)")
+            XCTAssertEqual(found.rows.map(\.distance), brute.rows.map(\.distance), "query \(i)")
+            XCTAssertEqual(found.isComplete, brute.total <= limit, "query \(i): \(brute.total) matches, limit \(limit)")
+            if brute.total > limit { truncated += 1 }
+            if filter != nil && !brute.rows.isEmpty { filtered += 1 }
+        }
+        XCTAssertGreaterThan(truncated, 60, "many queries should hit their limit")
+        XCTAssertGreaterThan(filtered, 60, "many filtered queries should find something")
+    }
 }

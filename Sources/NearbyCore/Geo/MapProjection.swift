@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The map pane's projection: azimuthal equidistant, centred on the view, onto a pane of braille
 /// dots (2 × 4 dots per cell, so a dot is about square on a terminal whose cells are twice as

@@ -5,7 +5,7 @@ public enum ListPane {
         guard area.height > 0, area.width >= 4 else { return }
         let count = state.venues.count
         let strings = state.strings
-        var header = strings.venuesWithin(count, DistanceFormat.short(state.span))
+        var header = strings.venuesWithin(count, more: !state.venuesComplete, DistanceFormat.short(state.span))
         if state.editingFilter || !state.filter.isEmpty {
             // The title holds width − 5 columns; a long filter loses its start, so its end
             // (where typing happens) and the cursor stay in sight.

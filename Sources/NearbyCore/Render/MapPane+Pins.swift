@@ -22,6 +22,14 @@ extension MapPane {
                          into grid: inout CellGrid, area: Rect) -> (column: Int, row: Int)?
     {
         let selected = state.selectedIndex
+        if !state.clusters.isEmpty {
+            drawClusters(state.clusters, projection: projection, into: &grid, area: area)
+            if let selected, let cell = projection.cell(of: state.venues[selected].venue.coordinate) {
+                grid[area.x + cell.column, area.y + cell.row] = Cell("●", style: Style(foreground: .yellow, bold: true, reverse: true))
+                return cell
+            }
+            return nil
+        }
         let groups = known ?? pinGroups(state, projection: projection)
         // Letters first, so a letter never covers a neighbouring pin.
         for group in groups where group.indices.count == 1 && group.cell.column > 0 {

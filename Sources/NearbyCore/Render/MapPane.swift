@@ -29,6 +29,10 @@ public enum MapPane {
         for group in groups {
             index.take(x: group.cell.column - 1, y: group.cell.row, width: 3)
         }
+        // Cluster counts, drawn instead of pins when the list cannot hold the region: up to 3 cells.
+        for cluster in state.clusters {
+            if let cell = projection.cell(of: cluster.coordinate) { index.take(x: cell.column - 1, y: cell.row, width: 5) }
+        }
         var callout: (frame: Rect, row: VenueRow)?
         if let selected = state.selectedIndex,
            let pin = groups.first(where: { $0.indices.contains(selected) })?.cell,

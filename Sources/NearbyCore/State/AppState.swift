@@ -25,6 +25,10 @@ public struct AppState: Sendable {
     public var listLimit: Int = 500
 
     public var venues: [VenueRow] = []
+    /// False when the region holds more venues than `venues` (the list's title says "500+").
+    public var venuesComplete = true
+    /// All of the region's venues counted per cell, drawn instead of pins when the list is not complete.
+    public var clusters: [VenueCluster] = []
     public var selection: VenueKey?
     /// First visible row of the list.
     public var scroll: Int = 0

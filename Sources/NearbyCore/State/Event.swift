@@ -22,8 +22,9 @@ public enum Event: Sendable {
     case timePassed(now: Double)
     /// The store committed new venues; the visible rows must be re-read.
     case venuesUpdated
-    /// The rows of the visible region, re-read from the store.
-    case venuesLoaded([VenueRow])
+    /// The rows of the visible region, re-read from the store; `complete` is false when the
+    /// region holds more venues than the rows, and `clusters` then counts all of them for the map.
+    case venuesLoaded([VenueRow], complete: Bool = true, clusters: [VenueCluster] = [])
     /// Reading the store failed.
     case storeFailed(reason: String)
     case quitRequested

@@ -41,9 +41,11 @@ public enum Update {
             return applyRateLimit(&state, event)
         case .venuesUpdated:
             return [.log(LogEvent("venuesUpdated")), reload(state)]
-        case .venuesLoaded(let rows):
+        case .venuesLoaded(let rows, let complete, let clusters):
             let before = state.selection
             state.venues = rows
+            state.venuesComplete = complete
+            state.clusters = clusters
             state.hasLoaded = true
             if state.selectedIndex == nil { state.selection = rows.first?.venue.key }
             keepSelectionVisible(&state)

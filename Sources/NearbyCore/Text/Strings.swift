@@ -18,8 +18,11 @@ public struct Strings: Sendable {
     // MARK: List pane
 
     /// "12 venues within 500 m".
-    public func venuesWithin(_ count: Int, _ span: String) -> String {
-        language == .chinese ? "\(span) 范围内 \(count) 家店" : "\(count) \(count == 1 ? "venue" : "venues") within \(span)"
+    /// "500+ venues within 50 km" when `more`: the region holds more than the list shows.
+    public func venuesWithin(_ count: Int, more: Bool = false, _ span: String) -> String {
+        let number = more ? "\(count)+" : "\(count)"
+        return language == .chinese ? "\(span) 范围内 \(number) 家店"
+            : "\(number) \(count == 1 && !more ? "venue" : "venues") within \(span)"
     }
     /// The filter shown in the list header: `/ab`, with a cursor while it is typed.
     public func filterLabel(_ filter: String, editing: Bool) -> String {

@@ -9,10 +9,6 @@ public struct OfflineProvider: VenueProvider {
     public init(dataset: BundledDataset) { self.dataset = dataset }
 
     public func fetch(around location: Coordinate, radius: Double, limit: Int) throws(ProviderError) -> [Venue] {
-        let nearby = dataset.venues
-            .map { ($0, Geodesic.distance(location, $0.coordinate)) }
-            .filter { $0.1 <= radius }
-            .sorted { $0.1 < $1.1 }
-        return nearby.prefix(max(0, limit)).map(\.0)
+        Venue.nearest(dataset.venues, to: location, within: radius, limit: limit).map(\.venue)
     }
 }

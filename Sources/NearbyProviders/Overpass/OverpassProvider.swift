@@ -41,10 +41,6 @@ public struct OverpassProvider: VenueProvider {
         let call = ServiceCall(service: "Overpass", client: client, secrets: [], retry: retry, gate: gate)
         let body = try call.body(of: request(around: location, radius: radius))
         let venues = try OverpassDecoder.decode(body, amenity: amenity).venues
-        return venues
-            .map { ($0, Geodesic.distance(location, $0.coordinate)) }
-            .sorted { $0.1 < $1.1 }
-            .prefix(max(0, limit))
-            .map(\.0)
+        return Venue.nearest(venues, to: location, limit: limit).map(\.venue)
     }
 }

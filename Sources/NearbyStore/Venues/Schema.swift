@@ -27,6 +27,78 @@ enum Schema {
         UPDATE venue SET imported = 1 WHERE provider = 'import';
         INSERT INTO meta (key, value) SELECT 'last_import_run', '1' WHERE EXISTS (SELECT 1 FROM venue WHERE imported = 1);
         """,
+        // 3: search folding and cluster counts (VenueStore+Nearest, VenueStore+Clusters).
+        // `name_folded` is the name as search compares it (SearchFolding); the store writes it
+        // with every upsert, and rows from before this step are folded on open (the partial
+        // index finds them without a scan). `venue_name` indexes the folded names by trigram
+        // (FTS5, kept by triggers) so a rare filter finds its few venues without reading the
+        // region; it holds no copy of the text (external content). `venue_cell` counts venues
+        // per latitude/longitude cell at five sizes (4°, 1°, 1/4°, 1/16°, 1/64°: `scale` cells
+        // per degree), kept by triggers so the map's clusters at world zoom read a few thousand
+        // cells, not a million venues.
+        """
+        ALTER TABLE venue ADD COLUMN name_folded TEXT;
+        CREATE INDEX venue_unfolded ON venue (vid) WHERE name_folded IS NULL;
+        CREATE VIRTUAL TABLE venue_name USING fts5(
+            name_folded, content = 'venue', content_rowid = 'vid', tokenize = 'trigram case_sensitive 1', detail = 'none'
+        );
+        CREATE TRIGGER venue_name_insert AFTER INSERT ON venue WHEN NEW.name_folded IS NOT NULL BEGIN
+            INSERT INTO venue_name (rowid, name_folded) VALUES (NEW.vid, NEW.name_folded);
+        END;
+        CREATE TRIGGER venue_name_delete AFTER DELETE ON venue WHEN OLD.name_folded IS NOT NULL BEGIN
+            INSERT INTO venue_name (venue_name, rowid, name_folded) VALUES ('delete', OLD.vid, OLD.name_folded);
+        END;
+        CREATE TRIGGER venue_name_update AFTER UPDATE OF name_folded ON venue
+        WHEN OLD.name_folded IS NOT NEW.name_folded BEGIN
+            INSERT INTO venue_name (venue_name, rowid, name_folded)
+                SELECT 'delete', OLD.vid, OLD.name_folded WHERE OLD.name_folded IS NOT NULL;
+            INSERT INTO venue_name (rowid, name_folded) SELECT NEW.vid, NEW.name_folded WHERE NEW.name_folded IS NOT NULL;
+        END;
+        CREATE TABLE venue_cell_level (level INTEGER PRIMARY KEY, scale REAL NOT NULL);
+        INSERT INTO venue_cell_level VALUES (0, 0.25), (1, 1), (2, 4), (3, 16), (4, 64);
+        CREATE TABLE venue_cell (
+            level INTEGER NOT NULL,
+            row INTEGER NOT NULL,
+            col INTEGER NOT NULL,
+            count INTEGER NOT NULL,
+            lat_sum REAL NOT NULL,
+            lon_sum REAL NOT NULL,
+            PRIMARY KEY (level, row, col)
+        ) WITHOUT ROWID;
+        INSERT INTO venue_cell
+            SELECT l.level, CAST((v.lat + 90) * l.scale AS INTEGER), CAST((v.lon + 180) * l.scale AS INTEGER),
+                   count(*), sum(v.lat), sum(v.lon)
+            FROM venue AS v, venue_cell_level AS l GROUP BY 1, 2, 3;
+        CREATE TRIGGER venue_cell_insert AFTER INSERT ON venue BEGIN
+            INSERT INTO venue_cell
+                SELECT level, CAST((NEW.lat + 90) * scale AS INTEGER), CAST((NEW.lon + 180) * scale AS INTEGER),
+                       1, NEW.lat, NEW.lon FROM venue_cell_level WHERE true
+                ON CONFLICT DO UPDATE SET count = count + 1, lat_sum = lat_sum + excluded.lat_sum,
+                                          lon_sum = lon_sum + excluded.lon_sum;
+        END;
+        CREATE TRIGGER venue_cell_delete AFTER DELETE ON venue BEGIN
+            UPDATE venue_cell SET count = count - 1, lat_sum = lat_sum - OLD.lat, lon_sum = lon_sum - OLD.lon
+                WHERE (level, row, col) IN (SELECT level, CAST((OLD.lat + 90) * scale AS INTEGER),
+                                                   CAST((OLD.lon + 180) * scale AS INTEGER) FROM venue_cell_level);
+            DELETE FROM venue_cell WHERE count <= 0
+                AND (level, row, col) IN (SELECT level, CAST((OLD.lat + 90) * scale AS INTEGER),
+                                                 CAST((OLD.lon + 180) * scale AS INTEGER) FROM venue_cell_level);
+        END;
+        CREATE TRIGGER venue_cell_move AFTER UPDATE OF lat, lon ON venue
+        WHEN OLD.lat IS NOT NEW.lat OR OLD.lon IS NOT NEW.lon BEGIN
+            UPDATE venue_cell SET count = count - 1, lat_sum = lat_sum - OLD.lat, lon_sum = lon_sum - OLD.lon
+                WHERE (level, row, col) IN (SELECT level, CAST((OLD.lat + 90) * scale AS INTEGER),
+                                                   CAST((OLD.lon + 180) * scale AS INTEGER) FROM venue_cell_level);
+            DELETE FROM venue_cell WHERE count <= 0
+                AND (level, row, col) IN (SELECT level, CAST((OLD.lat + 90) * scale AS INTEGER),
+                                                 CAST((OLD.lon + 180) * scale AS INTEGER) FROM venue_cell_level);
+            INSERT INTO venue_cell
+                SELECT level, CAST((NEW.lat + 90) * scale AS INTEGER), CAST((NEW.lon + 180) * scale AS INTEGER),
+                       1, NEW.lat, NEW.lon FROM venue_cell_level WHERE true
+                ON CONFLICT DO UPDATE SET count = count + 1, lat_sum = lat_sum + excluded.lat_sum,
+                                          lon_sum = lon_sum + excluded.lon_sum;
+        END;
+        """,
     ]
 
     /// `PRAGMA application_id` of Nearby's databases ("Nrby" in ASCII), so `file(1)` and nearby

@@ -1,8 +1,8 @@
 import NearbyCore
 
 /// Venues in SQLite: whole-batch upserts, and "venues in this region, nearest first" answered
-/// from an R*Tree. One connection; not Sendable — each thread that needs the store opens its own
-/// (WAL lets a reader and a writer work at once).
+/// from an R*Tree (VenueStore+Nearest.swift). One connection; not Sendable — each thread that
+/// needs the store opens its own (WAL lets a reader and a writer work at once).
 public final class VenueStore {
     public let database: Database
     private var upsertInsert: Statement?
@@ -11,7 +11,6 @@ public final class VenueStore {
     private var repeatedUpdate: Statement?
     private var indexWrite: Statement?
     private var indexUpdate: Statement?
-    private var regionQuery: Statement?
 
     /// Opens the database at `path`, creating and migrating it as needed. A write that finds the
     /// database locked waits up to `busyTimeout` milliseconds, then fails with a "locked" error.
@@ -31,6 +30,7 @@ public final class VenueStore {
             if path != ":memory:" { try database.enableWAL(timeout: busyTimeout) }
             try database.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
             try Schema.migrate(database)
+            try foldUnfoldedNames()
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
@@ -97,10 +97,10 @@ public final class VenueStore {
     public func upsertInTransaction(_ venues: [Venue], now: Int, origin: WriteOrigin = .provider)
         throws(SQLiteError) -> UpsertSummary
     {
-        let columns = "name = ?3, address = ?4, lat = ?5, lon = ?6, updated_at = ?7, imported = ?8"
+        let columns = "name = ?3, address = ?4, lat = ?5, lon = ?6, updated_at = ?7, imported = ?8, name_folded = ?9"
         let insert = try cached(&upsertInsert, """
-            INSERT INTO venue (provider, id, name, address, lat, lon, updated_at, imported)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (provider, id) DO NOTHING
+            INSERT INTO venue (provider, id, name, address, lat, lon, updated_at, imported, name_folded)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT (provider, id) DO NOTHING
             """)
         // ?8 is 0 for a provider: only rows no import wrote, and only when something changed.
         let providerUpdate = try cached(&upsertUpdate, """
@@ -173,6 +173,7 @@ public final class VenueStore {
         try statement.bind(double: venue.coordinate.longitude, at: 6)
         try statement.bind(integer: now, at: 7)
         try statement.bind(integer: imported, at: 8)
+        try statement.bind(text: SearchFolding.fold(venue.name), at: 9)
     }
 
     /// Runs an UPDATE … RETURNING vid for `venue`: the row's vid, or nil when no row matched.
@@ -183,51 +184,6 @@ public final class VenueStore {
         let vid = update.int(at: 0)
         while try update.step() {}
         return vid
-    }
-
-    /// The venues inside `region`, nearest to `point` first (ellipsoidal distance), optionally
-    /// only those whose name contains `nameFilter` (case-insensitive), at most `limit`.
-    public func venues(in region: Region, nearestTo point: Coordinate, matching nameFilter: String? = nil, limit: Int = 500)
-        throws(StoreError) -> [VenueRow]
-    {
-        do {
-            let query = try cached(&regionQuery, """
-                SELECT v.provider, v.id, v.name, v.address, v.lat, v.lon, v.vid
-                FROM venue_index AS r JOIN venue AS v ON v.vid = r.vid
-                WHERE r.max_lat >= ? AND r.min_lat <= ? AND r.max_lon >= ? AND r.min_lon <= ?
-                """)
-            let needle = nameFilter.flatMap { $0.isEmpty ? nil : $0.lowercased() }
-            var rows: [VenueRow] = []
-            var seen = Set<Int>()
-            let latitudes = region.latitudeRange
-            for longitudes in region.longitudeRanges {
-                defer { query.reset() }
-                try query.bind([.double(latitudes.lowerBound), .double(latitudes.upperBound),
-                                .double(longitudes.lowerBound), .double(longitudes.upperBound)])
-                while try query.step() {
-                    let coordinate = Coordinate(latitude: query.double(at: 4), longitude: query.double(at: 5))
-                    // The R*Tree stores 32-bit bounds rounded outwards: the exact test is the region's.
-                    guard region.contains(coordinate) else { continue }
-                    // The rounded-out bounds can let one venue match both ranges of a region
-                    // that wraps almost the whole world.
-                    guard seen.insert(query.int(at: 6)).inserted else { continue }
-                    let name = query.text(at: 2)
-                    if let needle, !name.lowercased().contains(needle) { continue }
-                    let venue = Venue(provider: query.text(at: 0), id: query.text(at: 1), name: name,
-                                      address: query.text(at: 3), coordinate: coordinate)
-                    rows.append(VenueRow(venue: venue, distance: Geodesic.distance(point, coordinate)))
-                }
-            }
-            rows.sort { a, b in
-                if a.distance != b.distance { return a.distance < b.distance }
-                if a.venue.name != b.venue.name { return a.venue.name < b.venue.name }
-                return a.venue.id < b.venue.id
-            }
-            if rows.count > limit { rows.removeSubrange(limit...) }
-            return rows
-        } catch let error {
-            throw .sqlite(error)
-        }
     }
 
     /// Number of stored venues.

@@ -1,0 +1,251 @@
+import NearbyCore
+
+extension VenueStore {
+    /// The `limit` venues inside `region` nearest to `point` (ellipsoidal distance, ties by name
+    /// and id), only those whose folded name contains the folded `nameFilter` when one is given.
+    ///
+    /// Cost follows `limit`, not the region: a box around `point` (``DistanceBox``) grows over
+    /// the R*Tree until it holds more than `limit` matches, and the rows are certain once the
+    /// `limit`-th nearest is inside it; only then are names, addresses and exact distances read,
+    /// for those rows. `isComplete` is true when the rows are every match in the region.
+    ///
+    /// A filter that few venues match would make the box grow over the whole region: a filter of
+    /// three or more characters that fewer than `rareMatches` venues match, or that has made
+    /// the search read `rowBudget` rows, is looked up in the trigram index of folded names
+    /// instead, and only its matches are read.
+    public func nearest(in region: Region, to point: Coordinate, matching nameFilter: String? = nil, limit: Int = 500,
+                        rareMatches: Int = 20_000, rowBudget: Int = 20_000) throws(StoreError) -> RegionVenues
+    {
+        do {
+            return try database.reading { () throws(SQLiteError) -> RegionVenues in
+                try nearestInTransaction(in: region, to: point, matching: nameFilter, limit: limit,
+                                         rareMatches: rareMatches, rowBudget: rowBudget)
+            }
+        } catch {
+            throw .sqlite(error)
+        }
+    }
+
+    private func nearestInTransaction(in region: Region, to point: Coordinate, matching nameFilter: String?, limit: Int,
+                                      rareMatches: Int, rowBudget: Int) throws(SQLiteError) -> RegionVenues {
+        let needle = nameFilter.map(SearchFolding.fold).flatMap { $0.isEmpty ? nil : $0 }
+        guard limit > 0 else { return RegionVenues(rows: [], isComplete: false) }
+        let search = try NearestSearch(database: database, region: region, point: point, needle: needle)
+        if let needle, needle.unicodeScalars.count >= 3, try search.isRare(needle, below: rareMatches) {
+            return try search.nearest(try search.candidates(named: needle), limit: limit)
+        }
+        var radius = 250.0
+        while true {
+            let box = DistanceBox(center: point, radius: radius)
+            let covers = box.covers(region)
+            let indexed = needle.map { $0.unicodeScalars.count >= 3 } ?? false
+            guard var found = try search.candidates(in: box, budget: indexed ? rowBudget : nil) else {
+                // A rare filter: read its matches from the trigram index instead of the region.
+                return try search.nearest(try search.candidates(named: needle ?? ""), limit: limit)
+            }
+            if covers || found.count > limit {
+                if found.count > limit {
+                    found.sort { $0.farthest < $1.farthest }
+                    // At least `limit` venues lie within this distance, so the nearest do too.
+                    let bound = found[limit - 1].farthest
+                    if !covers && bound > radius {
+                        radius = bound
+                        continue
+                    }
+                }
+                return try search.nearest(found, limit: limit)
+            }
+            // Grow by the density seen so far (area goes with the square of the radius).
+            let factor = found.isEmpty ? 4 : min(4, max(1.5, (Double(limit + 1) / Double(found.count)).squareRoot() * 1.2))
+            radius *= factor
+        }
+    }
+
+    /// The rows of the list: ``nearest(in:to:matching:limit:)`` without the completeness.
+    public func venues(in region: Region, nearestTo point: Coordinate, matching nameFilter: String? = nil, limit: Int = 500)
+        throws(StoreError) -> [VenueRow]
+    {
+        try nearest(in: region, to: point, matching: nameFilter, limit: limit).rows
+    }
+}
+
+/// One k-nearest search's statements and bounds. Without a name filter it reads only the R*Tree,
+/// whose 32-bit bounds are rounded outwards around each venue: distances are bracketed from the
+/// bounds, and the exact coordinates are looked up only for the rows kept (and for the rare venue
+/// whose bounds straddle the region's edge).
+private final class NearestSearch {
+    private let region: Region
+    private let point: Coordinate
+    private let needle: String?
+    private let boxQuery: Statement
+    private let exact: Statement
+    private let details: Statement
+    private let latitudes: ClosedRange<Double>
+    private let longitudes: [ClosedRange<Double>]
+    private let database: Database
+    /// Rows the box search has read so far, matching or not.
+    private var rowsRead = 0
+
+    /// A venue that may be among the nearest, with its distance bracketed in meters.
+    struct Candidate {
+        var vid: Int
+        var nearest: Double
+        var farthest: Double
+    }
+
+    init(database: Database, region: Region, point: Coordinate, needle: String?) throws(SQLiteError) {
+        self.region = region
+        self.point = point
+        self.needle = needle
+        self.database = database
+        boxQuery = try database.prepare(needle == nil ? """
+            SELECT vid, min_lat, max_lat, min_lon, max_lon FROM venue_index
+            WHERE max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4
+            """ : """
+            SELECT r.vid, v.lat, v.lat, v.lon, v.lon, instr(v.name_folded, ?5) > 0
+            FROM venue_index AS r JOIN venue AS v ON v.vid = r.vid
+            WHERE r.max_lat >= ?1 AND r.min_lat <= ?2 AND r.max_lon >= ?3 AND r.min_lon <= ?4
+            """)
+        exact = try database.prepare("SELECT lat, lon FROM venue WHERE vid = ?1")
+        details = try database.prepare("SELECT provider, id, name, address, lat, lon FROM venue WHERE vid = ?1")
+        latitudes = region.latitudeRange
+        longitudes = region.longitudeRanges
+    }
+
+    /// The matches inside both the box and the region, each once; nil when more than `budget`
+    /// rows in all have been read without finding what the search needs.
+    func candidates(in box: DistanceBox, budget: Int?) throws(SQLiteError) -> [Candidate]? {
+        let parts = box.intersection(with: region)
+        var found: [Candidate] = []
+        var seen = Set<Int>()
+        for part in parts {
+            defer { boxQuery.reset() }
+            try boxQuery.bind(double: part.latitudes.lowerBound, at: 1)
+            try boxQuery.bind(double: part.latitudes.upperBound, at: 2)
+            try boxQuery.bind(double: part.longitudes.lowerBound, at: 3)
+            try boxQuery.bind(double: part.longitudes.upperBound, at: 4)
+            if let needle { try boxQuery.bind(text: needle, at: 5) }
+            while try boxQuery.step() {
+                rowsRead += 1
+                if let budget, rowsRead > budget { return nil }
+                if needle != nil, boxQuery.int(at: 5) == 0 { continue }
+                let vid = boxQuery.int(at: 0)
+                let lat = boxQuery.double(at: 1)...boxQuery.double(at: 2), lon = boxQuery.double(at: 3)...boxQuery.double(at: 4)
+                guard try isInside(vid: vid, latitudes: lat, longitudes: lon) else { continue }
+                // Rounded-out bounds can let one venue match two parts of the region.
+                if parts.count > 1, !seen.insert(vid).inserted { continue }
+                found.append(candidate(vid: vid, latitudes: lat, longitudes: lon))
+            }
+        }
+        return found
+    }
+
+    /// Whether fewer than `count` venues anywhere have every trigram of `needle` (three
+    /// characters or more); the index stops counting there.
+    func isRare(_ needle: String, below count: Int) throws(SQLiteError) -> Bool {
+        let query = try database.prepare(
+            "SELECT count(*) FROM (SELECT 1 FROM venue_name WHERE venue_name MATCH ?1 LIMIT ?2)")
+        try query.bind(text: Self.trigramQuery(needle), at: 1)
+        try query.bind(integer: count, at: 2)
+        return try query.step() && query.int(at: 0) < count
+    }
+
+    /// The matches of `needle` (three characters or more) inside the region, from the trigram
+    /// index: every trigram must be there, then the exact substring test on the folded name.
+    func candidates(named needle: String) throws(SQLiteError) -> [Candidate] {
+        let query = try database.prepare("""
+            SELECT v.vid, v.lat, v.lon FROM venue_name JOIN venue AS v ON v.vid = venue_name.rowid
+            WHERE venue_name MATCH ?1 AND instr(v.name_folded, ?2) > 0
+            """)
+        try query.bind(text: Self.trigramQuery(needle), at: 1)
+        try query.bind(text: needle, at: 2)
+        var found: [Candidate] = []
+        while try query.step() {
+            let lat = query.double(at: 1)...query.double(at: 1), lon = query.double(at: 2)...query.double(at: 2)
+            guard region.contains(Coordinate(latitude: lat.lowerBound, longitude: lon.lowerBound)) else { continue }
+            found.append(candidate(vid: query.int(at: 0), latitudes: lat, longitudes: lon))
+        }
+        return found
+    }
+
+    /// `"abc" AND "bcd" AND …`: the index keeps no positions (detail=none), so it answers no
+    /// phrase; every trigram of the needle must be in the name.
+    static func trigramQuery(_ needle: String) -> String {
+        let scalars = Array(needle.unicodeScalars)
+        var trigrams: [String] = []
+        for start in 0...max(0, scalars.count - 3) where start + 3 <= scalars.count {
+            var trigram = String.UnicodeScalarView()
+            trigram.append(contentsOf: scalars[start..<(start + 3)])
+            let quoted = "\"" + String(trigram).replacingQuotes + "\""
+            if !trigrams.contains(quoted) { trigrams.append(quoted) }
+        }
+        return trigrams.joined(separator: " AND ")
+    }
+
+    /// The `limit` nearest of candidates that hold every match near enough to matter: those
+    /// that may be nearer than the `limit`-th farthest bracket get exact distances.
+    func nearest(_ found: [Candidate], limit: Int) throws(SQLiteError) -> RegionVenues {
+        var bound = Double.infinity
+        if found.count > limit {
+            // At least `limit` venues lie within this distance, so the nearest do too.
+            bound = found.map(\.farthest).sorted()[limit - 1]
+        }
+        let rows = try rows(for: found.filter { $0.nearest <= bound })
+        return RegionVenues(rows: VenueRow.nearestFirst(rows, limit: limit), isComplete: found.count <= limit)
+    }
+
+    /// Whether the venue inside these bounds lies in the region: decided by the bounds when they
+    /// are wholly inside or outside, otherwise by its exact coordinate.
+    private func isInside(vid: Int, latitudes lat: ClosedRange<Double>, longitudes lon: ClosedRange<Double>)
+        throws(SQLiteError) -> Bool
+    {
+        guard lat.overlaps(latitudes), longitudes.contains(where: { $0.overlaps(lon) }) else { return false }
+        let latInside = latitudes.contains(lat.lowerBound) && latitudes.contains(lat.upperBound)
+        if latInside, longitudes.contains(where: { $0.contains(lon.lowerBound) && $0.contains(lon.upperBound) }) {
+            return true
+        }
+        defer { exact.reset() }
+        try exact.bind(integer: vid, at: 1)
+        guard try exact.step() else { return false }
+        return region.contains(Coordinate(latitude: exact.double(at: 0), longitude: exact.double(at: 1)))
+    }
+
+    /// The distance bracket of a venue somewhere inside these bounds: the central angle to their
+    /// middle, widened by their half-sizes (moving a point by dφ and dλ changes the angle by at
+    /// most dφ + dλ), scaled by the smallest and largest radius of curvature. The millimetre
+    /// covers the haversine's rounding (near a pole, venues at one point can differ by 1e-16 rad
+    /// while their ellipsoidal distances tie).
+    private func candidate(vid: Int, latitudes lat: ClosedRange<Double>, longitudes lon: ClosedRange<Double>) -> Candidate {
+        let middle = Coordinate(latitude: (lat.lowerBound + lat.upperBound) / 2,
+                                longitude: (lon.lowerBound + lon.upperBound) / 2)
+        let slack = ((lat.upperBound - lat.lowerBound) + (lon.upperBound - lon.lowerBound)) / 2 * .pi / 180
+        let angle = DistanceBox.angle(point, middle)
+        return Candidate(vid: vid, nearest: max(0, angle - slack) * DistanceBox.minimumRadius * (1 - 1e-9) - 1e-3,
+                         farthest: (angle + slack) * DistanceBox.maximumRadius * (1 + 1e-9) + 1e-3)
+    }
+
+    /// Names, addresses, exact coordinates and distances for the chosen candidates.
+    func rows(for chosen: [Candidate]) throws(SQLiteError) -> [VenueRow] {
+        var rows: [VenueRow] = []
+        rows.reserveCapacity(chosen.count)
+        for candidate in chosen {
+            defer { details.reset() }
+            try details.bind(integer: candidate.vid, at: 1)
+            guard try details.step() else { continue }
+            let coordinate = Coordinate(latitude: details.double(at: 4), longitude: details.double(at: 5))
+            let venue = Venue(provider: details.text(at: 0), id: details.text(at: 1), name: details.text(at: 2),
+                              address: details.text(at: 3), coordinate: coordinate)
+            rows.append(VenueRow(venue: venue, distance: Geodesic.distance(point, coordinate)))
+        }
+        return rows
+    }
+}
+
+extension String {
+    /// Double quotes doubled, for a string inside an FTS5 query's quotes.
+    fileprivate var replacingQuotes: String {
+        var out = ""
+        for character in self { out += character == "\"" ? "\"\"" : String(character) }
+        return out
+    }
+}
