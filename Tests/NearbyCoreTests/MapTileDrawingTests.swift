@@ -171,4 +171,29 @@ final class MapTileDrawingTests: XCTestCase {
         state.span = 5000
         XCTAssertEqual(braille(render(state, Self.map(lines: [outline]))), 0)
     }
+
+    func testARoadAcrossTheAntimeridianIsDrawnWhole() {
+        // Fiji: the road's west half in the world's last tile column, its east half in the first.
+        let fiji = Coordinate(latitude: -16.5, longitude: 180)
+        var state = AppState(width: 60, height: 20, provider: "offline", at: fiji, span: 2000)
+        _ = Update.apply(&state, .venuesLoaded([]))
+        let west = MapLine(kind: .major, points: [Coordinate(latitude: -16.5, longitude: 179.99), Coordinate(latitude: -16.5, longitude: 180)])
+        let east = MapLine(kind: .major, points: [Coordinate(latitude: -16.5, longitude: -180), Coordinate(latitude: -16.5, longitude: -179.99)])
+        let map = MapData(tiles: [MapTile(key: TileKey(zoom: 14, x: 16383, y: 8834), lines: [west]),
+                                  MapTile(key: TileKey(zoom: 14, x: 0, y: 8834), lines: [east])])
+        let grid = render(state, map)
+        let inner = MapPane.innerArea(state.layout.map)
+        let projection = MapPane.projection(state, inner: inner)
+        let row = Int(projection.project(fiji).y) / 4
+        let cells = (inner.x..<inner.maxX).filter { grid[$0, inner.y + row].style.foreground == .yellow }
+        // One unbroken run from the west end to the east end, across the middle (the user's cell aside).
+        let start = inner.x + Int(projection.project(west.points[0]).x) / 2
+        let end = inner.x + Int(projection.project(east.points[1]).x) / 2
+        XCTAssertLessThan(start, inner.x + inner.width / 2 - 5)
+        XCTAssertGreaterThan(end, inner.x + inner.width / 2 + 5)
+        let road = Set(cells), user = inner.x + (Int(projection.project(fiji).x) / 2)
+        for x in start...end where x != user {
+            XCTAssertTrue(road.contains(x), "a gap at column \(x):\n" + grid.lines.joined(separator: "\n"))
+        }
+    }
 }
