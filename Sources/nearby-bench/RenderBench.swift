@@ -42,6 +42,9 @@ enum RenderBench {
         var world = state
         world.span = Update.spanRange.upperBound
         let wholeWorld = median { blackHole(mapFrame(world, tiles)) }
+        var freshWorld = (0..<11).compactMap { _ in bundledTiles() }
+        let coldWorldTimes = measure(rounds: freshWorld.count - 1) { blackHole(mapFrame(world, freshWorld.removeLast())) }
+        let coldWorld = coldWorldTimes.isEmpty ? Double.nan : coldWorldTimes[coldWorldTimes.count / 2] * 1000
 
         let before = mapFrame(state, tiles)
         _ = Update.apply(&state, .key(.down))
@@ -59,6 +62,8 @@ enum RenderBench {
                         baselineName: "warm", baseline: streetsOnly,
                         note: "target < 20 ms; \(probe?.decodeCount ?? 0) tiles decoded"),
             BenchResult(name: "render the whole world 200×60 (40,000 km, Natural Earth tiles)", value: wholeWorld, unit: "ms"),
+            BenchResult(name: "render the whole world 200×60, cold (read + decode included)", value: coldWorld, unit: "ms",
+                        note: "\(MapPane.tileCover(world)?.keys.count ?? 0) tiles"),
             BenchResult(name: "selection down one row: cells changed", value: Double(runs.reduce(0) { $0 + $1.cells }),
                         unit: "cells", note: "list pane only: \(listRuns.reduce(0) { $0 + $1.cells }) cells"),
             BenchResult(name: "selection down one row: bytes written (estimate)", value: Double(CellGrid.estimatedBytes(runs)),
