@@ -26,7 +26,7 @@ let package = Package(
         // Swift.
         .target(name: "NearbyCore"),
         .target(name: "NearbyStore", dependencies: ["CSQLite", "NearbyCore"]),
-        .target(name: "NearbyProviders", dependencies: ["CCurl", "CShims", "NearbyCore"]),
+        .target(name: "NearbyProviders", dependencies: ["CCurl", "CShims", "NearbyCore", "NearbyTiles"]),
         .target(name: "NearbyTerminal", dependencies: ["CNcursesw", "CShims", "NearbyCore"]),
         .target(name: "NearbyCLI", dependencies: ["NearbyCore"]),
         .target(name: "NearbyTiles", dependencies: ["CZlib", "NearbyStore"]),
@@ -49,7 +49,7 @@ let package = Package(
 
         .testTarget(name: "NearbyCoreTests", dependencies: ["NearbyCore", "NearbyTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyStore", "NearbyCore", "NearbyTestSupport"]),
-        .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyProviders", "NearbyCore", "NearbyTestSupport"]),
+        .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyProviders", "NearbyCore", "NearbyTiles", "NearbyTestSupport"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyCore"]),
         .testTarget(name: "NearbyTerminalTests", dependencies: ["NearbyTerminal", "NearbyCore", "NearbyTestSupport"]),
         .testTarget(name: "NearbyTilesTests", dependencies: ["NearbyTiles", "NearbyStore", "NearbyTestSupport"], exclude: ["Fixtures"]),

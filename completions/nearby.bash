@@ -16,7 +16,7 @@ _nearby() {
     done
 
     case "$prev" in
-        --provider) COMPREPLY=($(compgen -W "offline foursquare foursquare-v3 foursquare-places overpass" -- "$cur")); return ;;
+        --provider) COMPREPLY=($(compgen -W "offline foursquare foursquare-v3 foursquare-places overpass tiles" -- "$cur")); return ;;
         --format)
             if [ "$sub" = import ]; then
                 COMPREPLY=($(compgen -W "overpass geojson foursquare csv" -- "$cur"))
@@ -33,7 +33,7 @@ _nearby() {
         --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed|--tile) return ;;
     esac
 
-    local common="--at --near --provider --base-url --query --category --radius --limit --span --distance-filter --db --help"
+    local common="--at --near --provider --base-url --query --category --radius --limit --tiles --span --distance-filter --db --help"
     case "$sub" in
         list) COMPREPLY=($(compgen -W "$common --fetch --format --log" -- "$cur")) ;;
         import)
@@ -54,7 +54,7 @@ _nearby() {
             if [[ "$cur" != -* ]]; then
                 COMPREPLY=($(compgen -W "list import tiles" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "$common --route --speed --log --ascii --lang --tiles --style --version" -- "$cur"))
+                COMPREPLY=($(compgen -W "$common --route --speed --log --ascii --lang --style --version" -- "$cur"))
             fi ;;
     esac
 }

@@ -15,7 +15,7 @@ struct OptionSpec: Sendable {
 /// Every option `nearby --help` and nearby(1) list, with its parsing and validation, in one
 /// table that the command-line parser and the config file share.
 enum OptionTable {
-    static let providers = ["offline", "foursquare", "foursquare-v3", "foursquare-places", "overpass"]
+    static let providers = ["offline", "foursquare", "foursquare-v3", "foursquare-places", "overpass", "tiles"]
     static let everywhere: Set<Subcommand> = [.app, .list, .import]
     static let viewing: Set<Subcommand> = [.app, .list]
 
@@ -56,13 +56,13 @@ enum OptionTable {
         OptionSpec(name: "ascii", placeholder: nil, commands: [.app], configurable: true) { o, v throws(UsageError) in
             o.ascii = try parseBool(v, option: "--ascii")
         },
-        OptionSpec(name: "tiles", placeholder: "SOURCE", commands: [.app], configurable: true) { o, v throws(UsageError) in
-            guard !v.isEmpty else { throw UsageError("--tiles needs bundled, none or an .mbtiles or .pmtiles file") }
-            o.tiles = v
-        },
         OptionSpec(name: "style", placeholder: "FILE", commands: [.app], configurable: true) { o, v throws(UsageError) in
             guard !v.isEmpty else { throw UsageError("--style needs the path of a MapLibre style JSON file") }
             o.stylePath = v
+        },
+        OptionSpec(name: "tiles", placeholder: "SOURCE", commands: viewing, configurable: true) { o, v throws(UsageError) in
+            guard !v.isEmpty else { throw UsageError("--tiles needs bundled, none or an .mbtiles or .pmtiles file") }
+            o.tiles = v
         },
         OptionSpec(name: "lang", placeholder: "en|zh", commands: [.app], configurable: true) { o, v throws(UsageError) in
             o.language = try oneOf(v, ["en", "zh"], option: "--lang")

@@ -52,7 +52,8 @@ public struct Options: Sendable {
     public var routePath: String?
     public var speed = 1.0
     public var ascii = false
-    /// `--tiles bundled|none|FILE.mbtiles|FILE.pmtiles`: where the map's vector tiles come from.
+    /// `--tiles bundled|none|FILE.mbtiles|FILE.pmtiles`: the vector tiles the map draws and the
+    /// `tiles` provider reads its venues from (one source for both).
     public var tiles = "bundled"
     /// `--style FILE`: a MapLibre style JSON for the map (default: the bundled style for the
     /// tiles' schema).

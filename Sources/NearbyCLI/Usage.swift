@@ -31,21 +31,23 @@ public enum Usage {
 
         Venues:
           --provider NAME         offline (default), foursquare, foursquare-v3,
-                                  foursquare-places, overpass
+                                  foursquare-places, overpass, tiles
           --base-url URL          send requests to URL's scheme, host and port instead
                                   of the real service (http:// only for loopback)
           --query TEXT            what to search for (default: coffee shops)
-          --category ID           provider category id (Foursquare coffee shops)
+          --category ID           provider category id (Foursquare coffee shops); for
+                                  overpass the amenity, for tiles the class (cafe)
           --radius M              fetch radius, 1 to 100000 meters (2000)
           --limit N               venues per fetch, 1 to 10000 (50)
+          --tiles SOURCE          vector tiles for the map and --provider tiles:
+                                  bundled (default), none, or an .mbtiles or
+                                  .pmtiles file
 
         Screen:
           --ascii                 draw with plain ASCII (no UTF-8 needed)
           --style FILE            MapLibre style JSON for the map (default: the
                                   bundled style for the tiles' schema)
           --lang en|zh            interface language (default: from the locale)
-          --tiles SOURCE          map tiles: bundled (default), none, or an
-                                  .mbtiles or .pmtiles file
 
         Files:
           --db PATH               database ($XDG_DATA_HOME/nearby/venues.sqlite)
@@ -75,6 +77,8 @@ public enum Usage {
           --span M                edge of the square region, 100 to 40000000
                                   meters (500)
           --provider NAME         where venues come from (offline)
+          --tiles SOURCE          tiles for --provider tiles: bundled (default) or
+                                  an .mbtiles or .pmtiles file
           --fetch                 fetch from the provider and commit before listing
           --base-url URL          the provider's scheme, host and port
           --query TEXT            what to search for (coffee shops)

@@ -40,7 +40,7 @@ enum RenderBench {
         if let probe { _ = mapFrame(empty, probe) }
 
         var world = state
-        world.span = Update.spanRange.upperBound
+        world.viewport.span = Update.spanRange.upperBound
         let wholeWorld = median { blackHole(mapFrame(world, tiles)) }
         var freshWorld = (0..<11).compactMap { _ in bundledTiles() }
         let coldWorldTimes = measure(rounds: freshWorld.count - 1) { blackHole(mapFrame(world, freshWorld.removeLast())) }
@@ -50,7 +50,7 @@ enum RenderBench {
         _ = Update.apply(&state, .key(.down))
         let after = mapFrame(state, tiles)
         let runs = after.changedRuns(since: before)
-        let listArea = state.layout.list
+        let listArea = state.viewport.layout.list
         let listRuns = runs.filter { listArea.contains(x: $0.x, y: $0.y) }
         let fullFrame = CellGrid.estimatedBytes(after.changedRuns(since: nil))
         return [

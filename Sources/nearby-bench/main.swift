@@ -13,7 +13,7 @@ var results: [BenchResult] = []
 if CommandLine.arguments.contains("--reload") {
     results += ReloadBench.runAlone()  // just the reload rows
 } else {
-    // `--only import,binary` runs just the named sections (geo, render, store, import, binary, tiles, style).
+    // `--only import,binary` runs just the named sections (geo, render, store, import, binary, tiles, style, poi).
     let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
         index + 1 < CommandLine.arguments.count ? Set(CommandLine.arguments[index + 1].split(separator: ",").map(String.init)) : nil
     }
@@ -25,6 +25,7 @@ if CommandLine.arguments.contains("--reload") {
     if wanted("binary") { results += BinaryBench.run() }
     if wanted("tiles") { results += TileBench.run() + HelsinkiTileBench.run() }
     if wanted("style") { results += StyleBench.run() }
+    if wanted("poi") { results += TilesProviderBench.run() }
 }
 
 for result in results {

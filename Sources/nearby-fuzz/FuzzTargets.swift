@@ -6,7 +6,7 @@ import NearbyTiles
 /// hang, whatever the bytes; it may throw (that is a clean rejection).
 enum FuzzTargets {
     static let all: [String: @Sendable ([UInt8]) -> Void] = parsers.merging(inputs) { a, _ in a }.merging(tiles) { a, _ in a }
-        .merging(styles) { a, _ in a }
+        .merging(styles) { a, _ in a }.merging(tileVenues) { a, _ in a }
 
     static let parsers: [String: @Sendable ([UInt8]) -> Void] = [
         "json": { bytes in
@@ -49,7 +49,7 @@ enum FuzzTargets {
             guard let tile = try? MVTDecoder.decode(compressed: bytes) else { return }
             let key = TileKey(zoom: 14, x: 9326, y: 4742)
             var state = AppState(width: 60, height: 20, provider: "fuzz", at: Coordinate(latitude: 60.17, longitude: 24.94))
-            state.span = 2000
+            state.viewport.span = 2000
             _ = Screen.render(state, map: MapData(tiles: [MapTileBuilder.build(tile, source: key, for: key)]))
         },
         "dataset": { bytes in

@@ -40,12 +40,12 @@ final class AppRuntime {
         self.bus = bus
         self.log = log
         state = AppState(width: 80, height: 24, provider: options.provider, at: options.at, span: options.span)
-        state.ascii = options.ascii
-        state.monochrome = Platform.environment("NO_COLOR") != nil
-        state.language = Language.choose(
+        state.settings.ascii = options.ascii
+        state.settings.monochrome = Platform.environment("NO_COLOR") != nil
+        state.settings.language = Language.choose(
             option: options.language, lcAll: Platform.environment("LC_ALL"),
             lcMessages: Platform.environment("LC_MESSAGES"), lang: Platform.environment("LANG"))
-        state.hasRoute = route != nil
+        state.location.hasRoute = route != nil
         let simulator = LocationSimulator(distanceFilter: options.distanceFilter, clock: clock, route: route,
                                           speed: options.speed) { [bus] event in bus.post(event) }
         location = LocationInbox(simulator)
@@ -63,8 +63,8 @@ final class AppRuntime {
         try terminal.start(monochrome: Platform.environment("NO_COLOR") != nil)
         defer { terminal.stop() }
         let size = terminal.size
-        state.width = size.width
-        state.height = size.height
+        state.viewport.width = size.width
+        state.viewport.height = size.height
         perform(Update.start(&state))
         draw()
         var needsDraw = false
@@ -77,7 +77,7 @@ final class AppRuntime {
             if case .ticked = event { effects += Update.apply(&state, .timePassed(now: Platform.now())) }
             if perform(effects) { return .stop }
             if case .resized = event { terminal.invalidate() }
-            if case .ticked = event, !state.fetching {
+            if case .ticked = event, !state.fetch.inProgress {
                 if !needsDraw { workStarted = nil }
                 return .proceed
             }
@@ -138,9 +138,9 @@ final class AppRuntime {
         if let log {
             let elapsed = workStarted.map { (Self.monotonicSeconds() - $0) * 1000 } ?? 0
             log.write(LogEvent("frameDrawn", [
-                ("span", .number(state.span)), ("lat", .number(state.mapCenter.latitude)),
-                ("lon", .number(state.mapCenter.longitude)), ("venues", .integer(state.venues.count)),
-                ("complete", .integer(state.venuesComplete ? 1 : 0)), ("keys", .integer(keysSinceFrame)),
+                ("span", .number(state.viewport.span)), ("lat", .number(state.viewport.center.latitude)),
+                ("lon", .number(state.viewport.center.longitude)), ("venues", .integer(state.list.rows.count)),
+                ("complete", .integer(state.list.complete ? 1 : 0)), ("keys", .integer(keysSinceFrame)),
                 ("ms", .number((elapsed * 1000).rounded() / 1000)),
             ]))
         }

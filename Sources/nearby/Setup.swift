@@ -37,6 +37,8 @@ struct Setup {
                 throw RuntimeFailure("cannot read \(assets)/helsinki-cafes.csv")
             }
             provider = OfflineProvider(dataset: try BundledDataset.parse(text))
+        case "tiles":
+            provider = TilesProvider(source: try Self.venueTiles(options, assets: assets), category: options.category)
         default:
             let timeout = try Self.httpTimeout(Platform.environment("NEARBY_HTTP_TIMEOUT"))
             do {
@@ -46,6 +48,29 @@ struct Setup {
             } catch {
                 throw RuntimeFailure(error.description)
             }
+        }
+    }
+
+    /// Where the `tiles` provider reads its tiles (`--tiles`): the one place a tile source for
+    /// venues is made, so an online source slots in here. An archive that cannot be opened is a
+    /// usage error, said before anything starts.
+    static func venueTiles(_ options: Options, assets: String) throws(UsageError) -> any VenueTileSource {
+        guard let path = tilesPath(options, assets: assets) else {
+            throw UsageError("--provider tiles reads venues from tiles: --tiles none leaves it none")
+        }
+        do {
+            return try ArchiveTileSource(path: path)
+        } catch {
+            throw UsageError("--tiles: " + error.description)
+        }
+    }
+
+    /// The file `--tiles` names, read by both the map and the `tiles` provider (nil: `none`).
+    static func tilesPath(_ options: Options, assets: String) -> String? {
+        switch options.tiles {
+        case "none": return nil
+        case "bundled": return assets + "/helsinki.mbtiles"
+        default: return options.tiles
         }
     }
 
@@ -100,12 +125,7 @@ struct Setup {
     /// PMTiles file, drawn with `--style FILE` or the style bundled for the tiles' schema. A file
     /// that is not an archive, or a style that cannot be used, is a usage error in one sentence.
     func mapTiles(_ options: Options) throws -> (source: MapTileSource, notes: [String])? {
-        let path: String
-        switch options.tiles {
-        case "none": return nil
-        case "bundled": path = assets + "/helsinki.mbtiles"
-        default: path = options.tiles
-        }
+        guard let path = Self.tilesPath(options, assets: assets) else { return nil }
         let archive: any TileArchive
         do {
             archive = try TileFiles.openArchive(path: path)

@@ -56,10 +56,11 @@ final class CommandLineTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: configFile.path, withDestinationPath: "/dev/zero")
         // Under a 1 GiB address-space limit, so a nearby that reads /dev/zero fails the test
         // quickly instead of filling the machine's memory.
-        let outcome = try ChildProcess.run(["sh", "-c", "ulimit -v 1048576; exec '\(Tmux.binary)' list"], environment: environment)
+        let outcome = try ChildProcess.run(["sh", "-c", "ulimit -v 1048576; exec '\(Tmux.binary)' list"], environment: environment,
+                                           measure: true)
         XCTAssertEqual(outcome.status, 2)
         XCTAssertEqual(outcome.stderr, "nearby: the config file \(configFile.path) is not a regular file\n")
-        XCTAssertLessThan(outcome.peakKiB, 100 * 1024, "nothing of /dev/zero was read")
+        XCTAssertLessThan(try XCTUnwrap(outcome.peakKiB), 100 * 1024, "nothing of /dev/zero was read")
     }
 
     func testAConfigFileOver64KiBIsRefused() throws {

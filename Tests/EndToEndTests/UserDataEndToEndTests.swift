@@ -29,21 +29,10 @@ final class UserDataEndToEndTests: XCTestCase {
         try ChildProcess.run([ChildProcess.nearbyBinary] + arguments, environment: environment)
     }
 
-    /// Runs `nearby` and measures its peak RSS. `ChildProcess.Outcome.peakKiB` cannot be used
-    /// for a bound below the test process's own size: posix_spawn is a vfork, and Linux carries
-    /// the parent's RSS high-water mark into the child's ru_maxrss at exec. A python3 parent
-    /// (about 10 MB) forks the child instead; its RUSAGE_CHILDREN peak is printed on stdout.
+    /// Runs `arguments` (`nearby` or a wrapper of it) with its peak RSS measured by GNU time.
     func nearbyMeasured(_ arguments: [String]) throws -> (status: Int32, stderr: String, peakKiB: Int) {
-        let script = """
-            import resource, subprocess, sys
-            r = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-            sys.stderr.buffer.write(r.stderr)
-            print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
-            sys.exit(r.returncode if r.returncode >= 0 else 128 - r.returncode)
-            """
-        let outcome = try ChildProcess.run(["python3", "-c", script] + arguments, environment: environment)
-        let peak = try XCTUnwrap(Int(outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), outcome.stdout)
-        return (outcome.status, outcome.stderr, peak)
+        let outcome = try ChildProcess.run(arguments, environment: environment, measure: true)
+        return (outcome.status, outcome.stderr, try XCTUnwrap(outcome.peakKiB, "time(1) wrote no peak"))
     }
 
     func write(_ name: String, _ text: String) throws -> String {

@@ -14,7 +14,10 @@ final class MapOptionsTests: XCTestCase {
         XCTAssertEqual(none.tiles, "none")
         XCTAssertThrowsError(try ArgumentParser.parse(["--tiles", ""]))
         XCTAssertThrowsError(try ArgumentParser.parse(["--style", ""]))
-        XCTAssertThrowsError(try ArgumentParser.parse(["list", "--tiles", "none"]), "the map's options are the app's")
+        // One --tiles for the map and the tiles provider: list takes it too; --style is the map's alone.
+        guard case .list(let list) = try ArgumentParser.parse(["list", "--tiles", "none"]) else { return XCTFail("not list") }
+        XCTAssertEqual(list.tiles, "none")
+        XCTAssertThrowsError(try ArgumentParser.parse(["list", "--style", "dark.json"]), "the style is the app's")
     }
 
     func testTheConfigFileSetsTilesAndTheCommandLineWins() throws {

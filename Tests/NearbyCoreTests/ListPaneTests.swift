@@ -5,7 +5,7 @@ final class ListPaneTests: XCTestCase {
     func testRowsShowLetterNameAddressAndRightAlignedDistance() {
         let state = Sample.state(width: 60, height: 12)
         var grid = CellGrid(width: 60, height: 12)
-        let area = state.layout.list
+        let area = state.viewport.layout.list
         ListPane.render(state, into: &grid, area: area)
         let lines = Array(grid.lines[area.y..<area.maxY])
         XCTAssertEqual(lines[0], "├ 3 venues within 500 m ───────────────────────────────────┤")
@@ -17,22 +17,22 @@ final class ListPaneTests: XCTestCase {
 
     func testLongNamesAreCutWithAnEllipsisAndTheSelectionIsReversed() {
         var state = Sample.state(width: 40, height: 12)
-        state.venues[0].venue.name = "A very long café name that cannot possibly fit"
+        state.list.rows[0].venue.name = "A very long café name that cannot possibly fit"
         var grid = CellGrid(width: 40, height: 12)
-        ListPane.render(state, into: &grid, area: state.layout.list)
-        let row = grid.lines[state.layout.list.y + 1]
+        ListPane.render(state, into: &grid, area: state.viewport.layout.list)
+        let row = grid.lines[state.viewport.layout.list.y + 1]
         XCTAssertTrue(row.contains("…"), row)
         XCTAssertEqual(DisplayWidth.of(row), 40)
-        XCTAssertTrue(grid[5, state.layout.list.y + 1].style.reverse)
-        XCTAssertFalse(grid[5, state.layout.list.y + 2].style.reverse)
+        XCTAssertTrue(grid[5, state.viewport.layout.list.y + 1].style.reverse)
+        XCTAssertFalse(grid[5, state.viewport.layout.list.y + 2].style.reverse)
     }
 
     func testEmptyStateSaysWhatToDo() {
         var state = AppState(width: 60, height: 12, provider: "offline", at: Sample.center)
         _ = Update.apply(&state, .venuesLoaded([]))
         var grid = CellGrid(width: 60, height: 12)
-        ListPane.render(state, into: &grid, area: state.layout.list)
-        XCTAssertTrue(grid.lines[state.layout.list.y + 1].contains("No venues here"))
+        ListPane.render(state, into: &grid, area: state.viewport.layout.list)
+        XCTAssertTrue(grid.lines[state.viewport.layout.list.y + 1].contains("No venues here"))
     }
 
     func testTinyTerminalShowsANotice() {

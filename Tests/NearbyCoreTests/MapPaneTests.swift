@@ -18,8 +18,8 @@ final class MapPaneTests: XCTestCase {
     }
 
     func render(_ state: AppState, map: MapData = .none) -> CellGrid {
-        var grid = CellGrid(width: state.width, height: state.height)
-        MapPane.render(state, map: map, into: &grid, area: state.layout.map)
+        var grid = CellGrid(width: state.viewport.width, height: state.viewport.height)
+        MapPane.render(state, map: map, into: &grid, area: state.viewport.layout.map)
         return grid
     }
 
@@ -75,7 +75,7 @@ final class MapPaneTests: XCTestCase {
             let venue = Sample.venue("x", "A café with a rather long name indeed", "Some Street 123", north: north, east: east)
             _ = Update.apply(&state, .venuesLoaded([VenueRow(venue: venue, distance: 300)]))
             let grid = render(state)
-            let area = state.layout.map
+            let area = state.viewport.layout.map
             for y in area.y..<area.maxY {
                 let line = Array(grid.lines[y])
                 XCTAssertEqual(DisplayWidth.of(grid.lines[y]), 40, grid.lines[y])
@@ -90,7 +90,7 @@ final class MapPaneTests: XCTestCase {
         let grid = render(state)
         let text = grid.lines.joined(separator: "\n")
         XCTAssertTrue(text.contains("星巴克咖啡馆 · 212 m"), text)
-        for y in 0..<state.layout.map.height { XCTAssertEqual(DisplayWidth.of(grid.lines[y]), 60, grid.lines[y]) }
+        for y in 0..<state.viewport.layout.map.height { XCTAssertEqual(DisplayWidth.of(grid.lines[y]), 60, grid.lines[y]) }
     }
 
     func testClickingAPinOrItsLetterFindsTheVenue() throws {

@@ -18,14 +18,14 @@ final class MapProjectionTests: XCTestCase {
     /// Meters per dot that the title's span implies for the map pane of `state`, computed from
     /// the layout alone: `span` fits the inner pane along its shorter side.
     func metersPerDot(_ state: AppState) -> Double {
-        let map = state.layout.map
+        let map = state.viewport.layout.map
         let dotWidth = Double((map.width - 2) * 2), dotHeight = Double((map.height - 1) * 4)
-        return max(state.span / dotWidth, state.span / dotHeight)
+        return max(state.viewport.span / dotWidth, state.viewport.span / dotHeight)
     }
 
     func render(_ state: AppState) -> CellGrid {
-        var grid = CellGrid(width: state.width, height: state.height)
-        MapPane.render(state, map: .none, into: &grid, area: state.layout.map)
+        var grid = CellGrid(width: state.viewport.width, height: state.viewport.height)
+        MapPane.render(state, map: .none, into: &grid, area: state.viewport.layout.map)
         return grid
     }
 
@@ -51,7 +51,7 @@ final class MapProjectionTests: XCTestCase {
                     // Where the geodesic puts it, in dots from the centre, then in cells.
                     let dots = meters / metersPerDot(state)
                     let (s, c) = (sin(azimuth * .pi / 180), cos(azimuth * .pi / 180))
-                    let inner = MapPane.innerArea(state.layout.map)
+                    let inner = MapPane.innerArea(state.viewport.layout.map)
                     let expectedX = inner.x + Int(((Double(inner.width * 2) / 2) + s * dots).rounded(.down)) / 2
                     let expectedY = inner.y + Int(((Double(inner.height * 4) / 2) - c * dots).rounded(.down)) / 4
                     XCTAssertEqual(Double(pin.x), Double(expectedX), accuracy: 1, label)
@@ -122,7 +122,7 @@ final class MapProjectionTests: XCTestCase {
                 let cells = Double(end - start + 1)
                 let perCell = 2 * metersPerDot(state)
                 XCTAssertEqual(cells * perCell, meters, accuracy: perCell, "\(name) \(span): \(line)")
-                XCTAssertTrue(grid.lines[state.layout.map.y].contains(DistanceFormat.short(span)), "the title")
+                XCTAssertTrue(grid.lines[state.viewport.layout.map.y].contains(DistanceFormat.short(span)), "the title")
             }
         }
     }
@@ -136,11 +136,11 @@ final class MapProjectionTests: XCTestCase {
             for (there, back) in [(Key.shiftUp, Key.shiftDown), (.shiftDown, .shiftUp), (.character("["), .character("]"))] {
                 var state = AppState(width: 80, height: 24, provider: "offline", at: start, span: span)
                 _ = Update.apply(&state, .key(there))
-                XCTAssertGreaterThan(Geodesic.distance(state.mapCenter, start), span / 4 * 0.99, "it moved")
+                XCTAssertGreaterThan(Geodesic.distance(state.viewport.center, start), span / 4 * 0.99, "it moved")
                 _ = Update.apply(&state, .key(back))
-                let label = "from \(start) span \(span) \(there) then \(back): \(state.mapCenter)"
-                XCTAssertLessThan(Geodesic.distance(state.mapCenter, start), 1e-3, label)
-                if abs(start.latitude) < 90 { XCTAssertEqual(state.mapHeading, 0, label) }
+                let label = "from \(start) span \(span) \(there) then \(back): \(state.viewport.center)"
+                XCTAssertLessThan(Geodesic.distance(state.viewport.center, start), 1e-3, label)
+                if abs(start.latitude) < 90 { XCTAssertEqual(state.viewport.heading, 0, label) }
             }
         }
     }
@@ -148,12 +148,12 @@ final class MapProjectionTests: XCTestCase {
     func testPanningOverThePoleTurnsTheMapSouthUp() {
         var state = AppState(width: 80, height: 24, provider: "offline", at: Coordinate(latitude: 89.9995, longitude: 30))
         _ = Update.apply(&state, .key(.shiftUp))
-        XCTAssertEqual(state.mapHeading, 180)
-        XCTAssertEqual(state.mapCenter.longitude.remainder(dividingBy: 360), -150, accuracy: 1e-6)
+        XCTAssertEqual(state.viewport.heading, 180)
+        XCTAssertEqual(state.viewport.center.longitude.remainder(dividingBy: 360), -150, accuracy: 1e-6)
         XCTAssertTrue(Screen.render(state).lines[0].contains("↓N"))
         _ = Update.apply(&state, .key(.shiftUp))
-        XCTAssertLessThan(state.mapCenter.latitude, 89.999, "on along the far meridian, away from the pole")
+        XCTAssertLessThan(state.viewport.center.latitude, 89.999, "on along the far meridian, away from the pole")
         _ = Update.apply(&state, .key(.character("c")))
-        XCTAssertEqual(state.mapHeading, 0)
+        XCTAssertEqual(state.viewport.heading, 0)
     }
 }

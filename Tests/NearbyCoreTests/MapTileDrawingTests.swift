@@ -23,8 +23,8 @@ final class MapTileDrawingTests: XCTestCase {
     }
 
     func render(_ state: AppState, _ map: MapData) -> CellGrid {
-        var grid = CellGrid(width: state.width, height: state.height)
-        MapPane.render(state, map: map, into: &grid, area: state.layout.map)
+        var grid = CellGrid(width: state.viewport.width, height: state.viewport.height)
+        MapPane.render(state, map: map, into: &grid, area: state.viewport.layout.map)
         return grid
     }
 
@@ -76,18 +76,18 @@ final class MapTileDrawingTests: XCTestCase {
 
     func testNamesAreNeverOverThePinsOrTheUser() throws {
         let state = Sample.state(width: 60, height: 20)
-        let inner = MapPane.innerArea(state.layout.map)
+        let inner = MapPane.innerArea(state.viewport.layout.map)
         let projection = MapPane.projection(state, inner: inner)
         // Names anchored exactly on the user and on every pin: none of them may be placed.
-        var labels = [MapLabel(kind: .place, text: "Ympyrätalo", rank: 1, points: [state.user])]
-        for (i, row) in state.venues.enumerated() {
+        var labels = [MapLabel(kind: .place, text: "Ympyrätalo", rank: 1, points: [state.location.user])]
+        for (i, row) in state.list.rows.enumerated() {
             labels.append(MapLabel(kind: .place, text: "Pinname\(i)", rank: 1, points: [row.venue.coordinate]))
         }
         let grid = render(state, Self.map(labels: labels))
         let text = grid.lines.joined(separator: "\n")
         XCTAssertFalse(text.contains("Ympyrätalo"), text)
         XCTAssertFalse(text.contains("Pinname"), text)
-        let user = try XCTUnwrap(projection.cell(of: state.user))
+        let user = try XCTUnwrap(projection.cell(of: state.location.user))
         XCTAssertEqual(grid[inner.x + user.column, inner.y + user.row].text, "◉")
         // The same names a little way off are placed: the test can see a name.
         labels = [MapLabel(kind: .place, text: "Ympyrätalo", rank: 1, points: [Self.point(north: -150, east: -170)])]
@@ -97,15 +97,15 @@ final class MapTileDrawingTests: XCTestCase {
     func testTheCalloutIsNextToItsPinAndNeverOverTheUser() throws {
         // The selected café one cell below the user: a callout above its pin would cover the user.
         var state = AppState(width: 60, height: 20, provider: "offline", at: Sample.center)
-        let inner = MapPane.innerArea(state.layout.map)
+        let inner = MapPane.innerArea(state.viewport.layout.map)
         let projection = MapPane.projection(state, inner: inner)
-        let user = try XCTUnwrap(projection.cell(of: state.user))
+        let user = try XCTUnwrap(projection.cell(of: state.location.user))
         let spot = try XCTUnwrap(projection.unproject(x: Double(user.column * 2) + 1, y: Double(user.row * 4) + 6))
         let venue = Venue(provider: "t", id: "1", name: "Joe & The Juice", address: "Aleksanterinkatu 52", coordinate: spot)
-        _ = Update.apply(&state, .venuesLoaded([VenueRow(venue: venue, distance: Geodesic.distance(state.user, spot))]))
-        XCTAssertEqual(state.selectedIndex, 0)
+        _ = Update.apply(&state, .venuesLoaded([VenueRow(venue: venue, distance: Geodesic.distance(state.location.user, spot))]))
+        XCTAssertEqual(state.list.selectedIndex, 0)
         let street = MapLabel(kind: .street, text: "Aleksanterinkatu", rank: 10,
-                              points: [Self.point(north: 0, east: -300), state.user, Self.point(north: 0, east: 300)])
+                              points: [Self.point(north: 0, east: -300), state.location.user, Self.point(north: 0, east: 300)])
         let grid = render(state, Self.map(labels: [street]))
         let text = grid.lines.joined(separator: "\n")
         XCTAssertEqual(grid[inner.x + user.column, inner.y + user.row].text, "◉", text)
@@ -128,12 +128,12 @@ final class MapTileDrawingTests: XCTestCase {
                       Self.point(north: 0, east: 2000), Self.point(north: 0, east: -2000)]
         let map = Self.map(fills: [MapFill(kind: .water, rings: [square])])
         var state = Self.emptyState()
-        let inner = MapPane.innerArea(state.layout.map)
+        let inner = MapPane.innerArea(state.viewport.layout.map)
         let colour = render(state, map)
         let bottom = inner.maxY - 2, top = inner.y
         XCTAssertEqual(colour[inner.x + 3, bottom].style.background, .blue)
         XCTAssertEqual(colour[inner.x + 3, top].style.background, .default, "only the south half is water")
-        state.monochrome = true
+        state.settings.monochrome = true
         let mono = render(state, map)
         XCTAssertTrue(mono.cells.allSatisfy { $0.style.background == .default })
         let row = (inner.x..<inner.maxX).map { mono[$0, bottom].text }.joined()
@@ -143,7 +143,7 @@ final class MapTileDrawingTests: XCTestCase {
 
     func testCJKNamesTakeTwoColumnsAndKeepTheGridWhole() {
         var state = Self.emptyState(width: 60, height: 20)
-        state.language = .chinese
+        state.settings.language = .chinese
         let map = Self.map(labels: [MapLabel(kind: .place, text: "赫尔辛基", rank: 1, points: [Self.point(north: 120, east: 0)]),
                                     MapLabel(kind: .place, text: "东京湾", rank: 2, points: [Self.point(north: 120, east: 20)])])
         let grid = Screen.render(state, map: map)
@@ -157,7 +157,7 @@ final class MapTileDrawingTests: XCTestCase {
         var state = Self.emptyState()
         XCTAssertTrue(Screen.render(state, map: MapData(isMissingHere: true)).lines[1].contains("no map data here"))
         XCTAssertFalse(Screen.render(state, map: MapData()).lines.joined().contains("no map data here"))
-        state.language = .chinese
+        state.settings.language = .chinese
         XCTAssertTrue(Screen.render(state, map: MapData(isMissingHere: true)).lines[1].contains("此处没有地图数据"))
     }
 
@@ -165,10 +165,10 @@ final class MapTileDrawingTests: XCTestCase {
         let outline = MapLine(kind: .building, points: [Self.point(north: -30, east: -30), Self.point(north: -30, east: 30),
                                                        Self.point(north: 30, east: 30)])
         var state = Self.emptyState()
-        state.span = 100
+        state.viewport.span = 100
         let braille = { (grid: CellGrid) in grid.lines.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count }
         XCTAssertGreaterThan(braille(render(state, Self.map(lines: [outline]))), 0)
-        state.span = 5000
+        state.viewport.span = 5000
         XCTAssertEqual(braille(render(state, Self.map(lines: [outline]))), 0)
     }
 
@@ -182,7 +182,7 @@ final class MapTileDrawingTests: XCTestCase {
         let map = MapData(tiles: [MapTile(key: TileKey(zoom: 14, x: 16383, y: 8834), lines: [west]),
                                   MapTile(key: TileKey(zoom: 14, x: 0, y: 8834), lines: [east])])
         let grid = render(state, map)
-        let inner = MapPane.innerArea(state.layout.map)
+        let inner = MapPane.innerArea(state.viewport.layout.map)
         let projection = MapPane.projection(state, inner: inner)
         let row = Int(projection.project(fiji).y) / 4
         let cells = (inner.x..<inner.maxX).filter { grid[$0, inner.y + row].style.foreground == .yellow }

@@ -11,17 +11,17 @@ final class RegionCountTests: XCTestCase {
     func testTheTitleSaysPlusWhenTheRegionHoldsMoreThanTheList() {
         var state = AppState(width: 60, height: 12, provider: "offline", at: Sample.center)
         _ = Update.apply(&state, .venuesLoaded(Sample.rows(), complete: false))
-        let title = render(state)[state.layout.list.y]
+        let title = render(state)[state.viewport.layout.list.y]
         XCTAssertTrue(title.hasPrefix("├ 3+ venues within 500 m ─"), title)
 
         _ = Update.apply(&state, .venuesLoaded(Sample.rows()))
-        XCTAssertTrue(render(state)[state.layout.list.y].hasPrefix("├ 3 venues within 500 m ─"))
+        XCTAssertTrue(render(state)[state.viewport.layout.list.y].hasPrefix("├ 3 venues within 500 m ─"))
 
         var one = AppState(width: 60, height: 12, provider: "offline", at: Sample.center)
         _ = Update.apply(&one, .venuesLoaded(Array(Sample.rows().prefix(1)), complete: false))
-        XCTAssertTrue(render(one)[one.layout.list.y].hasPrefix("├ 1+ venues within"), "never '1+ venue'")
-        one.language = .chinese
-        XCTAssertTrue(render(one)[one.layout.list.y].contains("1+ 家店"))
+        XCTAssertTrue(render(one)[one.viewport.layout.list.y].hasPrefix("├ 1+ venues within"), "never '1+ venue'")
+        one.settings.language = .chinese
+        XCTAssertTrue(render(one)[one.viewport.layout.list.y].contains("1+ 家店"))
     }
 
     func testClustersReplaceThePinsWithTheirCountsWhereTheyLie() throws {
@@ -34,7 +34,7 @@ final class RegionCountTests: XCTestCase {
                         VenueCluster(coordinate: lagos, count: 2), VenueCluster(coordinate: lagos, count: 312)]
         _ = Update.apply(&state, .venuesLoaded(Sample.rows(), complete: false, clusters: clusters))
         let lines = render(state)
-        let map = state.layout.map
+        let map = state.viewport.layout.map
         let inner = MapPane.innerArea(map)
         let projection = MapPane.projection(state, inner: inner)
         func text(at coordinate: Coordinate, width: Int) throws -> String {

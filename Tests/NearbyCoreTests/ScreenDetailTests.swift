@@ -9,18 +9,18 @@ final class ScreenDetailTests: XCTestCase {
         XCTAssertEqual(Update.apply(&state, .key(.control("l"))), [.repaint])
         _ = Update.apply(&state, .key(.character("/")))
         XCTAssertEqual(Update.apply(&state, .key(.control("l"))), [.repaint])
-        XCTAssertTrue(state.editingFilter, "the filter line stays open")
+        XCTAssertTrue(state.list.editingFilter, "the filter line stays open")
         _ = Update.apply(&state, .key(.escape))
         _ = Update.apply(&state, .key(.character("L")))
         XCTAssertEqual(Update.apply(&state, .key(.control("l"))), [.repaint])
-        XCTAssertNotNil(state.presetPicker, "the picker stays open")
+        XCTAssertNotNil(state.overlays.presetPicker, "the picker stays open")
         XCTAssertTrue(Strings(.english).helpRows.contains { $0.keys == "Ctrl-L" }, "the help lists it")
     }
 
     func testPinsAreNotDrawnOverTheAttribution() throws {
         var state = AppState(width: 40, height: 12, provider: "offline", at: Sample.center)
-        let attribution = state.strings.attribution
-        let inner = MapPane.innerArea(state.layout.map)
+        let attribution = state.settings.strings.attribution
+        let inner = MapPane.innerArea(state.viewport.layout.map)
         let projection = MapPane.projection(state, inner: inner)
         // A venue under each column of the attribution, on the pane's last row.
         let row = inner.height - 1
@@ -33,9 +33,9 @@ final class ScreenDetailTests: XCTestCase {
             rows.append(VenueRow(venue: venue, distance: Geodesic.distance(Sample.center, c)))
         }
         _ = Update.apply(&state, .venuesLoaded(rows.sorted { $0.distance < $1.distance }))
-        state.selection = nil
-        var grid = CellGrid(width: state.width, height: state.height)
-        MapPane.render(state, map: .none, into: &grid, area: state.layout.map)
+        state.list.selection = nil
+        var grid = CellGrid(width: state.viewport.width, height: state.viewport.height)
+        MapPane.render(state, map: .none, into: &grid, area: state.viewport.layout.map)
         XCTAssertTrue(grid.lines[inner.y + row].contains(attribution + "│"), grid.lines.joined(separator: "\n"))
     }
 
@@ -66,32 +66,32 @@ final class ScreenDetailTests: XCTestCase {
         let typed = "abcdefghijklmnopqrstuvwxyz0123456789END"
         for ch in typed { _ = Update.apply(&state, .key(.character(ch))) }
         var grid = CellGrid(width: 40, height: 12)
-        ListPane.render(state, into: &grid, area: state.layout.list)
-        let header = grid.lines[state.layout.list.y]
+        ListPane.render(state, into: &grid, area: state.viewport.layout.list)
+        let header = grid.lines[state.viewport.layout.list.y]
         XCTAssertTrue(header.contains("789END▏"), header)
         XCTAssertTrue(header.contains("/…"), header)
         XCTAssertEqual(DisplayWidth.of(header), 40)
         XCTAssertTrue(header.hasSuffix("┤"), header)
         _ = Update.apply(&state, .key(.enter))
         grid = CellGrid(width: 40, height: 12)
-        ListPane.render(state, into: &grid, area: state.layout.list)
-        XCTAssertTrue(grid.lines[state.layout.list.y].contains("789END "), "kept, without the cursor")
+        ListPane.render(state, into: &grid, area: state.viewport.layout.list)
+        XCTAssertTrue(grid.lines[state.viewport.layout.list.y].contains("789END "), "kept, without the cursor")
     }
 
     func testRoutePickerAndNoRouteStringsAreTranslated() {
         var state = Sample.state(width: 60, height: 20)
-        state.language = .chinese
-        state.hasRoute = true
-        state.routePlaying = true
+        state.settings.language = .chinese
+        state.location.hasRoute = true
+        state.location.routePlaying = true
         XCTAssertTrue(Screen.render(state).lines.joined().contains("▶ 路线"))
         _ = Update.apply(&state, .key(.character("L")))
         let picker = Screen.render(state).lines.joined()
         XCTAssertTrue(picker.contains("跳到"), picker)
         XCTAssertFalse(picker.contains("Jump to"))
         var bare = Sample.state(width: 60, height: 20)
-        bare.language = .chinese
+        bare.settings.language = .chinese
         _ = Update.apply(&bare, .key(.character("p")))
-        XCTAssertEqual(bare.error, Strings(.chinese).noRoute)
+        XCTAssertEqual(bare.fetch.error, Strings(.chinese).noRoute)
         let en = Strings(.english), zh = Strings(.chinese)
         for (a, b) in [(en.routePlaying, zh.routePlaying), (en.jumpTo, zh.jumpTo), (en.noRoute, zh.noRoute)] {
             XCTAssertNotEqual(a, b)

@@ -10,7 +10,7 @@ final class ScreenSnapshotTests: XCTestCase {
 
     func testTypicalSmallestScreen() {
         var state = Sample.state(width: 40, height: 12)
-        state.lastFetch = "13:02"
+        state.fetch.committedAt = "13:02"
         assertLines(Screen.render(state), [
             "┌ map ──────────────────── 500 m ─ ↑N ─┐",
             "│                                      │",
@@ -37,7 +37,7 @@ final class ScreenSnapshotTests: XCTestCase {
         rows += Sample.rows()
         rows.sort { $0.distance < $1.distance }
         _ = Update.apply(&state, .venuesLoaded(rows))
-        state.lastFetch = "13:02"
+        state.fetch.committedAt = "13:02"
         assertLines(Screen.render(state), [
             "┌ map ────────────────────────────── 500 m ─ ↑N ─┐",
             "│                                                │",
@@ -78,8 +78,8 @@ final class ScreenSnapshotTests: XCTestCase {
 
     func testChineseInterfaceWithACJKName() {
         var state = Sample.state(width: 40, height: 12)
-        state.language = .chinese
-        state.lastFetch = "13:02"
+        state.settings.language = .chinese
+        state.fetch.committedAt = "13:02"
         assertLines(Screen.render(state), [
             "┌ 地图 ────────────────── 500 m ─ ↑北 ─┐",
             "│                                      │",
@@ -106,8 +106,8 @@ final class ScreenSnapshotTests: XCTestCase {
 
     func testCombiningMarksTakeNoColumnAndControlsAreReplaced() {
         var state = Sample.state(width: 40, height: 12)
-        state.venues[0].venue.name = "Cafe\u{301} Ole\u{301}\u{1B}[31m"
-        state.venues[1].venue.name = "\u{301}Kahvila ☕ \u{202E}Rev"
+        state.list.rows[0].venue.name = "Cafe\u{301} Ole\u{301}\u{1B}[31m"
+        state.list.rows[1].venue.name = "\u{301}Kahvila ☕ \u{202E}Rev"
         let lines = Screen.render(state).lines
         XCTAssertEqual(lines[7], "│>a  Café Olé�[3… Bulevardi 9     78 m │")
         XCTAssertEqual(lines[8], "│ b  Kahvila ☕ … Aleksanter…    156 m │")

@@ -23,15 +23,15 @@ final class UpdateLocationTests: XCTestCase {
         for report in reports.dropLast() { _ = Update.apply(&state, report) }
         let moved = Geodesic.destination(from: Place.helsinki, azimuth: 90, distance: 30)
         let effects = reports.last.map { Update.apply(&state, $0) } ?? []
-        XCTAssertEqual(state.user, moved)
-        XCTAssertEqual(state.mapCenter, moved)
-        XCTAssertEqual(state.heldBack?.meters ?? 0, 30, accuracy: 1e-6, "held back 30 m from the delivery at Helsinki")
-        XCTAssertEqual(state.heldBack?.filter, 50)
+        XCTAssertEqual(state.location.user, moved)
+        XCTAssertEqual(state.viewport.center, moved)
+        XCTAssertEqual(state.location.heldBack?.meters ?? 0, 30, accuracy: 1e-6, "held back 30 m from the delivery at Helsinki")
+        XCTAssertEqual(state.location.heldBack?.filter, 50)
         XCTAssertEqual(effects, [Update.reload(state)])
         // The status bar says how far from the last delivery.
         var grid = CellGrid(width: 80, height: 24)
-        StatusBar.render(state, into: &grid, area: state.layout.status)
-        XCTAssertTrue(grid.lines[state.layout.status.y].contains("30 m of 50"), grid.lines[state.layout.status.y])
+        StatusBar.render(state, into: &grid, area: state.viewport.layout.status)
+        XCTAssertTrue(grid.lines[state.viewport.layout.status.y].contains("30 m of 50"), grid.lines[state.viewport.layout.status.y])
     }
 
     func testADeliveryLogsFetchesAndReloads() {
@@ -40,8 +40,8 @@ final class UpdateLocationTests: XCTestCase {
         let location = Location(coordinate: there, altitude: 12, course: 90, speed: 1.4, timestamp: 5)
         _ = Update.apply(&state, .locationMoved(there, heldBack: HeldBackMove(meters: 49, filter: 50)))
         let effects = Update.apply(&state, .locationDelivered(location))
-        XCTAssertEqual(state.user, there)
-        XCTAssertNil(state.heldBack, "nothing is held back right after a delivery")
+        XCTAssertEqual(state.location.user, there)
+        XCTAssertNil(state.location.heldBack, "nothing is held back right after a delivery")
         XCTAssertEqual(effects, [
             .log(LogEvent("locationDelivered", [
                 ("lat", .number(there.latitude)), ("lon", .number(there.longitude)), ("accuracy", .number(5)),
@@ -55,28 +55,28 @@ final class UpdateLocationTests: XCTestCase {
     func testLOpensThePickerArrowsChooseEnterJumpsEscCloses() {
         var state = started()
         XCTAssertEqual(Update.apply(&state, .key(.character("L"))), [])
-        XCTAssertEqual(state.presetPicker, Preset.all.firstIndex { $0.name == "Helsinki" }, "opens on where you are")
+        XCTAssertEqual(state.overlays.presetPicker, Preset.all.firstIndex { $0.name == "Helsinki" }, "opens on where you are")
         _ = Update.apply(&state, .key(.home))
         for _ in 0..<4 { XCTAssertEqual(Update.apply(&state, .key(.down)), []) }
         XCTAssertEqual(Update.apply(&state, .key(.character("d"))), [], "keys do not leak while the picker is open")
         XCTAssertEqual(Update.apply(&state, .key(.enter)), [.simulate(.jump(to: Preset.named("Tokyo")!.coordinate))])
-        XCTAssertNil(state.presetPicker)
+        XCTAssertNil(state.overlays.presetPicker)
 
         _ = Update.apply(&state, .key(.character("L")))
         _ = Update.apply(&state, .key(.up))
         XCTAssertEqual(Update.apply(&state, .key(.escape)), [])
-        XCTAssertNil(state.presetPicker)
+        XCTAssertNil(state.overlays.presetPicker)
         XCTAssertEqual(Update.apply(&state, .key(.character("d"))), [.simulate(.move(azimuth: 90, meters: 10))])
     }
 
     func testThePickerIsDrawnOverTheMap() {
         var state = started()
-        state.width = 80
-        state.height = 30
+        state.viewport.width = 80
+        state.viewport.height = 30
         _ = Update.apply(&state, .key(.character("L")))
         _ = Update.apply(&state, .key(.home))
         let lines = Screen.render(state).lines
-        let map = state.layout.map
+        let map = state.viewport.layout.map
         XCTAssertTrue(lines.contains { $0.contains("┌ Jump to ") })
         for preset in Preset.all.prefix(map.height - 4) {
             XCTAssertTrue(lines.contains { $0.contains("│ \(preset.name)") }, preset.name)
@@ -89,9 +89,9 @@ final class UpdateLocationTests: XCTestCase {
     func testPPlaysWhenARouteIsLoadedAndTicksAdvanceIt() {
         var state = started()
         XCTAssertEqual(Update.apply(&state, .key(.character("p"))), [])
-        XCTAssertNotNil(state.error, "no route: say so")
-        state.error = nil
-        state.hasRoute = true
+        XCTAssertNotNil(state.fetch.error, "no route: say so")
+        state.fetch.error = nil
+        state.location.hasRoute = true
         XCTAssertEqual(Update.apply(&state, .key(.character("p"))), [.simulate(.togglePlayback)])
         XCTAssertEqual(Update.apply(&state, .ticked), [], "not playing until the simulator says so")
         _ = Update.apply(&state, .routePlaybackChanged(playing: true))

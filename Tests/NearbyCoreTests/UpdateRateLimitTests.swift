@@ -7,16 +7,16 @@ final class UpdateRateLimitTests: XCTestCase {
 
     func testTheHeldFetchRunsAtTheFirstTickAtOrPastTheReset() {
         var state = AppState(width: 80, height: 24, provider: "overpass", at: Sample.center)
-        state.fetching = true
+        state.fetch.inProgress = true
         let reason = "Overpass: rate limited until 14:05"
         XCTAssertEqual(Update.apply(&state, .fetchRateLimited(reason: reason, until: 1000, at: blocked)),
                        [.log(LogEvent("fetchFailed", [("reason", .string(reason))]))])
-        XCTAssertFalse(state.fetching)
-        XCTAssertEqual(state.error, reason)
+        XCTAssertFalse(state.fetch.inProgress)
+        XCTAssertEqual(state.fetch.error, reason)
         XCTAssertEqual(Update.apply(&state, .timePassed(now: 999.9)), [], "not before the reset")
         XCTAssertEqual(Update.apply(&state, .timePassed(now: 1000)), [.fetchVenues(at: blocked)])
         XCTAssertEqual(Update.apply(&state, .timePassed(now: 1001)), [], "only once")
-        XCTAssertNil(state.heldFetch)
+        XCTAssertNil(state.fetch.held)
     }
 
     func testANewerRefusalReplacesTheHeldFetch() {

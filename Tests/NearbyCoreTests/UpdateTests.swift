@@ -8,37 +8,37 @@ final class UpdateTests: XCTestCase {
         XCTAssertTrue(Update.start(&state).contains(.simulate(.jump(to: Sample.center))))
         let effects = Update.apply(&state, .locationDelivered(Location(coordinate: Sample.center, timestamp: 0)))
         XCTAssertTrue(effects.contains(.fetchVenues(at: Sample.center)))
-        XCTAssertNil(state.heldBack, "a delivery holds nothing back")
+        XCTAssertNil(state.location.heldBack, "a delivery holds nothing back")
         XCTAssertTrue(effects.contains { if case .loadVenues = $0 { return true } else { return false } })
     }
 
     func testSelectionMovesAndStopsAtTheEnds() {
         var state = Sample.state()
-        XCTAssertEqual(state.selection?.id, "1")
+        XCTAssertEqual(state.list.selection?.id, "1")
         _ = Update.apply(&state, .key(.down))
-        XCTAssertEqual(state.selection?.id, "2")
+        XCTAssertEqual(state.list.selection?.id, "2")
         _ = Update.apply(&state, .key(.character("j")))
         _ = Update.apply(&state, .key(.character("j")))
-        XCTAssertEqual(state.selection?.id, "3")
+        XCTAssertEqual(state.list.selection?.id, "3")
         _ = Update.apply(&state, .key(.character("k")))
-        XCTAssertEqual(state.selection?.id, "2")
+        XCTAssertEqual(state.list.selection?.id, "2")
         _ = Update.apply(&state, .key(.home))
-        XCTAssertEqual(state.selection?.id, "1")
+        XCTAssertEqual(state.list.selection?.id, "1")
         _ = Update.apply(&state, .key(.character("G")))
-        XCTAssertEqual(state.selection?.id, "3")
+        XCTAssertEqual(state.list.selection?.id, "3")
     }
 
     func testSelectionFollowsTheVenueAcrossRefreshes() {
         var state = Sample.state()
         _ = Update.apply(&state, .key(.down))
-        XCTAssertEqual(state.selection?.id, "2")
+        XCTAssertEqual(state.list.selection?.id, "2")
         // A refresh that reorders the rows keeps venue 2 selected.
         _ = Update.apply(&state, .venuesLoaded(Sample.rows().reversed()))
-        XCTAssertEqual(state.selection?.id, "2")
-        XCTAssertEqual(state.selectedIndex, 1)
+        XCTAssertEqual(state.list.selection?.id, "2")
+        XCTAssertEqual(state.list.selectedIndex, 1)
         // When it disappears, the first row is selected.
         _ = Update.apply(&state, .venuesLoaded(Sample.rows().filter { $0.venue.id != "2" }))
-        XCTAssertEqual(state.selection?.id, "1")
+        XCTAssertEqual(state.list.selection?.id, "1")
     }
 
     func testEnterRecentersTheMapOnTheSelectedVenueAndLogsIt() {
@@ -46,12 +46,12 @@ final class UpdateTests: XCTestCase {
         _ = Update.apply(&state, .key(.down))
         let effects = Update.apply(&state, .key(.enter))
         let venue = Sample.venues[1]
-        XCTAssertEqual(state.mapCenter, venue.coordinate)
-        XCTAssertEqual(state.user, Sample.center, "recentering the map does not move the user")
+        XCTAssertEqual(state.viewport.center, venue.coordinate)
+        XCTAssertEqual(state.location.user, Sample.center, "recentering the map does not move the user")
         XCTAssertTrue(effects.contains(.log(LogEvent("mapRecentered", [
             ("lat", .number(venue.coordinate.latitude)), ("lon", .number(venue.coordinate.longitude)),
         ]))))
-        XCTAssertTrue(effects.contains(.loadVenues(region: state.region, from: Sample.center, matching: nil, limit: state.listLimit)))
+        XCTAssertTrue(effects.contains(.loadVenues(region: state.viewport.region, from: Sample.center, matching: nil, limit: state.list.limit)))
     }
 
     func testQuitLogsStopped() {
@@ -69,12 +69,12 @@ final class UpdateTests: XCTestCase {
         let rows = state.visibleListRows
         XCTAssertGreaterThan(rows, 0)
         for _ in 0..<(rows + 3) { _ = Update.apply(&state, .key(.down)) }
-        let index = state.selectedIndex ?? -1
-        XCTAssertTrue((state.scroll..<(state.scroll + rows)).contains(index))
+        let index = state.list.selectedIndex ?? -1
+        XCTAssertTrue((state.list.scroll..<(state.list.scroll + rows)).contains(index))
         _ = Update.apply(&state, .key(.end))
-        XCTAssertEqual(state.scroll, 40 - rows)
+        XCTAssertEqual(state.list.scroll, 40 - rows)
         _ = Update.apply(&state, .resized(width: 60, height: 40))
-        XCTAssertTrue((state.scroll..<(state.scroll + state.visibleListRows)).contains(state.selectedIndex ?? -1))
+        XCTAssertTrue((state.list.scroll..<(state.list.scroll + state.visibleListRows)).contains(state.list.selectedIndex ?? -1))
     }
 
     func testMoveKeysAskTheSimulatorAndNeverFetchThemselves() {
@@ -91,11 +91,11 @@ final class UpdateTests: XCTestCase {
     func testZoomHalvesAndDoublesWithinLimits() {
         var state = Sample.state()
         _ = Update.apply(&state, .key(.character("+")))
-        XCTAssertEqual(state.span, 250)
+        XCTAssertEqual(state.viewport.span, 250)
         _ = Update.apply(&state, .key(.character("+")))
         _ = Update.apply(&state, .key(.character("+")))
-        XCTAssertEqual(state.span, 100)
+        XCTAssertEqual(state.viewport.span, 100)
         _ = Update.apply(&state, .key(.character("-")))
-        XCTAssertEqual(state.span, 200)
+        XCTAssertEqual(state.viewport.span, 200)
     }
 }

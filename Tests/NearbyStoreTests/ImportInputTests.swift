@@ -10,7 +10,6 @@ final class ImportInputTests: XCTestCase {
 
     override func setUpWithError() throws {
         try ChildProcess.requireBinary()
-        guard access("/usr/bin/time", X_OK) == 0 else { throw XCTSkip("GNU time is needed: run scripts/install-deps") }
         directory = try TemporaryDirectory()
     }
 
@@ -23,23 +22,14 @@ final class ImportInputTests: XCTestCase {
         """
 
     /// Runs `script` with `sh` (or `bash`) in the test's folder, `$NEARBY` being the binary, with
-    /// only the environment the test means; `timeout` ends a hang as status 124.
-    func shell(_ script: String, bash: Bool = false, stdin: String = "") throws -> ChildProcess.Outcome {
+    /// only the environment the test means; `timeout` ends a hang as status 124. With `measure`,
+    /// the peak RSS of the script and everything it ran is measured (at most `nearby`'s and tools' peaks).
+    func shell(_ script: String, bash: Bool = false, stdin: String = "", measure: Bool = false) throws -> ChildProcess.Outcome {
         let environment = ["HOME": directory.path, "XDG_DATA_HOME": directory.file("data"),
                            "XDG_CONFIG_HOME": directory.file("config"), "NEARBY": ChildProcess.binary, "LC_ALL": "C.UTF-8"]
         return try ChildProcess.run(["timeout", "30", bash ? "bash" : "sh", "-c", "cd '\(directory.path)' && " + script],
-                                    environment: environment, stdin: stdin)
+                                    environment: environment, stdin: stdin, measure: measure)
     }
-
-    /// The peak RSS (KiB) GNU time measured for the command it ran last, written to `peak.kib`.
-    /// (A child's own `ru_maxrss` from wait4 starts at the test process's size: posix_spawn
-    /// shares the parent's memory until exec, and Linux carries that high-water mark over.)
-    func measuredPeakKiB() throws -> Int {
-        let text = try String(contentsOfFile: directory.file("peak.kib"), encoding: .utf8)
-        return try XCTUnwrap(text.split(separator: "\n").last.flatMap { Int($0) }, text)
-    }
-
-    static let timed = "/usr/bin/time -f %M -o peak.kib"
 
     func testAFIFOIsReadOnceWhileItsWriterWrites() throws {
         _ = try directory.write("v.json", Self.geojson)
@@ -69,19 +59,19 @@ final class ImportInputTests: XCTestCase {
     }
 
     func testDevZeroEndsAtOnceWithASentenceAndLittleMemory() throws {
-        let result = try shell("timeout 5 \(Self.timed) \"$NEARBY\" import /dev/zero --format geojson --db db.sqlite")
+        let result = try shell("timeout 5 \"$NEARBY\" import /dev/zero --format geojson --db db.sqlite", measure: true)
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(result.stderr, "nearby: not a usable geojson file: expected a value but found byte 0x00 (line 1, byte 0)\n")
-        XCTAssertLessThan(try measuredPeakKiB(), 64 * 1024)
+        XCTAssertLessThan(try XCTUnwrap(result.peakKiB), 64 * 1024)
     }
 
     func testAnEndlessStringStopsAtTheStringCap() throws {
         let result = try shell("""
-            { printf '{"type":"FeatureCollection","features":["'; tr '\\000' a < /dev/zero; } | timeout 5 \(Self.timed) "$NEARBY" import - --format geojson --db db.sqlite
-            """)
+            { printf '{"type":"FeatureCollection","features":["'; tr '\\000' a < /dev/zero; } | timeout 5 "$NEARBY" import - --format geojson --db db.sqlite
+            """, measure: true)
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(result.stderr, "nearby: not a usable geojson file: a string or number longer than 1048576 bytes (line 1, byte 40)\n")
-        XCTAssertLessThan(try measuredPeakKiB(), 64 * 1024)
+        XCTAssertLessThan(try XCTUnwrap(result.peakKiB), 64 * 1024)
     }
 
     func testALargeGeoJSONIsStreamedInBoundedMemory() throws {
@@ -96,11 +86,11 @@ final class ImportInputTests: XCTestCase {
         }
         _ = try directory.write("big.geojson", text)
         XCTAssertGreaterThan(text.utf8.count, 12_000_000)
-        let result = try shell("\(Self.timed) \"$NEARBY\" import big.geojson --db db.sqlite")
+        let result = try shell("\"$NEARBY\" import big.geojson --db db.sqlite", measure: true)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("big.geojson (geojson): \(count) new, 0 updated, 0 skipped"), result.stdout)
         // Reading the document whole took about 60 bytes of memory per byte of JSON.
-        XCTAssertLessThan(try measuredPeakKiB(), 64 * 1024)
+        XCTAssertLessThan(try XCTUnwrap(result.peakKiB), 64 * 1024)
     }
 
     func testFoursquareShapesStreamAndAnErrorBodySaysWhatTheServiceSaid() throws {

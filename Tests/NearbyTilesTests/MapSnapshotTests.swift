@@ -11,8 +11,8 @@ final class MapSnapshotTests: XCTestCase {
     {
         let source = try MapTileSource(path: MapTileSourceTests.archive)
         var state = MapTileSourceTests.state(at: center, span: span, width: 60, height: 24)
-        state.monochrome = monochrome
-        state.ascii = ascii
+        state.settings.monochrome = monochrome
+        state.settings.ascii = ascii
         let (grid, _) = try MapTileSourceTests.frame(state, source)
         let backgrounds = (0..<13).map { y in
             (0..<60).map { x -> String in

@@ -3,10 +3,16 @@ import Glibc
 #endif
 import Foundation
 
-/// A program run as a child process with posix_spawn and reaped with wait4, output to files,
-/// with the figures wait4 reports (peak RSS). Foundation's Process is not used: its
+/// A program run as a child process with posix_spawn and reaped with waitpid, output to files,
+/// optionally with its peak memory measured by GNU time. Foundation's Process is not used: its
 /// waitUntilExit never returned here for `tmux new-session` (the forked server keeps inherited
 /// descriptors), and pipes would wait on that server too.
+///
+/// Why not wait4's `ru_maxrss`: posix_spawn is a vfork, so until exec the child runs in this
+/// (xctest) process's memory, and at exec Linux copies that memory's high-water mark into the
+/// new program's maxrss (`setmax_mm_hiwater_rss`, fs/exec.c). Every child would "peak" at the
+/// test process's size (38 MB for `true` here, more as the suite grows). GNU time forks the
+/// command from its own small process, so the figure it writes (`%M`) is the command's own.
 public final class ChildProcess {
     public struct Outcome: Sendable {
         /// The exit status, or 128 + the signal that ended it.
@@ -14,8 +20,10 @@ public final class ChildProcess {
         public let signalled: Bool
         public let stdout: String
         public let stderr: String
-        /// Peak resident set size in KiB (`ru_maxrss`, getrusage(2)).
-        public let peakKiB: Int
+        /// Peak resident set size in KiB of the command and of every process it waited for
+        /// (time(1)'s `%M`); nil unless started with `measure: true`, so a memory bound cannot
+        /// be asserted on a child that was not measured.
+        public let peakKiB: Int?
         public let seconds: Double
     }
 
@@ -28,7 +36,10 @@ public final class ChildProcess {
         ProcessInfo.processInfo.environment["NEARBY_BIN"] ?? packageRoot.appendingPathComponent(".build/debug/nearby").path
     }
 
+    /// The child's process id; with `measure`, that of GNU time, which leads its own process group.
     public let pid: pid_t
+    /// Where GNU time writes its figures, when measured.
+    private let peakFile: String?
     private let files: (input: String, out: String, err: String)
     /// The fresh HOME made for this child when the test gave none; removed by `wait()`.
     private let madeHome: String?
@@ -47,11 +58,16 @@ public final class ChildProcess {
 
     /// Starts `argv` (looked up in PATH) in the environment `ChildProcess.environment` makes of
     /// `environment` (nil: only the defaults), with a fresh temporary HOME unless it names one.
-    /// `stdin` is the child's whole input (empty by default).
-    public init(_ argv: [String], environment: [String: String]? = nil, stdin: String = "") throws {
+    /// `stdin` is the child's whole input (empty by default). With `measure` the command runs
+    /// under GNU time (`/usr/bin/time`, package `time`), so `Outcome.peakKiB` is its own peak.
+    public init(_ argv: [String], environment: [String: String]? = nil, stdin: String = "", measure: Bool = false) throws {
         let directory = FileManager.default.temporaryDirectory.path
         let tag = UUID().uuidString
         files = (directory + "/child-\(tag).in", directory + "/child-\(tag).out", directory + "/child-\(tag).err")
+        peakFile = measure ? directory + "/child-\(tag).peak" : nil
+        if measure && access(Self.timeProgram, X_OK) != 0 {
+            throw ChildProcessError(message: "measuring a child's memory needs GNU time at \(Self.timeProgram): run scripts/install-deps")
+        }
         guard FileManager.default.createFile(atPath: files.input, contents: Data(stdin.utf8)) else {
             throw ChildProcessError(message: "cannot write \(files.input)")
         }
@@ -65,11 +81,20 @@ public final class ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 0, files.input, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, files.out, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, files.err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let cArgs = argv.map { strdup($0) } + [nil]
+        // Measured, time leads a process group of its own, so `kill` reaches the command too.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        if measure {
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
+        let command = peakFile.map { [Self.timeProgram, "-f", "%M", "-o", $0, "--"] + argv } ?? argv
+        let cArgs = command.map { strdup($0) } + [nil]
         let cEnv = env.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (cArgs + cEnv).forEach { free($0) } }
         var child: pid_t = 0
-        let rc = posix_spawnp(&child, argv[0], &actions, nil, cArgs, cEnv)
+        let rc = posix_spawnp(&child, command[0], &actions, &attributes, cArgs, cEnv)
         guard rc == 0 else {
             try? FileManager.default.removeItem(atPath: files.input)
             if let madeHome { try? FileManager.default.removeItem(atPath: madeHome) }
@@ -78,30 +103,40 @@ public final class ChildProcess {
         pid = child
     }
 
+    /// GNU time: it forks the command from its own small process and reports the command's peak.
+    static let timeProgram = "/usr/bin/time"
+
+    /// Sends `signal` to the child (measured: to time and the command, its process group).
     public func kill(_ signal: Int32 = SIGKILL) {
-        _ = Glibc.kill(pid, signal)
+        _ = Glibc.kill(peakFile == nil ? pid : -pid, signal)
     }
 
     /// Waits for the child to end and collects its output and figures.
     public func wait() -> Outcome {
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let seconds = Date().timeIntervalSince(started)
-        let signalled = (status & 0x7F) != 0
+        var signalled = (status & 0x7F) != 0
         let code = signalled ? 128 + (status & 0x7F) : (status >> 8) & 0xFF
+        var peakKiB: Int?
+        if let peakFile {
+            // time exits 128 + the signal that ended the command and says so on a line before `%M`.
+            let lines = ((try? String(contentsOfFile: peakFile, encoding: .utf8)) ?? "").split(separator: "\n")
+            signalled = signalled || lines.contains { $0.hasPrefix("Command terminated by signal ") }
+            peakKiB = lines.last.flatMap { Int($0) }
+        }
         let stdout = (try? String(contentsOfFile: files.out, encoding: .utf8)) ?? ""
         let stderr = (try? String(contentsOfFile: files.err, encoding: .utf8)) ?? ""
-        for path in [files.input, files.out, files.err] + [madeHome].compactMap({ $0 }) {
+        for path in [files.input, files.out, files.err] + [madeHome, peakFile].compactMap({ $0 }) {
             try? FileManager.default.removeItem(atPath: path)
         }
-        return Outcome(status: code, signalled: signalled, stdout: stdout, stderr: stderr,
-                       peakKiB: Int(usage.ru_maxrss), seconds: seconds)
+        return Outcome(status: code, signalled: signalled, stdout: stdout, stderr: stderr, peakKiB: peakKiB, seconds: seconds)
     }
 
-    /// Runs to the end.
-    public static func run(_ argv: [String], environment: [String: String]? = nil, stdin: String = "") throws -> Outcome {
-        try ChildProcess(argv, environment: environment, stdin: stdin).wait()
+    /// Runs to the end; with `measure`, under GNU time (see `init`).
+    public static func run(_ argv: [String], environment: [String: String]? = nil, stdin: String = "",
+                           measure: Bool = false) throws -> Outcome {
+        try ChildProcess(argv, environment: environment, stdin: stdin, measure: measure).wait()
     }
 }
 

@@ -3,16 +3,16 @@
 public enum ListPane {
     public static func render(_ state: AppState, into grid: inout CellGrid, area: Rect) {
         guard area.height > 0, area.width >= 4 else { return }
-        let count = state.venues.count
-        let strings = state.strings
-        var header = strings.venuesWithin(count, more: !state.venuesComplete, DistanceFormat.short(state.span))
-        if state.editingFilter || !state.filter.isEmpty {
+        let count = state.list.rows.count
+        let strings = state.settings.strings
+        var header = strings.venuesWithin(count, more: !state.list.complete, DistanceFormat.short(state.viewport.span))
+        if state.list.editingFilter || !state.list.filter.isEmpty {
             // The title holds width − 5 columns; a long filter loses its start, so its end
             // (where typing happens) and the cursor stay in sight.
             let room = area.width - 5 - DisplayWidth.of(header) - DisplayWidth.of(" · ")
-            let frame = DisplayWidth.of(strings.filterLabel("", editing: state.editingFilter))
-            let filter = TerminalSafe.truncateLeading(TerminalSafe.clean(state.filter), toWidth: max(2, room - frame))
-            header += " · " + strings.filterLabel(filter, editing: state.editingFilter)
+            let frame = DisplayWidth.of(strings.filterLabel("", editing: state.list.editingFilter))
+            let filter = TerminalSafe.truncateLeading(TerminalSafe.clean(state.list.filter), toWidth: max(2, room - frame))
+            header += " · " + strings.filterLabel(filter, editing: state.list.editingFilter)
         }
         grid.borderLine(y: area.y, x: area.x, width: area.width, left: "├", right: "┤", title: header)
         let border = Style(foreground: .gray)
@@ -23,12 +23,12 @@ public enum ListPane {
         let inner = Rect(x: area.x + 1, y: area.y + 1, width: area.width - 2, height: area.height - 1)
         guard inner.height > 0 else { return }
 
-        if state.venues.isEmpty {
+        if state.list.rows.isEmpty {
             let hint = Style(foreground: .gray)
-            if !state.hasLoaded {
+            if !state.list.hasLoaded {
                 grid.put(strings.loading, x: inner.x + 2, y: inner.y, style: hint, maxX: inner.maxX)
-            } else if !state.filter.isEmpty {
-                grid.put(TerminalSafe.truncate(strings.noMatch(TerminalSafe.clean(state.filter)), toWidth: inner.width - 2),
+            } else if !state.list.filter.isEmpty {
+                grid.put(TerminalSafe.truncate(strings.noMatch(TerminalSafe.clean(state.list.filter)), toWidth: inner.width - 2),
                          x: inner.x + 2, y: inner.y, style: hint, maxX: inner.maxX)
             } else {
                 // A narrow pane gets the message a clause per line rather than cut.
@@ -44,11 +44,11 @@ public enum ListPane {
             }
             return
         }
-        let selected = state.selectedIndex
+        let selected = state.list.selectedIndex
         for line in 0..<inner.height {
-            let index = state.scroll + line
+            let index = state.list.scroll + line
             guard index < count else { break }
-            row(state.venues[index], index: index, selected: index == selected, into: &grid, y: inner.y + line,
+            row(state.list.rows[index], index: index, selected: index == selected, into: &grid, y: inner.y + line,
                 x: inner.x, width: inner.width)
         }
     }

@@ -5,7 +5,7 @@ extension MapPane {
         var order: [Int] = []
         var groups: [Int: [Int]] = [:]
         let columns = projection.dotWidth / 2
-        for (index, row) in state.venues.enumerated() {
+        for (index, row) in state.list.rows.enumerated() {
             guard let cell = projection.cell(of: row.venue.coordinate) else { continue }
             let key = cell.row * columns + cell.column
             if groups[key] == nil { order.append(key) }
@@ -21,10 +21,10 @@ extension MapPane {
     static func drawPins(_ state: AppState, projection: MapProjection, groups known: [(cell: (column: Int, row: Int), indices: [Int])]? = nil,
                          into grid: inout CellGrid, area: Rect) -> (column: Int, row: Int)?
     {
-        let selected = state.selectedIndex
-        if !state.clusters.isEmpty {
-            drawClusters(state.clusters, projection: projection, into: &grid, area: area)
-            if let selected, let cell = projection.cell(of: state.venues[selected].venue.coordinate) {
+        let selected = state.list.selectedIndex
+        if !state.list.clusters.isEmpty {
+            drawClusters(state.list.clusters, projection: projection, into: &grid, area: area)
+            if let selected, let cell = projection.cell(of: state.list.rows[selected].venue.coordinate) {
                 grid[area.x + cell.column, area.y + cell.row] = Cell("●", style: Style(foreground: .yellow, bold: true, reverse: true))
                 return cell
             }
@@ -57,7 +57,7 @@ extension MapPane {
     /// The venue index under a screen cell of the map pane (the pin or its letter), for mouse
     /// clicks; a cluster answers its first venue in list order.
     public static func venueIndex(at x: Int, y: Int, in state: AppState) -> Int? {
-        let inner = innerArea(state.layout.map)
+        let inner = innerArea(state.viewport.layout.map)
         guard inner.contains(x: x, y: y) else { return nil }
         let projection = MapPane.projection(state, inner: inner)
         let column = x - inner.x, row = y - inner.y

@@ -5,10 +5,10 @@
 public enum MapPane {
     public static func render(_ state: AppState, map: MapData, into grid: inout CellGrid, area: Rect) {
         guard area.height >= 2, area.width >= 4 else { return }
-        let strings = state.strings
+        let strings = state.settings.strings
         grid.borderLine(
             y: area.y, x: area.x, width: area.width, left: "┌", right: "┐", title: strings.mapTitle,
-            label: DistanceFormat.short(state.span) + (state.mapHeading == 0 ? " ─ ↑" : " ─ ↓") + strings.north)
+            label: DistanceFormat.short(state.viewport.span) + (state.viewport.heading == 0 ? " ─ ↑" : " ─ ↓") + strings.north)
         let border = Style(foreground: .gray)
         for y in (area.y + 1)..<area.maxY {
             grid[area.x, y] = Cell("│", style: border)
@@ -20,25 +20,25 @@ public enum MapPane {
 
         // Fixed layers, bottom to top: fills and lines, names, pins, scale and attribution, the
         // callout, the user's position. Names go around everything drawn after them.
-        drawMap(map, projection: projection, monochrome: state.monochrome, into: &grid, area: inner)
+        drawMap(map, projection: projection, monochrome: state.settings.monochrome, into: &grid, area: inner)
         var index = LabelIndex(width: inner.width, height: inner.height)
         index.take(x: 0, y: inner.height - 1, width: inner.width)  // the scale bar and attribution
-        let user = projection.cell(of: state.user)
+        let user = projection.cell(of: state.location.user)
         if let user { index.take(x: user.column - 1, y: user.row, width: 3) }
         let groups = pinGroups(state, projection: projection)
         for group in groups {
             index.take(x: group.cell.column - 1, y: group.cell.row, width: 3)
         }
         // Cluster counts, drawn instead of pins when the list cannot hold the region: up to 3 cells.
-        for cluster in state.clusters {
+        for cluster in state.list.clusters {
             if let cell = projection.cell(of: cluster.coordinate) { index.take(x: cell.column - 1, y: cell.row, width: 5) }
         }
         var callout: (frame: Rect, row: VenueRow)?
-        if let selected = state.selectedIndex,
+        if let selected = state.list.selectedIndex,
            let pin = groups.first(where: { $0.indices.contains(selected) })?.cell,
-           let frame = calloutFrame(state.venues[selected], pin: pin, avoiding: user, area: inner)
+           let frame = calloutFrame(state.list.rows[selected], pin: pin, avoiding: user, area: inner)
         {
-            callout = (frame, state.venues[selected])
+            callout = (frame, state.list.rows[selected])
             index.take(x: frame.x - inner.x, y: frame.y - inner.y, width: frame.width, height: frame.height)
         }
         if map.isMissingHere {
@@ -60,16 +60,16 @@ public enum MapPane {
 
     /// The tiles the map pane of `state` draws (nil when the screen is too small for a map).
     public static func tileCover(_ state: AppState) -> TileCover? {
-        guard Layout.fits(width: state.width, height: state.height) else { return nil }
-        let inner = innerArea(state.layout.map)
+        guard Layout.fits(width: state.viewport.width, height: state.viewport.height) else { return nil }
+        let inner = innerArea(state.viewport.layout.map)
         guard !inner.isEmpty else { return nil }
         return TileCover(projection(state, inner: inner))
     }
 
     /// The projection of the map's drawable inside (see MapProjection for why it is not Web Mercator).
     static func projection(_ state: AppState, inner: Rect) -> MapProjection {
-        MapProjection(center: state.mapCenter, span: state.span, columns: inner.width, rows: inner.height,
-                      heading: state.mapHeading)
+        MapProjection(center: state.viewport.center, span: state.viewport.span, columns: inner.width, rows: inner.height,
+                      heading: state.viewport.heading)
     }
 
     /// The drawable inside of the map pane: below its top border, between its side borders.

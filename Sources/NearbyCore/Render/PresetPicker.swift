@@ -4,9 +4,9 @@ public enum PresetPicker {
     /// Draws the picker inside `pane` (the map pane, border included), centered.
     public static func render(_ state: AppState, into grid: inout CellGrid, area pane: Rect) {
         let area = pane.inset(by: 1)
-        guard let selected = state.presetPicker, area.width >= 12, area.height >= 3 else { return }
+        guard let selected = state.overlays.presetPicker, area.width >= 12, area.height >= 3 else { return }
         let names = Preset.all.map(\.name)
-        let title = state.strings.jumpTo
+        let title = state.settings.strings.jumpTo
         let inner = min(area.width - 2, max(DisplayWidth.of(title) + 2, names.map(DisplayWidth.of).max() ?? 0) + 2)
         let rows = min(names.count, area.height - 2)
         // Scroll so the highlighted row is visible when the map is shorter than the list.

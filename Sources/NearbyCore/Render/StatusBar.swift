@@ -4,27 +4,27 @@ public enum StatusBar {
 
     public static func render(_ state: AppState, into grid: inout CellGrid, area: Rect) {
         guard area.height > 0 else { return }
-        let strings = state.strings
-        var parts = [state.provider, Self.position(state.user)]
-        if let held = state.heldBack {
+        let strings = state.settings.strings
+        var parts = [state.settings.provider, Self.position(state.location.user)]
+        if let held = state.location.heldBack {
             // Judged to the millimetre like the filter, so four 10 m steps read "40 m", not "39 m".
             let shown = Int(held.meters + DistanceFilter.tolerance)
             if shown >= 1 { parts.append(strings.moved(shown, of: Int(held.filter))) }
         }
-        if state.routePlaying { parts.append(strings.routePlaying) }
-        if state.fetching {
-            parts.append(spinnerFrames[state.spinner % spinnerFrames.count] + " " + strings.fetching)
-        } else if let error = state.error {
+        if state.location.routePlaying { parts.append(strings.routePlaying) }
+        if state.fetch.inProgress {
+            parts.append(spinnerFrames[state.fetch.spinner % spinnerFrames.count] + " " + strings.fetching)
+        } else if let error = state.fetch.error {
             parts.append(":( " + strings.failed(TerminalSafe.clean(error)))
-        } else if let last = state.lastFetch {
+        } else if let last = state.fetch.committedAt {
             parts.append(strings.fetched(last))
         }
-        if state.editingFilter { parts.append(strings.filterPrompt) }
+        if state.list.editingFilter { parts.append(strings.filterPrompt) }
         // "? help" is the label on the right, so a narrow terminal cuts the title, not the hint.
         grid.borderLine(
             y: area.y, x: area.x, width: area.width, left: "└", right: "┘",
             title: parts.joined(separator: " · "), label: strings.helpHint)
-        if state.error != nil, !state.fetching {
+        if state.fetch.error != nil, !state.fetch.inProgress {
             // Make the error stand out: recolor its text.
             grid.restyle(Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)) { style in
                 if style.bold { style.foreground = .red }

@@ -7,13 +7,13 @@ extension Update {
         case .locationDelivered(let location):
             return deliver(&state, location)
         case .locationMoved(let coordinate, let heldBack):
-            state.user = coordinate
-            state.heldBack = heldBack
-            state.mapCenter = coordinate
-            state.mapHeading = 0
+            state.location.user = coordinate
+            state.location.heldBack = heldBack
+            state.viewport.center = coordinate
+            state.viewport.heading = 0
             return [reload(state)]
         case .routePlaybackChanged(let playing):
-            state.routePlaying = playing
+            state.location.routePlaying = playing
             return []
         default:
             return []
@@ -21,10 +21,10 @@ extension Update {
     }
 
     static func deliver(_ state: inout AppState, _ location: Location) -> [Effect] {
-        state.user = location.coordinate
-        state.heldBack = nil
-        state.mapCenter = location.coordinate
-        state.mapHeading = 0
+        state.location.user = location.coordinate
+        state.location.heldBack = nil
+        state.viewport.center = location.coordinate
+        state.viewport.heading = 0
         return [.log(location.logEvent), .fetchVenues(at: location.coordinate), reload(state)]
     }
 
@@ -35,37 +35,10 @@ extension Update {
     }
 
     static func togglePlayback(_ state: inout AppState) -> [Effect] {
-        guard state.hasRoute else {
-            state.error = state.strings.noRoute
+        guard state.location.hasRoute else {
+            state.fetch.error = state.settings.strings.noRoute
             return []
         }
         return [.simulate(.togglePlayback)]
-    }
-
-    static func openPresetPicker(_ state: inout AppState) -> [Effect] {
-        let here = Preset.all.firstIndex { Geodesic.distance($0.coordinate, state.user) < Preset.hereRadius }
-        state.presetPicker = here ?? 0
-        return []
-    }
-
-    /// Keys while the `L` picker is open: arrows (or j k) choose, Enter jumps, Esc (or q, L) closes.
-    static func pickPreset(_ state: inout AppState, _ key: Key) -> [Effect] {
-        guard let index = state.presetPicker else { return [] }
-        let count = Preset.all.count
-        switch key {
-        case .up, .character("k"): state.presetPicker = (index + count - 1) % count
-        case .down, .character("j"), .tab: state.presetPicker = (index + 1) % count
-        case .home, .character("g"): state.presetPicker = 0
-        case .end, .character("G"): state.presetPicker = count - 1
-        case .escape, .character("q"), .character("L"): state.presetPicker = nil
-        case .enter:
-            state.presetPicker = nil
-            return [.simulate(.jump(to: Preset.all[index].coordinate))]
-        case .control("c"):
-            state.presetPicker = nil
-            return [.log(LogEvent("stopped")), .quit]
-        default: break
-        }
-        return []
     }
 }

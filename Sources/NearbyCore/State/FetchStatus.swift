@@ -1,0 +1,16 @@
+/// The provider fetch as the status bar shows it.
+public struct FetchStatus: Sendable, Equatable {
+    /// Whether a fetch is running (the spinner turns).
+    public var inProgress = false
+    /// The spinner's frame, advanced by ticks while a fetch runs.
+    public var spinner = 0
+    /// Wall-clock time of the last committed fetch, as shown.
+    public var committedAt: String?
+    /// The error the status bar shows: a failed or rate-limited fetch, a store failure, or a
+    /// key that could not act (cleared by the next committed fetch).
+    public var error: String?
+    /// The fetch a rate limit holds back, run when the limit lifts (Update+RateLimit.swift).
+    public var held: HeldFetch?
+
+    public init() {}
+}

@@ -1,0 +1,9 @@
+/// What is drawn over the panes and takes keys first.
+public struct Overlays: Sendable, Equatable {
+    /// Whether the help overlay is shown.
+    public var help = false
+    /// The `L` picker's highlighted preset while it is open.
+    public var presetPicker: Int?
+
+    public init() {}
+}

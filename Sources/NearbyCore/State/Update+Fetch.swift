@@ -1,0 +1,27 @@
+/// Update's fetch concern: the provider fetch's progress and errors as the status bar shows
+/// them. A rate-limited fetch is held back separately (Update+RateLimit.swift).
+extension Update {
+    static func applyFetch(_ state: inout AppState, _ event: Event) -> [Effect] {
+        switch event {
+        case .fetchStarted(let provider, let at):
+            state.fetch.inProgress = true
+            return [.log(LogEvent("fetchStarted", [
+                ("provider", .string(provider)), ("lat", .number(at.latitude)), ("lon", .number(at.longitude)),
+            ]))]
+        case .fetchCommitted(let count, let clock):
+            state.fetch.inProgress = false
+            state.fetch.error = nil
+            state.fetch.committedAt = clock
+            return [.log(LogEvent("fetchCommitted", [("count", .integer(count))]))]
+        case .fetchFailed(let reason):
+            state.fetch.inProgress = false
+            state.fetch.error = reason
+            return [.log(LogEvent("fetchFailed", [("reason", .string(reason))]))]
+        case .storeFailed(let reason):
+            state.fetch.error = reason
+            return []
+        default:
+            return []
+        }
+    }
+}

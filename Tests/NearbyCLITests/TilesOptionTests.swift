@@ -1,0 +1,24 @@
+import XCTest
+@testable import NearbyCLI
+
+/// `--provider tiles` and `--tiles`: accepted by the app and by `list`, refused empty and by `import`.
+final class TilesOptionTests: XCTestCase {
+    func testTheTilesProviderAndItsSource() throws {
+        guard case .app(let app) = try ArgumentParser.parse([]) else { return XCTFail("not the app") }
+        XCTAssertEqual(app.tiles, "bundled")
+        guard case .list(let list) = try ArgumentParser.parse(["list", "--provider", "tiles", "--tiles=/x/y.pmtiles"]) else {
+            return XCTFail("not list")
+        }
+        XCTAssertEqual(list.provider, "tiles")
+        XCTAssertEqual(list.tiles, "/x/y.pmtiles")
+        guard case .app(let before) = try ArgumentParser.parse(["--tiles", "a.mbtiles", "--provider", "tiles"]) else {
+            return XCTFail("not the app")
+        }
+        XCTAssertEqual(before.tiles, "a.mbtiles")
+        for args in [["--tiles", ""], ["import", "x.csv", "--tiles", "a.mbtiles"]] {
+            XCTAssertThrowsError(try ArgumentParser.parse(args), "\(args)") { error in
+                XCTAssertTrue("\(error)".contains("--tiles"), "\(args): \(error)")
+            }
+        }
+    }
+}
