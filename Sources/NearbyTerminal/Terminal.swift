@@ -12,6 +12,11 @@ public final class Terminal {
 
     private var pairs: [ColorPair: Int16] = [:]
     private var hasColor = false
+    private var colorCount = 0
+    private var pairLimit = 0
+    /// The colours the map may use, known once started: 256, 16 (or 8), or none (NO_COLOR, or
+    /// a terminal without colours).
+    public private(set) var colorDepth: ColorDepth = .monochrome
     public private(set) var isActive = false
 
     public init() {}
@@ -70,7 +75,10 @@ public final class Terminal {
 
     private func setUpColors(monochrome: Bool) {
         pairs = [:]
-        hasColor = !monochrome && nb_start_color() >= 8
+        colorCount = monochrome ? 0 : Int(nb_start_color())
+        hasColor = colorCount >= 8
+        pairLimit = hasColor ? min(Int(Int16.max), Int(nb_color_pairs())) : 0
+        colorDepth = !hasColor ? .monochrome : colorCount >= 256 ? .xterm256 : .ansi16
     }
 
     /// The curses colour number of a colour (-1: the terminal's default).
@@ -84,7 +92,11 @@ public final class Terminal {
         case .magenta: return 5
         case .cyan: return 6
         case .white: return 7
-        case .gray: return nb_colors() >= 16 ? 8 : 7
+        case .gray: return colorCount >= 16 ? 8 : 7
+        // Past the terminal's colours: the bright ANSI colours fall back to their plain forms.
+        case .indexed(let index):
+            if Int(index) < colorCount { return Int16(index) }
+            return index < 16 ? Int16(index % 8) : -1
         }
     }
 
@@ -94,6 +106,8 @@ public final class Terminal {
         guard hasColor, style.foreground != .default || style.background != .default else { return 0 }
         let key = ColorPair(foreground: style.foreground, background: style.background)
         if let pair = pairs[key] { return pair }
+        // Out of pairs (a style with very many colours): the terminal's default colours.
+        guard pairs.count + 1 < pairLimit else { return 0 }
         let next = Int16(pairs.count + 1)
         nb_init_pair(next, colorNumber(style.foreground), colorNumber(style.background))
         pairs[key] = next

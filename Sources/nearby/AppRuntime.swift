@@ -41,7 +41,6 @@ final class AppRuntime {
         self.log = log
         state = AppState(width: 80, height: 24, provider: options.provider, at: options.at, span: options.span)
         state.settings.ascii = options.ascii
-        state.settings.monochrome = Platform.environment("NO_COLOR") != nil
         state.settings.language = Language.choose(
             option: options.language, lcAll: Platform.environment("LC_ALL"),
             lcMessages: Platform.environment("LC_MESSAGES"), lang: Platform.environment("LANG"))
@@ -62,6 +61,7 @@ final class AppRuntime {
         defer { worker.stop() }
         try terminal.start(monochrome: Platform.environment("NO_COLOR") != nil)
         defer { terminal.stop() }
+        state.settings.colorDepth = terminal.colorDepth
         let size = terminal.size
         state.viewport.width = size.width
         state.viewport.height = size.height

@@ -133,7 +133,7 @@ final class MapTileDrawingTests: XCTestCase {
         let bottom = inner.maxY - 2, top = inner.y
         XCTAssertEqual(colour[inner.x + 3, bottom].style.background, .blue)
         XCTAssertEqual(colour[inner.x + 3, top].style.background, .default, "only the south half is water")
-        state.settings.monochrome = true
+        state.settings.colorDepth = .monochrome
         let mono = render(state, map)
         XCTAssertTrue(mono.cells.allSatisfy { $0.style.background == .default })
         let row = (inner.x..<inner.maxX).map { mono[$0, bottom].text }.joined()

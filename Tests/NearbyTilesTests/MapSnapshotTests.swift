@@ -11,7 +11,7 @@ final class MapSnapshotTests: XCTestCase {
     {
         let source = try MapTileSource(path: MapTileSourceTests.archive)
         var state = MapTileSourceTests.state(at: center, span: span, width: 60, height: 24)
-        state.settings.monochrome = monochrome
+        state.settings.colorDepth = monochrome ? .monochrome : .ansi16
         state.settings.ascii = ascii
         let (grid, _) = try MapTileSourceTests.frame(state, source)
         let backgrounds = (0..<13).map { y in

@@ -33,8 +33,12 @@ final class StyleRolesTests: XCTestCase {
         let roles = StyleRoles(try MapStyle(json: Array(Self.style.utf8)))
         XCTAssertEqual(roles.roles(Self.feature([:], Self.square), sourceLayer: "water", zoom: 14).geometry, .fill(.water))
         XCTAssertEqual(roles.roles(Self.feature([:], Self.square), sourceLayer: "park", zoom: 14).geometry, .fill(.park))
-        XCTAssertNil(roles.roles(Self.feature([:], Self.square), sourceLayer: "landuse", zoom: 14).geometry,
-                     "a grey fill is no water or park")
+        // A grey fill is no water or park: an area, drawn in the style's colour alone.
+        let landuse = roles.roles(Self.feature([:], Self.square), sourceLayer: "landuse", zoom: 14)
+        XCTAssertEqual(landuse.geometry, .fill(.area))
+        XCTAssertEqual(landuse.color, StyleColor(red: 0xe0, green: 0xdf, blue: 0xdf).mapColor)
+        XCTAssertEqual(roles.roles(Self.feature([:], Self.square), sourceLayer: "water", zoom: 14).color,
+                       StyleColor(red: 0xa0, green: 0xc8, blue: 0xf0).mapColor, "the fill's own colour")
         XCTAssertEqual(roles.roles(Self.feature(["class": .string("primary")], Self.line), sourceLayer: "transportation",
                                    zoom: 14).geometry, .line(.major))
         XCTAssertEqual(roles.roles(Self.feature(["class": .string("minor")], Self.line), sourceLayer: "transportation",
@@ -47,6 +51,9 @@ final class StyleRolesTests: XCTestCase {
                                 sourceLayer: "transportation_name", zoom: 14).label
         XCTAssertEqual(label?.0, .street)
         XCTAssertEqual(label?.2, "Mannerheimintie (E12)")
+        XCTAssertEqual(label?.3, StyleColor.black.mapColor, "no text-color: MapLibre's default, black")
+        XCTAssertEqual(roles.roles(Self.feature(["class": .string("primary")], Self.line), sourceLayer: "transportation",
+                                   zoom: 14).color, StyleColor(red: 0xff, green: 0xcc, blue: 0x88).mapColor)
     }
 
     func testATileBuiltWithTheStyleHasOnlyWhatTheStyleDraws() throws {
@@ -60,8 +67,10 @@ final class StyleRolesTests: XCTestCase {
         let key = TileKey(zoom: 14, x: 9326, y: 4742)
         let styled = MapTileBuilder.build(tile, source: key, for: key, styler: TileStyler(style: style))
         XCTAssertEqual(styled.lines.map(\.kind), [.major], "the path and the building have no layer in this style")
+        XCTAssertEqual(styled.lines.map(\.color), [StyleColor(red: 0xff, green: 0xcc, blue: 0x88).mapColor], "#fc8")
         let builtIn = MapTileBuilder.build(tile, source: key, for: key)
         XCTAssertEqual(Set(builtIn.lines.map(\.kind)), [.major, .path, .building])
+        XCTAssertTrue(builtIn.lines.allSatisfy { $0.color == nil }, "the built-in rules leave colours to the palette")
     }
 
     func testTheBundledStyleDrawsTheDefaultStartWithStreetNames() throws {

@@ -1,6 +1,17 @@
 /// Colors the panes use; the terminal backend maps them onto what the terminal has.
-public enum Color: UInt8, Sendable, Hashable, CaseIterable {
+public enum Color: Sendable, Hashable {
+    /// The ANSI colours 1...7 and bright black (8).
     case `default`, red, green, yellow, blue, magenta, cyan, white, gray
+    /// A palette index the named cases do not cover: 0 and 9...15 of the ANSI colours, or
+    /// xterm's 16...255 (a map style's colours).
+    case indexed(UInt8)
+
+    /// The ANSI colour `index` (0...15): a named case where there is one, so one colour has one
+    /// value (ANSI 4 is `.blue`).
+    public init(ansi index: UInt8) {
+        let named: [Color] = [.red, .green, .yellow, .blue, .magenta, .cyan, .white, .gray]
+        self = (1...8).contains(index) ? named[Int(index) - 1] : .indexed(index)
+    }
 }
 
 /// How a cell is drawn.

@@ -20,7 +20,7 @@ public enum MapPane {
 
         // Fixed layers, bottom to top: fills and lines, names, pins, scale and attribution, the
         // callout, the user's position. Names go around everything drawn after them.
-        drawMap(map, projection: projection, monochrome: state.settings.monochrome, into: &grid, area: inner)
+        drawMap(map, projection: projection, depth: state.settings.colorDepth, into: &grid, area: inner)
         var index = LabelIndex(width: inner.width, height: inner.height)
         index.take(x: 0, y: inner.height - 1, width: inner.width)  // the scale bar and attribution
         let user = projection.cell(of: state.location.user)
@@ -46,7 +46,7 @@ public enum MapPane {
             grid.put(note, x: inner.x + 1, y: inner.y, style: Style(foreground: .gray), maxX: inner.maxX)
             index.take(x: 0, y: 0, width: DisplayWidth.of(note) + 2)
         }
-        drawLabels(map, projection: projection, index: &index, into: &grid, area: inner)
+        drawLabels(map, projection: projection, depth: state.settings.colorDepth, index: &index, into: &grid, area: inner)
         drawPins(state, projection: projection, groups: groups, into: &grid, area: inner)
         // Over the pins: the licence asks for the attribution to stay readable. Only the
         // callout, shown while the user asks for it, may cover it.

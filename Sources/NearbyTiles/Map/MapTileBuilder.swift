@@ -26,10 +26,11 @@ public enum MapTileBuilder {
             for feature in layer.features {
                 var roles: [TileStyler.Role] = []
                 if let style = styler.style {
-                    let (geometry, label) = style.roles(feature, sourceLayer: layer.name, zoom: Double(key.zoom))
+                    let (geometry, color, label) = style.roles(feature, sourceLayer: layer.name, zoom: Double(key.zoom))
                     if let geometry { roles.append(geometry) }
                     if let label { roles.append(.label(label.0, rank: label.1)) }
-                    add(roles, feature.geometry, text: label?.2, to: &result, clipper: clipper, step: step, world: world)
+                    add(roles, feature.geometry, text: label?.2, color: color, labelColor: label?.3, to: &result,
+                        clipper: clipper, step: step, world: world)
                 } else if let role = rule?(feature) {
                     add([role], feature.geometry, text: TileStyler.name(feature), to: &result, clipper: clipper, step: step,
                         world: world)
@@ -39,9 +40,11 @@ public enum MapTileBuilder {
         return result
     }
 
-    /// Adds one feature's drawn parts in their roles, clipped to the tile.
-    private static func add(_ roles: [TileStyler.Role], _ geometry: MVTGeometry, text: String?, to result: inout MapTile,
-                            clipper: TileClipper, step: Double, world: (MVTPoint) -> TileClipper.Point) {
+    /// Adds one feature's drawn parts in their roles and the style's colours (nil: the palette
+    /// by role), clipped to the tile.
+    private static func add(_ roles: [TileStyler.Role], _ geometry: MVTGeometry, text: String?, color: MapColor? = nil,
+                            labelColor: MapColor? = nil, to result: inout MapTile, clipper: TileClipper, step: Double,
+                            world: (MVTPoint) -> TileClipper.Point) {
         for role in roles {
             switch (role, geometry) {
             case (.fill(let kind), .polygons(let polygons)):
@@ -53,31 +56,33 @@ public enum MapTileBuilder {
                         }
                     }
                 }
-                if !rings.isEmpty { result.fills.append(MapFill(kind: kind, rings: rings)) }
+                if !rings.isEmpty { result.fills.append(MapFill(kind: kind, color: color, rings: rings)) }
             case (.line(let kind), .lineStrings(let lines)):
                 for line in lines {
                     for part in clipper.clip(line: line.map(world)) {
-                        result.lines.append(MapLine(kind: kind, points: coordinates(part, step: step)))
+                        result.lines.append(MapLine(kind: kind, color: color, points: coordinates(part, step: step)))
                     }
                 }
             case (.line(let kind), .polygons(let polygons)), (.outline(let kind), .polygons(let polygons)):
                 for polygon in polygons {
                     for ring in [polygon.exterior] + polygon.interiors where !ring.isEmpty {
                         for part in clipper.clip(line: (ring + [ring[0]]).map(world)) {
-                            result.lines.append(MapLine(kind: kind, points: coordinates(part)))
+                            result.lines.append(MapLine(kind: kind, color: color, points: coordinates(part)))
                         }
                     }
                 }
             case (.label(let kind, let rank), .points(let points)):
                 guard let text else { continue }
                 if let first = points.map(world).first(where: { clipper.contains($0) }) {
-                    result.labels.append(MapLabel(kind: kind, text: text, rank: rank, points: coordinates([first])))
+                    result.labels.append(MapLabel(kind: kind, text: text, rank: rank, points: coordinates([first]),
+                                                   color: labelColor))
                 }
             case (.label(let kind, let rank), .lineStrings(let lines)):
                 guard let text else { continue }
                 for line in lines {
                     for part in clipper.clip(line: line.map(world)) {
-                        result.labels.append(MapLabel(kind: kind, text: text, rank: rank, points: coordinates(part)))
+                        result.labels.append(MapLabel(kind: kind, text: text, rank: rank, points: coordinates(part),
+                                                       color: labelColor))
                     }
                 }
             default:

@@ -1,10 +1,12 @@
 import NearbyCore
 
 /// Roles from a compiled MapLibre style: the style decides which features are drawn (its
-/// layers' source layers, filters and zoom ranges) and what labels say (`text-field`); the
-/// terminal's fixed palette gives each drawn feature its role — a fill that is water or green,
-/// a line that is major, minor, a path, rail, a waterway or a border, a building's outline, a
-/// name — read from the style layer's source layer, colour, width and dashes.
+/// layers' source layers, filters and zoom ranges), what labels say (`text-field`) and their
+/// colours (`fill-color`, `line-color`, `text-color`, drawn at the terminal's colour depth). Each
+/// drawn feature also gets a role — a fill that is water, green or another area, a line that is
+/// major, minor, a path, rail, a waterway or a border, a building's outline, a name — read from
+/// the style layer's source layer, colour, width and dashes: roles decide which line wins a
+/// shared cell, label ranks, and the dot patterns that stand for fills without colour.
 struct StyleRoles: Sendable {
     let style: MapStyle
     /// Each source layer's style layers, topmost first, looked up once. Held by reference: a
@@ -24,14 +26,18 @@ struct StyleRoles: Sendable {
 
     func hasLayer(_ name: String) -> Bool { layersBySource[name] != nil }
 
-    /// What `feature` of `sourceLayer` becomes at `zoom`: one geometry role (the topmost
-    /// matching fill or line layer) and one label (the topmost matching symbol layer with text).
-    func roles(_ feature: MVTFeature, sourceLayer: String, zoom: Double) -> (geometry: TileStyler.Role?, label: (MapLabel.Kind, Int, String)?) {
+    /// What `feature` of `sourceLayer` becomes at `zoom`: one geometry role and its colour (the
+    /// topmost matching fill or line layer) and one label (the topmost matching symbol layer
+    /// with text: kind, rank, text, colour).
+    func roles(_ feature: MVTFeature, sourceLayer: String, zoom: Double)
+        -> (geometry: TileStyler.Role?, color: MapColor?, label: (MapLabel.Kind, Int, String, MapColor)?)
+    {
         var geometry: TileStyler.Role?
-        var label: (MapLabel.Kind, Int, String)?
+        var color: MapColor?
+        var label: (MapLabel.Kind, Int, String, MapColor)?
         var geometryDecided = false, labelDecided = false
         // Topmost first: the first match of each kind is the one drawn; stop once both are known.
-        guard let layers = layersBySource[sourceLayer] else { return (nil, nil) }
+        guard let layers = layersBySource[sourceLayer] else { return (nil, nil, nil) }
         for ref in layers {
             let isSymbol = ref.layer.kind == .symbol
             if isSymbol ? labelDecided : geometryDecided { continue }
@@ -40,36 +46,43 @@ struct StyleRoles: Sendable {
             case .fill(let paint):
                 guard feature.type == .polygon else { continue }
                 geometryDecided = true
+                let fillColor = paint.color.value(atZoom: zoom)
                 if Self.isBuilding(sourceLayer) {
                     geometry = .outline(.building)
-                } else if paint.opacity.value(atZoom: zoom) >= 0.2, let kind = Self.fillKind(paint.color.value(atZoom: zoom)) {
-                    geometry = .fill(kind)
+                    color = (paint.outlineColor?.value(atZoom: zoom) ?? fillColor).mapColor
+                } else if paint.opacity.value(atZoom: zoom) >= 0.2 && fillColor.alpha >= 0.2 {
+                    geometry = .fill(Self.fillKind(sourceLayer, fillColor))
+                    color = fillColor.mapColor
                 }
             case .line(let paint):
                 guard feature.type != .point else { continue }
                 geometryDecided = true
                 geometry = .line(Self.lineKind(sourceLayer, feature, paint, zoom: zoom))
+                color = paint.color.value(atZoom: zoom).mapColor
             case .symbol(let paint):
                 guard let text = paint.textField?.text(for: feature) else { continue }
                 labelDecided = true
                 let kind = Self.labelKind(sourceLayer, feature)
-                label = (kind, Self.rank(kind, size: paint.textSize.value(atZoom: zoom), feature: feature), text)
+                label = (kind, Self.rank(kind, size: paint.textSize.value(atZoom: zoom), feature: feature), text,
+                         paint.textColor.value(atZoom: zoom).mapColor)
             case .background:
                 continue
             }
             if geometryDecided && labelDecided { break }
         }
-        return (geometry, label)
+        return (geometry, color, label)
     }
 
     static func isBuilding(_ sourceLayer: String) -> Bool { sourceLayer == "building" || sourceLayer == "buildings" }
 
-    /// Water is a fill whose blue stands out; parks and woods, whose green does.
-    static func fillKind(_ color: StyleColor) -> MapFill.Kind? {
+    /// Water is a fill of a water layer, or one whose blue stands out; parks and woods, whose
+    /// green does; any other fill is an area, drawn in its colour alone.
+    static func fillKind(_ sourceLayer: String, _ color: StyleColor) -> MapFill.Kind {
+        if ["water", "ocean", "water_polygons"].contains(sourceLayer) { return .water }
         let r = Int(color.red), g = Int(color.green), b = Int(color.blue)
         if b > r + 20 && b >= g - 10 { return .water }
         if g > r + 15 && g > b + 10 { return .park }
-        return nil
+        return .area
     }
 
     static func lineKind(_ sourceLayer: String, _ feature: MVTFeature, _ paint: LinePaint, zoom: Double) -> MapLine.Kind {

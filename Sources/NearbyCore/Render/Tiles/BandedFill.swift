@@ -1,14 +1,15 @@
 /// A fill's edges sorted into latitude bands, so a point tests only the edges of its band.
 struct BandedFill {
-    let kind: MapFill.Kind
+    /// The fill's look number in the frame's `LookTable`.
+    let look: UInt16
     let south: Double, north: Double, west: Double, east: Double
     let bandHeight: Double
     var bands: [[(Coordinate, Coordinate)]]
 
     static let bandCount = 32
 
-    init(_ fill: MapFill) {
-        kind = fill.kind
+    init(_ fill: MapFill, look: UInt16) {
+        self.look = look
         let points = fill.rings.flatMap { $0 }
         south = points.map(\.latitude).min() ?? 0
         north = points.map(\.latitude).max() ?? 0

@@ -11,9 +11,12 @@ public struct MapLabel: Sendable, Equatable {
     /// before a lane's).
     public var rank: Int
     public var points: [Coordinate]
+    /// The style's `text-color` (nil: the palette by kind).
+    public var color: MapColor?
 
-    public init(kind: Kind, text: String, rank: Int, points: [Coordinate]) {
+    public init(kind: Kind, text: String, rank: Int, points: [Coordinate], color: MapColor? = nil) {
         self.kind = kind
+        self.color = color
         self.text = text
         self.rank = rank
         self.points = points

@@ -3,8 +3,8 @@ extension MapPane {
     /// placed before it and no cell already taken in `index` (pins, the callout, the user's
     /// position, the pane's notes). A name split across tiles is written once. Width-aware:
     /// a CJK name takes two columns per character.
-    static func drawLabels(_ map: MapData, projection: MapProjection, index: inout LabelIndex, into grid: inout CellGrid,
-                           area: Rect) {
+    static func drawLabels(_ map: MapData, projection: MapProjection, depth: ColorDepth, index: inout LabelIndex,
+                           into grid: inout CellGrid, area: Rect) {
         var labels = map.tiles.flatMap(\.labels)
         labels.sort { ($0.rank, $0.kind.rawValue, $0.text) < ($1.rank, $1.kind.rawValue, $1.text) }
         var written = Set<String>()
@@ -20,7 +20,7 @@ extension MapPane {
                 guard anchor.x >= 0, anchor.y >= 0, index.isFree(x: x - 1, y: row, width: width + 2) else { continue }
                 index.take(x: x - 1, y: row, width: width + 2)
                 let under = grid[area.x + max(0, x), area.y + row].style.background
-                grid.put(text, x: area.x + x, y: area.y + row, style: labelStyle(label.kind, background: under),
+                grid.put(text, x: area.x + x, y: area.y + row, style: labelStyle(label, depth: depth, background: under),
                          maxX: area.maxX)
                 written.insert(label.text)
                 break
@@ -50,8 +50,13 @@ extension MapPane {
         }
     }
 
-    static func labelStyle(_ kind: MapLabel.Kind, background: Color) -> Style {
-        switch kind {
+    /// A name in the style's `text-color` at `depth` (places bold), else the palette by kind,
+    /// over the background of the cell it starts in.
+    static func labelStyle(_ label: MapLabel, depth: ColorDepth, background: Color) -> Style {
+        if depth != .monochrome, let color = label.color?.color(for: depth) {
+            return Style(foreground: color, bold: label.kind == .place, background: background)
+        }
+        switch label.kind {
         case .place: return Style(foreground: .default, bold: true, background: background)
         case .street: return Style(foreground: .default, background: background)
         case .water: return Style(foreground: background == .blue ? .white : .cyan, background: background)
