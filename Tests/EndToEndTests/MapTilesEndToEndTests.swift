@@ -41,6 +41,34 @@ final class MapTilesEndToEndTests: XCTestCase {
         XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
     }
 
+    /// `--style FILE` that paints the streets red: the terminal gets the style's colour (xterm
+    /// 196 at 256 colours, SGR 38;5;196), which the bundled style never uses.
+    func testAStyleThatPaintsTheStreetsRedDrawsThemRed() throws {
+        func streetsDrawn(_ lines: [String]) -> Bool {
+            lines.contains { $0.contains("venues within 500 m") }
+                && self.mapRows(lines).joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count > 200
+        }
+        try startApp()
+        _ = try tmux.waitFor("streets in the bundled style", streetsDrawn)
+        XCTAssertFalse(try tmux.capture(escapes: true).joined().contains("38;5;196"), "the bundled style has no such red")
+        tmux.kill()
+        tmux = try Tmux()
+        let style = tmux.directory.appendingPathComponent("red.json")
+        try Data(#"""
+            {"version": 8, "layers": [
+              {"id": "water", "type": "fill", "source-layer": "water", "paint": {"fill-color": "#ff0000"}},
+              {"id": "roads", "type": "line", "source-layer": "transportation", "paint": {"line-color": "#ff0000"}},
+              {"id": "names", "type": "symbol", "source-layer": "transportation_name", "layout": {"text-field": "{name}"},
+               "paint": {"text-color": "#ffffff"}}
+            ]}
+            """#.utf8).write(to: style)
+        try startApp("--style '\(style.path)'")
+        _ = try tmux.waitFor("streets in the red style", streetsDrawn)
+        XCTAssertTrue(try tmux.capture(escapes: true).joined().contains("38;5;196"), "the streets in the style's red")
+        try tmux.send("q")
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
+    }
+
     func testNoTilesDrawsNoStreets() throws {
         try startApp("--tiles none")
         let screen = try tmux.waitFor("the map and the list") { lines in

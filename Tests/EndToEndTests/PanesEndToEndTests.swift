@@ -61,9 +61,10 @@ final class PanesEndToEndTests: XCTestCase {
         // All the way out: the whole world from the Natural Earth tiles, in one piece.
         for _ in 0..<20 { try tmux.send("-") }
         let world = try tmux.waitFor(text: "40000 km")
-        // Oceans are a blue background (SGR 44), borders braille, countries named.
+        // Oceans are the bundled style's blue #0000af as a background (xterm 19 at 256 colours:
+        // SGR 48;5;19), borders braille, countries named.
         let coloured = try tmux.capture(escapes: true).prefix(29).joined()
-        XCTAssertTrue(coloured.contains("[44m") || coloured.contains(";44m"), "the oceans are filled")
+        XCTAssertTrue(coloured.contains("48;5;19m"), "the oceans are filled")
         let braille = world.prefix(29).joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
         XCTAssertGreaterThan(braille.count, 10, "borders are drawn:\n" + world.joined(separator: "\n"))
         for line in world.prefix(29) { XCTAssertEqual(line.count, 100, line) }
