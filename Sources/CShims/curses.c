@@ -60,6 +60,8 @@ void nb_curses_resume(void) {
 
 int nb_colors(void) { return has_colors() ? COLORS : 0; }
 
+int nb_color_pairs(void) { return has_colors() ? COLOR_PAIRS : 0; }
+
 int nb_start_color(void) {
     if (!has_colors()) return 0;
     start_color();

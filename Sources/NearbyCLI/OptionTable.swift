@@ -61,7 +61,7 @@ enum OptionTable {
             o.stylePath = v
         },
         OptionSpec(name: "tiles", placeholder: "SOURCE", commands: viewing, configurable: true) { o, v throws(UsageError) in
-            guard !v.isEmpty else { throw UsageError("--tiles needs bundled or an .mbtiles or .pmtiles file") }
+            guard !v.isEmpty else { throw UsageError("--tiles needs bundled, none or an .mbtiles or .pmtiles file") }
             o.tiles = v
         },
         OptionSpec(name: "lang", placeholder: "en|zh", commands: [.app], configurable: true) { o, v throws(UsageError) in

@@ -52,11 +52,12 @@ public struct Options: Sendable {
     public var routePath: String?
     public var speed = 1.0
     public var ascii = false
+    /// `--tiles bundled|none|FILE.mbtiles|FILE.pmtiles`: the vector tiles the map draws and the
+    /// `tiles` provider reads its venues from (one source for both).
+    public var tiles = "bundled"
     /// `--style FILE`: a MapLibre style JSON for the map (default: the bundled style for the
     /// tiles' schema).
     public var stylePath: String?
-    /// `--tiles bundled|FILE.mbtiles|FILE.pmtiles`: the vector tiles (the `tiles` provider reads its venues there).
-    public var tiles = "bundled"
     /// `--lang en|zh` (default: from the locale).
     public var language: String?
     /// `--tile-cache-mb N`: the tile cache's size bound, MiB; least recently used tiles go first.

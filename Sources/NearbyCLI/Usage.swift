@@ -40,8 +40,9 @@ public enum Usage {
                                   overpass the amenity, for tiles the class (cafe)
           --radius M              fetch radius, 1 to 100000 meters (2000)
           --limit N               venues per fetch, 1 to 10000 (50)
-          --tiles SOURCE          vector tiles that --provider tiles reads: bundled
-                                  (default) or an .mbtiles or .pmtiles file
+          --tiles SOURCE          vector tiles for the map and --provider tiles:
+                                  bundled (default), none, or an .mbtiles or
+                                  .pmtiles file
 
         Screen:
           --ascii                 draw with plain ASCII (no UTF-8 needed)

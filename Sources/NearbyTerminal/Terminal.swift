@@ -5,7 +5,18 @@ import NearbyCore
 /// writing only the cells that differ from the previous frame, and reads keys.
 public final class Terminal {
     private var previous: CellGrid?
-    private var pairs: [Color: Int16] = [:]
+    private struct ColorPair: Hashable {
+        var foreground: Color
+        var background: Color
+    }
+
+    private var pairs: [ColorPair: Int16] = [:]
+    private var hasColor = false
+    private var colorCount = 0
+    private var pairLimit = 0
+    /// The colours the map may use, known once started: 256, 16 (or 8), or none (NO_COLOR, or
+    /// a terminal without colours).
+    public private(set) var colorDepth: ColorDepth = .monochrome
     public private(set) var isActive = false
 
     public init() {}
@@ -64,15 +75,43 @@ public final class Terminal {
 
     private func setUpColors(monochrome: Bool) {
         pairs = [:]
-        guard !monochrome, nb_start_color() >= 8 else { return }
-        let numbers: [Color: Int16] = [.red: 1, .green: 2, .yellow: 3, .blue: 4, .magenta: 5, .cyan: 6, .white: 7]
-        var next: Int16 = 1
-        for color in Color.allCases where color != .default {
-            let foreground: Int16 = color == .gray ? (nb_colors() >= 16 ? 8 : 7) : numbers[color] ?? -1
-            nb_init_pair(next, foreground, -1)
-            pairs[color] = next
-            next += 1
+        colorCount = monochrome ? 0 : Int(nb_start_color())
+        hasColor = colorCount >= 8
+        pairLimit = hasColor ? min(Int(Int16.max), Int(nb_color_pairs())) : 0
+        colorDepth = !hasColor ? .monochrome : colorCount >= 256 ? .xterm256 : .ansi16
+    }
+
+    /// The curses colour number of a colour (-1: the terminal's default).
+    private func colorNumber(_ color: Color) -> Int16 {
+        switch color {
+        case .default: return -1
+        case .red: return 1
+        case .green: return 2
+        case .yellow: return 3
+        case .blue: return 4
+        case .magenta: return 5
+        case .cyan: return 6
+        case .white: return 7
+        case .gray: return colorCount >= 16 ? 8 : 7
+        // Past the terminal's colours: the bright ANSI colours fall back to their plain forms.
+        case .indexed(let index):
+            if Int(index) < colorCount { return Int16(index) }
+            return index < 16 ? Int16(index % 8) : -1
         }
+    }
+
+    /// The colour pair of a foreground and background, made the first time it is asked for
+    /// (the map's fills add backgrounds, so pairs are no longer one per foreground).
+    private func pair(_ style: Style) -> Int16 {
+        guard hasColor, style.foreground != .default || style.background != .default else { return 0 }
+        let key = ColorPair(foreground: style.foreground, background: style.background)
+        if let pair = pairs[key] { return pair }
+        // Out of pairs (a style with very many colours): the terminal's default colours.
+        guard pairs.count + 1 < pairLimit else { return 0 }
+        let next = Int16(pairs.count + 1)
+        nb_init_pair(next, colorNumber(style.foreground), colorNumber(style.background))
+        pairs[key] = next
+        return next
     }
 
     /// Draws a frame, writing only the runs of cells that changed since the last one
@@ -91,7 +130,7 @@ public final class Terminal {
         if style.bold { flags |= 1 }
         if style.reverse { flags |= 2 }
         if style.dim { flags |= 8 }
-        let pair = pairs[style.foreground] ?? 0
+        let pair = pair(style)
         text.withUnsafeBufferPointer { buffer in
             nb_put(Int32(y), Int32(x), buffer.baseAddress, Int32(buffer.count), pair, flags)
         }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import NearbyCore
+import NearbyTiles
 
 /// One benchmark row: a figure, its unit, and optionally a baseline measured in the same run.
 struct BenchResult {
@@ -74,16 +75,17 @@ func assetsDirectory() -> String? {
     for _ in 0..<6 {
         guard let slash = dir.lastIndex(of: "/") else { break }
         dir = String(dir[..<slash])
-        if access(dir + "/Assets/helsinki-streets.txt", F_OK) == 0 { return dir + "/Assets" }
+        if access(dir + "/Assets/helsinki.mbtiles", F_OK) == 0 { return dir + "/Assets" }
     }
     return nil
 }
 
-/// The map the app draws (coastlines and Helsinki streets), or nil when the Assets are missing.
-func bundledStreets() -> StreetMap? {
+/// The map's bundled tiles (`--tiles bundled`) with the bundled OpenMapTiles style, as the app
+/// draws them, fresh (nothing cached); nil when the Assets are missing.
+func bundledTiles() -> MapTileSource? {
     guard let assets = assetsDirectory() else { return nil }
-    let texts = StreetMap.assetFiles.compactMap { readText(assets + "/" + $0) }
-    return texts.count == StreetMap.assetFiles.count ? StreetMap(parsing: texts) : nil
+    let style = try? MapStyle.bundled(for: .openMapTiles, assetsDirectory: assets)
+    return try? MapTileSource(path: assets + "/helsinki.mbtiles", style: style)
 }
 
 func readText(_ path: String) -> String? {

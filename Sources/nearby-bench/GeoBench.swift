@@ -30,40 +30,13 @@ enum GeoBench {
             let h = sin(dLat / 2) * sin(dLat / 2) + cos(a.latitude * rad) * cos(b.latitude * rad) * sin(dLon / 2) * sin(dLon / 2)
             return 2 * r * asin(min(1, h.squareRoot()))
         }
-        var results = [
+        let results = [
             BenchResult(name: "geodesic distance, random global pairs", value: rate(pairs, Geodesic.distance),
                         unit: "calls/s", baselineName: "haversine", baseline: rate(pairs, haversine)),
             BenchResult(name: "geodesic distance, urban pairs < 3 km", value: rate(urban, Geodesic.distance),
                         unit: "calls/s", baselineName: "haversine", baseline: rate(urban, haversine)),
         ]
 
-        guard let map = bundledStreets() else {
-            results.append(BenchResult(name: "raster: Helsinki streets at 200×60", value: .nan, unit: "ms",
-                                       note: "skipped: the street and coastline Assets were not found"))
-            return results
-        }
-        let streets = StreetMap(lines: map.lines.filter { $0.lineClass != .coast })
-        let points = streets.lines.reduce(0) { $0 + $1.points.count }
-        // The whole street set in view: a 2 km square over central Helsinki, drawn by the map
-        // pane's own code (culling, wrap checks, braille, cell styles).
-        let region = Region(center: Coordinate(latitude: 60.1716, longitude: 24.9443), latitudinalMeters: 2000, longitudinalMeters: 2000)
-        let pane = Rect(x: 0, y: 0, width: 200, height: 60)
-        let rasterTimes = measure(rounds: 21) {
-            let projection = MapProjection(region: region, columns: pane.width, rows: pane.height)
-            var grid = CellGrid(width: pane.width, height: pane.height)
-            MapPane.drawLines(streets, projection: projection, into: &grid, area: pane)
-            blackHole(grid)
-        }
-        let projectTimes = measure(rounds: 21) {
-            let projection = MapProjection(region: region, columns: 200, rows: 60)
-            var sum = 0.0
-            for line in streets.lines { for point in line.points { sum += projection.project(point).x } }
-            blackHole(sum)
-        }
-        results.append(BenchResult(
-            name: "raster: project + rasterize Helsinki streets, 200×60", value: rasterTimes[rasterTimes.count / 2] * 1000,
-            unit: "ms", baselineName: "projection only", baseline: projectTimes[projectTimes.count / 2] * 1000,
-            note: "\(streets.lines.count) lines, \(points) points, median of 21"))
         return results
     }
 }

@@ -24,7 +24,7 @@ if CommandLine.arguments.contains("--reload") {
     if wanted("store") { results += StoreBench.run() }
     if wanted("import") { results += ImportBench.run() }
     if wanted("binary") { results += BinaryBench.run() }
-    if wanted("tiles") { results += TileBench.run() }
+    if wanted("tiles") { results += TileBench.run() + HelsinkiTileBench.run() }
     if wanted("style") { results += StyleBench.run() }
     if wanted("poi") { results += TilesProviderBench.run() }
     if wanted("tilecache") { results += TileCacheBench.run() }

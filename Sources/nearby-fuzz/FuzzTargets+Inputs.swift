@@ -64,7 +64,7 @@ extension FuzzTargets {
                 }
             }
             apply(decoder.finish())
-            let grid = Screen.render(state, streets: StreetMap())
+            let grid = Screen.render(state)
             for cell in grid.cells {
                 for scalar in cell.text.unicodeScalars {
                     precondition(scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value), "a control character reached the frame")

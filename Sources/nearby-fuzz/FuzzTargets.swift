@@ -1,5 +1,6 @@
 import NearbyCore
 import NearbyProviders
+import NearbyTiles
 
 /// Every decoder and parser that reads outside input, by name. A target must never crash or
 /// hang, whatever the bytes; it may throw (that is a clean rejection).
@@ -44,18 +45,13 @@ enum FuzzTargets {
                 _ = record.count
             }
         },
-        "streets": { bytes in
-            let map = StreetMap.parse(String(decoding: bytes, as: UTF8.self)).map
-            // Drawing what was parsed must be safe too.
-            var canvas = BrailleCanvas(columns: 20, rows: 8)
-            let region = Region(center: Coordinate(latitude: 60.17, longitude: 24.94), latitudinalMeters: 500, longitudinalMeters: 500)
-            let projection = MapProjection(region: region, columns: 20, rows: 8)
-            for line in map.lines.prefix(1000) {
-                for (a, b) in zip(line.points, line.points.dropFirst()) {
-                    let p = projection.project(a), q = projection.project(b)
-                    if !projection.wraps(p, q) { canvas.line(from: p, to: q) }
-                }
-            }
+        "map": { bytes in
+            // A tile that decodes must also style, clip and draw safely.
+            guard let tile = try? MVTDecoder.decode(compressed: bytes) else { return }
+            let key = TileKey(zoom: 14, x: 9326, y: 4742)
+            var state = AppState(width: 60, height: 20, provider: "fuzz", at: Coordinate(latitude: 60.17, longitude: 24.94))
+            state.viewport.span = 2000
+            _ = Screen.render(state, map: MapData(tiles: [MapTileBuilder.build(tile, source: key, for: key)]))
         },
         "dataset": { bytes in
             if let dataset = try? BundledDataset.parse(String(decoding: bytes, as: UTF8.self)) {

@@ -6,13 +6,17 @@ import NearbyCore
 import NearbyProviders
 import NearbyStore
 import NearbyTerminal
+import NearbyTiles
 
 /// The full-screen app: owns the terminal, the state and the reading connection on the main
 /// thread, runs effects, and hands fetches to the worker. Every effect's result comes back to
 /// `update` one way: as an event on the bus, drained by the event loop.
 final class AppRuntime {
     private let options: Options
-    private let streets: StreetMap
+    /// The map's tiles (nil: `--tiles none`), read and decoded on this thread when a frame needs
+    /// them; the bench's cold frame shows that stays within a frame's time.
+    private let tiles: MapTileSource?
+    private var loggedTileFailures = 0
     private let reader: VenueStore
     private let worker: FetchWorker
     private let bus: NotificationBus
@@ -26,10 +30,11 @@ final class AppRuntime {
     private var keysSinceFrame = 0
     private var workStarted: Double?
 
-    init(options: Options, streets: StreetMap, reader: VenueStore, worker: FetchWorker, bus: NotificationBus,
+    init(options: Options, tiles: (source: MapTileSource, notes: [String])?, reader: VenueStore, worker: FetchWorker, bus: NotificationBus,
          log: EventLogWriter?, route: Route?) {
         self.options = options
-        self.streets = streets
+        self.tiles = tiles?.source
+        for note in tiles?.notes ?? [] { log?.write(LogEvent("styleNote", [("note", .string(note))])) }
         self.reader = reader
         self.worker = worker
         self.bus = bus
@@ -56,6 +61,7 @@ final class AppRuntime {
         defer { worker.stop() }
         try terminal.start(monochrome: Platform.environment("NO_COLOR") != nil)
         defer { terminal.stop() }
+        state.settings.colorDepth = terminal.colorDepth
         let size = terminal.size
         state.viewport.width = size.width
         state.viewport.height = size.height
@@ -120,7 +126,15 @@ final class AppRuntime {
     /// Draws the frame and logs it: what it shows (span, map center, listed venues), the keys it
     /// answers and the milliseconds from the first of its events to the frame written.
     private func draw() {
-        terminal.draw(Screen.render(state, streets: streets))
+        var map = MapData.none
+        if let tiles, let cover = MapPane.tileCover(state) {
+            map = tiles.mapData(for: cover)
+            for failure in tiles.failures.dropFirst(loggedTileFailures) {
+                log?.write(LogEvent("tileFailed", [("reason", .string(failure))]))
+            }
+            loggedTileFailures = tiles.failures.count
+        }
+        terminal.draw(Screen.render(state, map: map))
         if let log {
             let elapsed = workStarted.map { (Self.monotonicSeconds() - $0) * 1000 } ?? 0
             log.write(LogEvent("frameDrawn", [

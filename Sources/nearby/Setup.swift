@@ -55,16 +55,22 @@ struct Setup {
     /// venues is made, so an online source slots in here. An archive that cannot be opened is a
     /// usage error, said before anything starts.
     static func venueTiles(_ options: Options, assets: String) throws(UsageError) -> any VenueTileSource {
-        let path: String
-        switch options.tiles {
-        case "bundled": path = assets + "/helsinki.mbtiles"
-        case "none": throw UsageError("--provider tiles reads venues from tiles: --tiles none leaves it none")
-        default: path = options.tiles
+        guard let path = tilesPath(options, assets: assets) else {
+            throw UsageError("--provider tiles reads venues from tiles: --tiles none leaves it none")
         }
         do {
             return try ArchiveTileSource(path: path)
         } catch {
             throw UsageError("--tiles: " + error.description)
+        }
+    }
+
+    /// The file `--tiles` names, read by both the map and the `tiles` provider (nil: `none`).
+    static func tilesPath(_ options: Options, assets: String) -> String? {
+        switch options.tiles {
+        case "none": return nil
+        case "bundled": return assets + "/helsinki.mbtiles"
+        default: return options.tiles
         }
     }
 
@@ -115,8 +121,28 @@ struct Setup {
         return store
     }
 
-    /// What the map draws: coastlines, then the Helsinki streets.
-    func streets() -> StreetMap {
-        StreetMap(parsing: StreetMap.assetFiles.compactMap { Platform.readFile(assets + "/" + $0) })
+    /// The map's tiles (`--tiles`): the bundled Helsinki archive, none, or the user's MBTiles or
+    /// PMTiles file, drawn with `--style FILE` or the style bundled for the tiles' schema. A file
+    /// that is not an archive, or a style that cannot be used, is a usage error in one sentence.
+    func mapTiles(_ options: Options) throws -> (source: MapTileSource, notes: [String])? {
+        guard let path = Self.tilesPath(options, assets: assets) else { return nil }
+        let archive: any TileArchive
+        do {
+            archive = try TileFiles.openArchive(path: path)
+        } catch {
+            throw UsageError("--tiles: " + error.description)
+        }
+        var style: MapStyle?
+        if let stylePath = options.stylePath {
+            do {
+                style = try MapStyle(path: stylePath)
+            } catch {
+                throw UsageError("--style: " + error.description)
+            }
+        } else if let schema = MapTileSource(archive: archive).schema {
+            // A missing bundled style leaves the built-in rules, which know the same schemas.
+            style = try? MapStyle.bundled(for: schema, assetsDirectory: assets)
+        }
+        return (MapTileSource(archive: archive, style: style), style?.notes ?? [])
     }
 }

@@ -58,11 +58,15 @@ final class PanesEndToEndTests: XCTestCase {
             self.find("◉", in: lines).map { $0 == home } ?? false
         }
         XCTAssertTrue(back.joined().contains("venues within 250 m"), "Shift-Up pans; it is not Esc plus 'A'")
-        // All the way out: the whole world, coastlines without the closing edges, in one piece.
+        // All the way out: the whole world from the Natural Earth tiles, in one piece.
         for _ in 0..<20 { try tmux.send("-") }
         let world = try tmux.waitFor(text: "40000 km")
-        let braille = world.prefix(14).joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
-        XCTAssertGreaterThan(braille.count, 50, "the continents are drawn")
+        // Oceans are the bundled style's blue #0000af as a background (xterm 19 at 256 colours:
+        // SGR 48;5;19), borders braille, countries named.
+        let coloured = try tmux.capture(escapes: true).prefix(29).joined()
+        XCTAssertTrue(coloured.contains("48;5;19m"), "the oceans are filled")
+        let braille = world.prefix(29).joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
+        XCTAssertGreaterThan(braille.count, 10, "borders are drawn:\n" + world.joined(separator: "\n"))
         for line in world.prefix(29) { XCTAssertEqual(line.count, 100, line) }
         try quit()
     }
@@ -290,10 +294,10 @@ final class PanesEndToEndTests: XCTestCase {
     }
 
     func testHostileVenueNameNeverReachesTheTerminal() throws {
-        // Bundled data of our own: the real streets, plus one café with a name full of escapes.
+        // Bundled data of our own: the real map tiles, plus one café with a name full of escapes.
         let assets = tmux.directory.appendingPathComponent("assets")
         try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
-        for file in ["helsinki-streets.txt", "coastlines.txt"] {
+        for file in ["helsinki.mbtiles"] {
             try FileManager.default.copyItem(at: Tmux.packageRoot.appendingPathComponent("Assets/" + file),
                                              to: assets.appendingPathComponent(file))
         }

@@ -37,7 +37,7 @@ final class ListPaneTests: XCTestCase {
 
     func testTinyTerminalShowsANotice() {
         let state = Sample.state(width: 30, height: 8)
-        let grid = Screen.render(state, streets: StreetMap())
+        let grid = Screen.render(state)
         XCTAssertTrue(grid.lines.joined().contains("terminal too small"))
     }
 }

@@ -14,7 +14,7 @@ final class LocalizationTests: XCTestCase {
     func testChineseInterfaceKeepsEveryColumn() {
         var state = Sample.state(width: 60, height: 20)
         state.settings.language = .chinese
-        let grid = Screen.render(state, streets: StreetMap())
+        let grid = Screen.render(state)
         let text = grid.lines.joined(separator: "\n")
         XCTAssertTrue(text.contains("┌ 地图 "), text)
         XCTAssertTrue(text.contains("500 m 范围内 3 家店"), text)
@@ -22,7 +22,7 @@ final class LocalizationTests: XCTestCase {
         XCTAssertTrue(text.contains("© OpenStreetMap contributors"))
         for line in grid.lines { XCTAssertEqual(DisplayWidth.of(line), 60, line) }
         state.overlays.help = true
-        XCTAssertTrue(Screen.render(state, streets: StreetMap()).lines.joined().contains("按名称筛选"))
+        XCTAssertTrue(Screen.render(state).lines.joined().contains("按名称筛选"))
     }
 
     func testEveryStringHasAChineseTranslation() {
@@ -39,7 +39,7 @@ final class LocalizationTests: XCTestCase {
     func testTinyTerminalNoticeInChinese() {
         var state = Sample.state(width: 30, height: 8)
         state.settings.language = .chinese
-        XCTAssertTrue(Screen.render(state, streets: StreetMap()).lines.joined().contains("终端窗口太小"))
+        XCTAssertTrue(Screen.render(state).lines.joined().contains("终端窗口太小"))
     }
 
     func testASCIIModeWritesNoByteAboveTilde() {
@@ -47,13 +47,12 @@ final class LocalizationTests: XCTestCase {
         state.settings.ascii = true
         state.list.rows[0].venue.name = "Café Ølhus ☕"
         state.fetch.inProgress = true
-        let streets = StreetMap(lines: [
-            Polyline(lineClass: .major, points: [Geodesic.destination(from: Sample.center, azimuth: 270, distance: 200),
-                                                 Geodesic.destination(from: Sample.center, azimuth: 90, distance: 200)]),
-        ])
+        let street = MapLine(kind: .major, points: [Geodesic.destination(from: Sample.center, azimuth: 270, distance: 200),
+                                                    Geodesic.destination(from: Sample.center, azimuth: 90, distance: 200)])
+        let map = MapData(tiles: [MapTile(key: TileKey(zoom: 14, x: 0, y: 0), lines: [street])])
         for help in [false, true] {
             state.overlays.help = help
-            let grid = Screen.render(state, streets: streets)
+            let grid = Screen.render(state, map: map)
             for line in grid.lines {
                 XCTAssertTrue(line.utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }, line)
                 XCTAssertEqual(line.count, 60, line)

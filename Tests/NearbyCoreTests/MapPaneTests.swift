@@ -17,9 +17,9 @@ final class MapPaneTests: XCTestCase {
         return state
     }
 
-    func render(_ state: AppState, streets: StreetMap = StreetMap()) -> CellGrid {
+    func render(_ state: AppState, map: MapData = .none) -> CellGrid {
         var grid = CellGrid(width: state.viewport.width, height: state.viewport.height)
-        MapPane.render(state, streets: streets, into: &grid, area: state.viewport.layout.map)
+        MapPane.render(state, map: map, into: &grid, area: state.viewport.layout.map)
         return grid
     }
 
@@ -91,36 +91,6 @@ final class MapPaneTests: XCTestCase {
         let text = grid.lines.joined(separator: "\n")
         XCTAssertTrue(text.contains("星巴克咖啡馆 · 212 m"), text)
         for y in 0..<state.viewport.layout.map.height { XCTAssertEqual(DisplayWidth.of(grid.lines[y]), 60, grid.lines[y]) }
-    }
-
-    func testCoastlineClosingEdgesAreNotDrawn() {
-        // Antarctica as Natural Earth closes it: along lon 180, lat -90, lon -180.
-        let coast = Polyline(lineClass: .coast, points: [
-            Coordinate(latitude: -70, longitude: 180), Coordinate(latitude: -90, longitude: 180),
-            Coordinate(latitude: -90, longitude: -180), Coordinate(latitude: -70, longitude: -180),
-        ])
-        XCTAssertTrue(MapPane.isArtificialEdge(coast.points[0], coast.points[1]))
-        XCTAssertTrue(MapPane.isArtificialEdge(coast.points[1], coast.points[2]))
-        XCTAssertFalse(MapPane.isArtificialEdge(Coordinate(latitude: -70, longitude: 170), coast.points[0]))
-        var state = AppState(width: 80, height: 30, provider: "offline", at: Coordinate(latitude: -70, longitude: 180),
-                             span: 4_000_000)
-        state.list.hasLoaded = true
-        let grid = render(state, streets: StreetMap(lines: [coast]))
-        let braille = grid.lines.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
-        XCTAssertEqual(braille.count, 0, grid.lines.joined(separator: "\n"))
-    }
-
-    /// How fast is measured in the bench; here, what is drawn.
-    func testWholeWorldRendersTheCoastlines() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Assets/coastlines.txt")
-        let streets = StreetMap.parse(try String(contentsOf: url, encoding: .utf8)).map
-        var state = Sample.state(width: 200, height: 60)
-        state.viewport.span = Update.spanRange.upperBound
-        let grid = Screen.render(state, streets: streets)
-        let braille = grid.lines.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
-        XCTAssertGreaterThan(braille.count, 300, "the continents are drawn")
-        for line in grid.lines { XCTAssertEqual(DisplayWidth.of(line), 200) }
     }
 
     func testClickingAPinOrItsLetterFindsTheVenue() throws {

@@ -25,7 +25,7 @@ final class MapProjectionTests: XCTestCase {
 
     func render(_ state: AppState) -> CellGrid {
         var grid = CellGrid(width: state.viewport.width, height: state.viewport.height)
-        MapPane.render(state, streets: StreetMap(), into: &grid, area: state.viewport.layout.map)
+        MapPane.render(state, map: .none, into: &grid, area: state.viewport.layout.map)
         return grid
     }
 
@@ -150,7 +150,7 @@ final class MapProjectionTests: XCTestCase {
         _ = Update.apply(&state, .key(.shiftUp))
         XCTAssertEqual(state.viewport.heading, 180)
         XCTAssertEqual(state.viewport.center.longitude.remainder(dividingBy: 360), -150, accuracy: 1e-6)
-        XCTAssertTrue(Screen.render(state, streets: StreetMap()).lines[0].contains("↓N"))
+        XCTAssertTrue(Screen.render(state).lines[0].contains("↓N"))
         _ = Update.apply(&state, .key(.shiftUp))
         XCTAssertLessThan(state.viewport.center.latitude, 89.999, "on along the far meridian, away from the pole")
         _ = Update.apply(&state, .key(.character("c")))

@@ -53,7 +53,7 @@ final class RasterTests: XCTestCase {
     func testMapPaneDrawsPinsWithTheirLettersAndTheUser() {
         let state = Sample.state(width: 60, height: 24)
         var grid = CellGrid(width: 60, height: 24)
-        MapPane.render(state, streets: StreetMap(), into: &grid, area: state.viewport.layout.map)
+        MapPane.render(state, map: .none, into: &grid, area: state.viewport.layout.map)
         let text = grid.lines.joined(separator: "\n")
         XCTAssertTrue(text.contains("◉"))
         XCTAssertTrue(text.contains("a●"), text)

@@ -5,7 +5,7 @@ import XCTest
 /// shows every venue of the region as clusters with counts.
 final class RegionCountTests: XCTestCase {
     func render(_ state: AppState) -> [String] {
-        Screen.render(state, streets: StreetMap()).lines
+        Screen.render(state).lines
     }
 
     func testTheTitleSaysPlusWhenTheRegionHoldsMoreThanTheList() {

@@ -35,7 +35,7 @@ final class ScreenDetailTests: XCTestCase {
         _ = Update.apply(&state, .venuesLoaded(rows.sorted { $0.distance < $1.distance }))
         state.list.selection = nil
         var grid = CellGrid(width: state.viewport.width, height: state.viewport.height)
-        MapPane.render(state, streets: StreetMap(), into: &grid, area: state.viewport.layout.map)
+        MapPane.render(state, map: .none, into: &grid, area: state.viewport.layout.map)
         XCTAssertTrue(grid.lines[inner.y + row].contains(attribution + "│"), grid.lines.joined(separator: "\n"))
     }
 
@@ -83,9 +83,9 @@ final class ScreenDetailTests: XCTestCase {
         state.settings.language = .chinese
         state.location.hasRoute = true
         state.location.routePlaying = true
-        XCTAssertTrue(Screen.render(state, streets: StreetMap()).lines.joined().contains("▶ 路线"))
+        XCTAssertTrue(Screen.render(state).lines.joined().contains("▶ 路线"))
         _ = Update.apply(&state, .key(.character("L")))
-        let picker = Screen.render(state, streets: StreetMap()).lines.joined()
+        let picker = Screen.render(state).lines.joined()
         XCTAssertTrue(picker.contains("跳到"), picker)
         XCTAssertFalse(picker.contains("Jump to"))
         var bare = Sample.state(width: 60, height: 20)

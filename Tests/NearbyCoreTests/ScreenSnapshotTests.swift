@@ -11,7 +11,7 @@ final class ScreenSnapshotTests: XCTestCase {
     func testTypicalSmallestScreen() {
         var state = Sample.state(width: 40, height: 12)
         state.fetch.committedAt = "13:02"
-        assertLines(Screen.render(state, streets: StreetMap()), [
+        assertLines(Screen.render(state), [
             "┌ map ──────────────────── 500 m ─ ↑N ─┐",
             "│                                      │",
             "│                    c●                │",
@@ -38,14 +38,15 @@ final class ScreenSnapshotTests: XCTestCase {
         rows.sort { $0.distance < $1.distance }
         _ = Update.apply(&state, .venuesLoaded(rows))
         state.fetch.committedAt = "13:02"
-        assertLines(Screen.render(state, streets: StreetMap()), [
+        assertLines(Screen.render(state), [
             "┌ map ────────────────────────────── 500 m ─ ↑N ─┐",
             "│                                                │",
             "│                          4●                    │",
             "│                     a●                         │",
-            "│    ┌───────────────────◉──────────────┐        │",
-            "│    │ Cafe Ekberg · Bulevardi 9 · 78 m │        │",
-            "│ ├──└──────────────────────────────────┘ributors│",
+            // The callout beside its pin, never over the user (it used to cover "◉").
+            "│┌──────────────────────┐◉                       │",
+            "││ Cafe Ekberg · Bulev… │ f●                     │",
+            "│└──────────────────────┘enStreetMap contributors│",
             "├ 7 venues within 500 m ─────────────────────────┤",
             "│>a  Cafe Ekberg        Bulevardi 9         78 m │",
             "│ b  Crowd 0            Katu 0             120 m │",
@@ -59,7 +60,7 @@ final class ScreenSnapshotTests: XCTestCase {
     func testEmptyRegionSaysWhatToDo() {
         var state = AppState(width: 40, height: 12, provider: "offline", at: Sample.center)
         _ = Update.apply(&state, .venuesLoaded([]))
-        assertLines(Screen.render(state, streets: StreetMap()), [
+        assertLines(Screen.render(state), [
             "┌ map ──────────────────── 500 m ─ ↑N ─┐",
             "│                                      │",
             "│                                      │",
@@ -79,7 +80,7 @@ final class ScreenSnapshotTests: XCTestCase {
         var state = Sample.state(width: 40, height: 12)
         state.settings.language = .chinese
         state.fetch.committedAt = "13:02"
-        assertLines(Screen.render(state, streets: StreetMap()), [
+        assertLines(Screen.render(state), [
             "┌ 地图 ────────────────── 500 m ─ ↑北 ─┐",
             "│                                      │",
             "│                    c●                │",
@@ -97,7 +98,7 @@ final class ScreenSnapshotTests: XCTestCase {
 
     func testTinyScreenShowsOnlyTheNotice() {
         let state = Sample.state(width: 39, height: 11)
-        let lines = Screen.render(state, streets: StreetMap()).lines
+        let lines = Screen.render(state).lines
         XCTAssertEqual(lines[4], "          terminal too small           ")
         XCTAssertEqual(lines[5], "              need 40×12               ")
         XCTAssertEqual(lines.filter { !$0.allSatisfy { $0 == " " } }.count, 2)
@@ -107,7 +108,7 @@ final class ScreenSnapshotTests: XCTestCase {
         var state = Sample.state(width: 40, height: 12)
         state.list.rows[0].venue.name = "Cafe\u{301} Ole\u{301}\u{1B}[31m"
         state.list.rows[1].venue.name = "\u{301}Kahvila ☕ \u{202E}Rev"
-        let lines = Screen.render(state, streets: StreetMap()).lines
+        let lines = Screen.render(state).lines
         XCTAssertEqual(lines[7], "│>a  Café Olé�[3… Bulevardi 9     78 m │")
         XCTAssertEqual(lines[8], "│ b  Kahvila ☕ … Aleksanter…    156 m │")
         for line in lines { XCTAssertEqual(DisplayWidth.of(line), 40, line) }

@@ -75,7 +75,7 @@ final class UpdateLocationTests: XCTestCase {
         state.viewport.height = 30
         _ = Update.apply(&state, .key(.character("L")))
         _ = Update.apply(&state, .key(.home))
-        let lines = Screen.render(state, streets: StreetMap(lines: [])).lines
+        let lines = Screen.render(state).lines
         let map = state.viewport.layout.map
         XCTAssertTrue(lines.contains { $0.contains("┌ Jump to ") })
         for preset in Preset.all.prefix(map.height - 4) {

@@ -38,7 +38,7 @@ final class ViewKeyTests: XCTestCase {
         var state = Sample.state(width: 80, height: 30)
         _ = Update.apply(&state, .key(.character("?")))
         XCTAssertTrue(state.overlays.help)
-        let text = Screen.render(state, streets: StreetMap()).lines.joined(separator: "\n")
+        let text = Screen.render(state).lines.joined(separator: "\n")
         for key in ["PgUp PgDn", "w a s d", "L ", "p ", "/ ", "{ }", "+ -", "q  Ctrl-C"] {
             XCTAssertTrue(text.contains(key), "help lists \(key):\n" + text)
         }
@@ -81,7 +81,7 @@ final class ViewKeyTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(turns, 4, "twenty quarter-world pans north pass a pole about every other step")
         for _ in 0..<20 { _ = Update.apply(&state, .key(.left)) }
         XCTAssertTrue(state.viewport.center.latitude.isFinite && state.viewport.center.longitude.isFinite)
-        XCTAssertTrue(Screen.render(state, streets: StreetMap()).lines.joined().contains("40000 km"))
+        XCTAssertTrue(Screen.render(state).lines.joined().contains("40000 km"))
     }
 
     func testMouseClickSelectsARowAndWheelZoomsTheMap() {
@@ -106,7 +106,7 @@ extension ViewKeyTests {
     func testHelpOnTheSmallestScreenSaysHowManyRowsAreLeftOut() {
         var state = Sample.state(width: 40, height: 12)
         state.overlays.help = true
-        let lines = Screen.render(state, streets: StreetMap()).lines
+        let lines = Screen.render(state).lines
         XCTAssertTrue(lines.contains { $0.contains("… +") }, lines.joined(separator: "\n"))
         for line in lines { XCTAssertEqual(DisplayWidth.of(line), 40, line) }
     }

@@ -22,6 +22,8 @@ void nb_curses_resume(void);
 int nb_curses_active(void);
 /// Number of colors the terminal supports once started (0 when it has none).
 int nb_colors(void);
+/// Number of color pairs once colors are started (0 when none).
+int nb_color_pairs(void);
 /// Turns colors on (start_color, default background). Not called under NO_COLOR, so curses
 /// never sends a color sequence at all. Returns the number of colors (0 when none).
 int nb_start_color(void);

@@ -18,8 +18,8 @@ extension MapPane {
     /// one cell show their count. The selected pin is highlighted; its cell is returned, for the
     /// callout drawn later over everything but the user's position.
     @discardableResult
-    static func drawPins(_ state: AppState, projection: MapProjection, into grid: inout CellGrid, area: Rect)
-        -> (column: Int, row: Int)?
+    static func drawPins(_ state: AppState, projection: MapProjection, groups known: [(cell: (column: Int, row: Int), indices: [Int])]? = nil,
+                         into grid: inout CellGrid, area: Rect) -> (column: Int, row: Int)?
     {
         let selected = state.list.selectedIndex
         if !state.list.clusters.isEmpty {
@@ -30,7 +30,7 @@ extension MapPane {
             }
             return nil
         }
-        let groups = pinGroups(state, projection: projection)
+        let groups = known ?? pinGroups(state, projection: projection)
         // Letters first, so a letter never covers a neighbouring pin.
         for group in groups where group.indices.count == 1 && group.cell.column > 0 {
             let index = group.indices[0]
@@ -66,21 +66,55 @@ extension MapPane {
         return groups.first { $0.indices.count == 1 && $0.cell.column - 1 == column && $0.cell.row == row }?.indices.first
     }
 
-    /// A three-line box with name · address · distance, above the pin (below when there is no
-    /// room), shifted left or right to stay inside the pane.
-    static func drawCallout(_ row: VenueRow, pin: (column: Int, row: Int), into grid: inout CellGrid, area: Rect) {
-        guard area.height >= 5, area.width >= 12 else { return }
+    /// The callout's text: name · address · distance, cut to fit the pane.
+    static func calloutText(_ row: VenueRow, area: Rect) -> String {
         var text = TerminalSafe.clean(row.venue.name)
         if !row.venue.address.isEmpty { text += " · " + TerminalSafe.clean(row.venue.address) }
         text += " · " + DistanceFormat.short(row.distance)
-        text = TerminalSafe.truncate(text, toWidth: min(DisplayWidth.of(text), area.width - 4))
-        let boxWidth = DisplayWidth.of(text) + 4
-        var left = area.x + pin.column - boxWidth / 2
-        left = min(max(left, area.x), area.maxX - boxWidth)
-        let top = pin.row >= 3 ? area.y + pin.row - 3 : area.y + pin.row + 1
-        guard top >= area.y, top + 3 <= area.maxY else { return }
+        return TerminalSafe.truncate(text, toWidth: min(DisplayWidth.of(text), area.width - 4))
+    }
+
+    /// Where the three-line callout box goes: next to its pin — above, below, then beside it —
+    /// kept inside the pane and never over the pin or the user's position. Nil when nothing fits.
+    static func calloutFrame(_ row: VenueRow, pin: (column: Int, row: Int), avoiding user: (column: Int, row: Int)?,
+                             area: Rect) -> Rect? {
+        guard area.height >= 5, area.width >= 12 else { return nil }
+        let full = DisplayWidth.of(calloutText(row, area: area)) + 4
+        // The whole text first; in a crowded or small pane, a narrower box with the text cut.
+        for boxWidth in Set([full, min(full, max(12, area.width / 2))]).sorted(by: >) {
+            if let frame = calloutFrame(width: boxWidth, pin: pin, avoiding: user, area: area) { return frame }
+        }
+        return nil
+    }
+
+    private static func calloutFrame(width boxWidth: Int, pin: (column: Int, row: Int), avoiding user: (column: Int, row: Int)?,
+                                     area: Rect) -> Rect? {
+        let centred = pin.column - boxWidth / 2
+        // Above, below, then beside the pin; each centred, then to the right, then to the left.
+        let rows = [pin.row - 3, pin.row + 1, pin.row - 1, pin.row - 2, pin.row]
+        let columns = [centred, pin.column + 2, pin.column - 2 - boxWidth]
+        for y in rows {
+            // The callout, shown while the user asks for it, may cover the attribution line.
+            guard y >= 0, y + 3 <= area.height else { continue }
+            for x in columns {
+                let left = min(max(x, 0), area.width - boxWidth)
+                let frame = Rect(x: area.x + left, y: area.y + y, width: boxWidth, height: 3)
+                // The pin and its letter stay visible, and so does the user.
+                if frame.contains(x: area.x + pin.column, y: area.y + pin.row)
+                    || frame.contains(x: area.x + pin.column - 1, y: area.y + pin.row) { continue }
+                if let user, frame.contains(x: area.x + user.column, y: area.y + user.row) { continue }
+                return frame
+            }
+        }
+        return nil
+    }
+
+    /// Draws the callout box in `frame` (from ``calloutFrame(_:pin:avoiding:area:)``).
+    static func drawCallout(_ row: VenueRow, frame: Rect, into grid: inout CellGrid) {
+        let text = calloutText(row, area: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+        let boxWidth = frame.width, left = frame.x, top = frame.y
         let style = Style(foreground: .default)
-        grid.fill(Rect(x: left, y: top, width: boxWidth, height: 3), with: Cell(" ", style: style))
+        grid.fill(frame, with: Cell(" ", style: style))
         grid.put("┌" + String(repeating: "─", count: boxWidth - 2) + "┐", x: left, y: top, style: style)
         grid.put("│", x: left, y: top + 1, style: style)
         grid.put(text, x: left + 2, y: top + 1, style: Style(bold: true))

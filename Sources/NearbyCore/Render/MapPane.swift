@@ -1,8 +1,9 @@
-/// The map: streets in braille, one pin per listed venue carrying its list letter (clusters
-/// show a count), the user's position, the selected venue's callout, a scale bar, north and the
-/// OSM attribution. Lines are in MapPane+Lines.swift, pins and callouts in MapPane+Pins.swift.
+/// The map: fills, lines and names from vector tiles, one pin per listed venue carrying its list
+/// letter (clusters show a count), the user's position, the selected venue's callout, a scale
+/// bar, north and the OSM attribution. Tiles are drawn in Tiles/MapPane+Tiles.swift, names in
+/// Tiles/MapPane+Labels.swift, pins and callouts in MapPane+Pins.swift.
 public enum MapPane {
-    public static func render(_ state: AppState, streets: StreetMap, into grid: inout CellGrid, area: Rect) {
+    public static func render(_ state: AppState, map: MapData, into grid: inout CellGrid, area: Rect) {
         guard area.height >= 2, area.width >= 4 else { return }
         let strings = state.settings.strings
         grid.borderLine(
@@ -17,18 +18,52 @@ public enum MapPane {
         guard !inner.isEmpty else { return }
         let projection = MapPane.projection(state, inner: inner)
 
-        drawLines(streets, projection: projection, into: &grid, area: inner)
-        let selectedPin = drawPins(state, projection: projection, into: &grid, area: inner)
+        // Fixed layers, bottom to top: fills and lines, names, pins, scale and attribution, the
+        // callout, the user's position. Names go around everything drawn after them.
+        drawMap(map, projection: projection, depth: state.settings.colorDepth, into: &grid, area: inner)
+        var index = LabelIndex(width: inner.width, height: inner.height)
+        index.take(x: 0, y: inner.height - 1, width: inner.width)  // the scale bar and attribution
+        let user = projection.cell(of: state.location.user)
+        if let user { index.take(x: user.column - 1, y: user.row, width: 3) }
+        let groups = pinGroups(state, projection: projection)
+        for group in groups {
+            index.take(x: group.cell.column - 1, y: group.cell.row, width: 3)
+        }
+        // Cluster counts, drawn instead of pins when the list cannot hold the region: up to 3 cells.
+        for cluster in state.list.clusters {
+            if let cell = projection.cell(of: cluster.coordinate) { index.take(x: cell.column - 1, y: cell.row, width: 5) }
+        }
+        var callout: (frame: Rect, row: VenueRow)?
+        if let selected = state.list.selectedIndex,
+           let pin = groups.first(where: { $0.indices.contains(selected) })?.cell,
+           let frame = calloutFrame(state.list.rows[selected], pin: pin, avoiding: user, area: inner)
+        {
+            callout = (frame, state.list.rows[selected])
+            index.take(x: frame.x - inner.x, y: frame.y - inner.y, width: frame.width, height: frame.height)
+        }
+        if map.isMissingHere {
+            let note = strings.noMapData
+            grid.put(note, x: inner.x + 1, y: inner.y, style: Style(foreground: .gray), maxX: inner.maxX)
+            index.take(x: 0, y: 0, width: DisplayWidth.of(note) + 2)
+        }
+        drawLabels(map, projection: projection, depth: state.settings.colorDepth, index: &index, into: &grid, area: inner)
+        drawPins(state, projection: projection, groups: groups, into: &grid, area: inner)
         // Over the pins: the licence asks for the attribution to stay readable. Only the
         // callout, shown while the user asks for it, may cover it.
         drawScaleAndAttribution(projection, attribution: strings.attribution, into: &grid, area: inner)
-        if let index = state.list.selectedIndex, let pin = selectedPin {
-            drawCallout(state.list.rows[index], pin: pin, into: &grid, area: inner)
-        }
-        // The user's position stays visible above everything else.
-        if let user = projection.cell(of: state.location.user) {
+        if let callout { drawCallout(callout.row, frame: callout.frame, into: &grid) }
+        // The user's position, above everything else; the callout is placed clear of it.
+        if let user {
             grid[inner.x + user.column, inner.y + user.row] = Cell("◉", style: Style(foreground: .blue, bold: true))
         }
+    }
+
+    /// The tiles the map pane of `state` draws (nil when the screen is too small for a map).
+    public static func tileCover(_ state: AppState) -> TileCover? {
+        guard Layout.fits(width: state.viewport.width, height: state.viewport.height) else { return nil }
+        let inner = innerArea(state.viewport.layout.map)
+        guard !inner.isEmpty else { return nil }
+        return TileCover(projection(state, inner: inner))
     }
 
     /// The projection of the map's drawable inside (see MapProjection for why it is not Web Mercator).

@@ -1,11 +1,11 @@
-/// Renders the whole frame: a pure function of the state (and the static map data) into cells.
+/// Renders the whole frame: a pure function of the state and the map's tiles into cells.
 public enum Screen {
-    public static func render(_ state: AppState, streets: StreetMap) -> CellGrid {
+    public static func render(_ state: AppState, map: MapData = .none) -> CellGrid {
         var grid = CellGrid(width: state.viewport.width, height: state.viewport.height)
         let strings = state.settings.strings
         if Layout.fits(width: state.viewport.width, height: state.viewport.height) {
             let layout = state.viewport.layout
-            MapPane.render(state, streets: streets, into: &grid, area: layout.map)
+            MapPane.render(state, map: map, into: &grid, area: layout.map)
             ListPane.render(state, into: &grid, area: layout.list)
             StatusBar.render(state, into: &grid, area: layout.status)
             PresetPicker.render(state, into: &grid, area: layout.map)

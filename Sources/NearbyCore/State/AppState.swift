@@ -11,7 +11,7 @@
 /// - `fetch: FetchStatus` — fetch in progress, spinner frame, time of the last commit, the
 ///   error shown in the status bar, and a fetch a rate limit holds back.
 /// - `overlays: Overlays` — the help overlay and the `L` preset picker.
-/// - `settings: Settings` — provider, interface language and ASCII drawing; derives `strings`.
+/// - `settings: Settings` — provider, interface language, ASCII drawing and colour depth; derives `strings`.
 /// `Update` is split the same way: Update.swift (dispatch, keys), Update+List, Update+Viewport,
 /// Update+Overlays, Update+Location, Update+Fetch, Update+RateLimit, Update+Mouse.
 public struct AppState: Sendable {

@@ -6,10 +6,16 @@ public struct Settings: Sendable, Equatable {
     public var language: Language = .english
     /// Draw with plain ASCII only (`--ascii`).
     public var ascii = false
+    /// The terminal's colours: the map draws its style's colours at this depth; monochrome
+    /// (NO_COLOR) marks fills with a dot pattern instead.
+    public var colorDepth: ColorDepth = .ansi16
 
     public init(provider: String) {
         self.provider = provider
     }
+
+    /// No colours at all (NO_COLOR).
+    public var monochrome: Bool { colorDepth == .monochrome }
 
     /// The interface strings in the chosen language (English when drawing in ASCII).
     public var strings: Strings { Strings(ascii ? .english : language) }

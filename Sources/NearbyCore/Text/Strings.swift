@@ -12,6 +12,8 @@ public struct Strings: Sendable {
     public var north: String { pick("N", "北") }
     /// OSM's required wording; kept in English in both languages, as the licence asks.
     public var attribution: String { "© OpenStreetMap contributors" }
+    /// In a corner of the map when the tile source has nothing for this place.
+    public var noMapData: String { pick("no map data here", "此处没有地图数据") }
 
     // MARK: List pane
 

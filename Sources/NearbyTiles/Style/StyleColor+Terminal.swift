@@ -1,4 +1,5 @@
 import Glibc
+import NearbyCore
 
 extension StyleColor {
     /// A colour from sRGB components; its terminal colours are found here, once.
@@ -25,6 +26,9 @@ extension StyleColor {
         case .monochrome: return monochrome
         }
     }
+
+    /// The colour as the map pane draws it: its index at each depth.
+    public var mapColor: MapColor { MapColor(xterm256: xterm256, ansi16: ansi16, grey: monochrome) }
 }
 
 extension StyleColor: ZoomInterpolatable {

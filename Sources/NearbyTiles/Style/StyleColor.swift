@@ -14,8 +14,3 @@ public struct StyleColor: Sendable, Equatable {
     /// The nearest of four grey levels for monochrome: 0 black, 1 dark grey, 2 light grey, 3 white.
     public let monochrome: UInt8
 }
-
-/// The colour depths a terminal offers.
-public enum ColorDepth: Sendable, CaseIterable {
-    case xterm256, ansi16, monochrome
-}

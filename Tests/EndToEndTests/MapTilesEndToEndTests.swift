@@ -1,0 +1,108 @@
+import Foundation
+import NearbyTestSupport
+import XCTest
+
+/// The map drawn from vector tiles by the real binary in tmux: street names on the default
+/// screen, `--tiles none`, and a file that is no tile archive.
+final class MapTilesEndToEndTests: XCTestCase {
+    var tmux: Tmux!
+
+    override func setUpWithError() throws {
+        tmux = try Tmux()
+    }
+
+    override func tearDown() {
+        tmux?.kill()
+    }
+
+    func startApp(_ extra: String = "", width: Int = 120, height: Int = 40) throws {
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' \(extra); echo EXIT=$?; sleep 30",
+                       width: width, height: height)
+    }
+
+    /// The map pane's rows: from the top border to the list's header.
+    func mapRows(_ screen: [String]) -> [String] {
+        Array(screen.prefix { !($0.hasPrefix("├") && $0.contains("within")) })
+    }
+
+    func testTheDefaultScreenShowsStreetsWithTheirNames() throws {
+        try startApp()
+        let screen = try tmux.waitFor("a street name in the map pane") { lines in
+            let map = self.mapRows(lines).joined()
+            return lines.contains { $0.contains("venues within 500 m") }
+                && ["Aleksanterinkatu", "Mannerheimintie", "Pohjoisesplanadi"].contains { map.contains($0) }
+        }
+        let map = mapRows(screen)
+        let braille = map.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
+        XCTAssertGreaterThan(braille.count, 200, "streets are drawn in braille:\n" + map.joined(separator: "\n"))
+        XCTAssertFalse(map.joined().contains("no map data here"), map.joined(separator: "\n"))
+        XCTAssertEqual(screen[0].count, 120)
+        try tmux.send("q")
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
+    }
+
+    /// `--style FILE` that paints the streets red: the terminal gets the style's colour (xterm
+    /// 196 at 256 colours, SGR 38;5;196), which the bundled style never uses.
+    func testAStyleThatPaintsTheStreetsRedDrawsThemRed() throws {
+        func streetsDrawn(_ lines: [String]) -> Bool {
+            lines.contains { $0.contains("venues within 500 m") }
+                && self.mapRows(lines).joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count > 200
+        }
+        try startApp()
+        _ = try tmux.waitFor("streets in the bundled style", streetsDrawn)
+        XCTAssertFalse(try tmux.capture(escapes: true).joined().contains("38;5;196"), "the bundled style has no such red")
+        tmux.kill()
+        tmux = try Tmux()
+        let style = tmux.directory.appendingPathComponent("red.json")
+        try Data(#"""
+            {"version": 8, "layers": [
+              {"id": "water", "type": "fill", "source-layer": "water", "paint": {"fill-color": "#ff0000"}},
+              {"id": "roads", "type": "line", "source-layer": "transportation", "paint": {"line-color": "#ff0000"}},
+              {"id": "names", "type": "symbol", "source-layer": "transportation_name", "layout": {"text-field": "{name}"},
+               "paint": {"text-color": "#ffffff"}}
+            ]}
+            """#.utf8).write(to: style)
+        try startApp("--style '\(style.path)'")
+        _ = try tmux.waitFor("streets in the red style", streetsDrawn)
+        XCTAssertTrue(try tmux.capture(escapes: true).joined().contains("38;5;196"), "the streets in the style's red")
+        try tmux.send("q")
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
+    }
+
+    func testNoTilesDrawsNoStreets() throws {
+        try startApp("--tiles none")
+        let screen = try tmux.waitFor("the map and the list") { lines in
+            lines.contains { $0.contains("venues within 500 m") } && lines.contains { $0.hasPrefix("┌ map") }
+        }
+        let map = mapRows(screen).joined()
+        XCTAssertEqual(map.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count, 0, map)
+        // (The callout names its café's address; street names are not drawn.)
+        XCTAssertFalse(map.contains("Mannerheimintie") || map.contains("Kaivokatu"), map)
+        XCTAssertTrue(map.contains("◉"), map)
+    }
+
+    func testAFileThatIsNoTileArchiveIsOneSentenceAndExit2() throws {
+        let bogus = tmux.directory.appendingPathComponent("bogus.mbtiles")
+        try Data("not tiles at all\n".utf8).write(to: bogus)
+        try startApp("--tiles '\(bogus.path)'")
+        let screen = try tmux.waitFor(text: "EXIT=")
+        let text = screen.joined(separator: "\n")
+        XCTAssertTrue(text.contains("EXIT=2"), text)
+        let message = try XCTUnwrap(screen.first { $0.hasPrefix("nearby:") }, text)
+        XCTAssertTrue(message.contains("--tiles") && message.contains("bogus.mbtiles"), message)
+        XCTAssertFalse(text.contains("┌ map"), "the screen never started:\n" + text)
+    }
+}
+
+extension MapTilesEndToEndTests {
+    func testAStyleThatIsNoStyleIsOneSentenceAndExit2() throws {
+        let bogus = tmux.directory.appendingPathComponent("bogus-style.json")
+        try Data("{\"version\": 8, \"layers\": [}".utf8).write(to: bogus)
+        try startApp("--style '\(bogus.path)'")
+        let screen = try tmux.waitFor(text: "EXIT=")
+        let text = screen.joined(separator: "\n")
+        XCTAssertTrue(text.contains("EXIT=2"), text)
+        let message = try XCTUnwrap(screen.first { $0.hasPrefix("nearby:") }, text)
+        XCTAssertTrue(message.contains("--style") && message.contains("bogus-style.json"), message)
+    }
+}

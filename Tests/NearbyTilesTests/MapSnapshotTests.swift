@@ -1,0 +1,199 @@
+import NearbyCore
+import NearbyTiles
+import XCTest
+
+/// Whole-pane snapshots of typical views drawn from the bundled archive (the top 13 rows of a
+/// 60×24 screen: the map pane and the list's header), text and background colours (`~` blue for
+/// water, `g` green for parks, `.` none). CJK names are in NearbyCoreTests (MapTileDrawingTests).
+final class MapSnapshotTests: XCTestCase {
+    static func snapshot(at center: Coordinate, span: Double, monochrome: Bool = false, ascii: Bool = false) throws
+        -> (text: [String], backgrounds: [String])
+    {
+        let source = try MapTileSource(path: MapTileSourceTests.archive)
+        var state = MapTileSourceTests.state(at: center, span: span, width: 60, height: 24)
+        state.settings.colorDepth = monochrome ? .monochrome : .ansi16
+        state.settings.ascii = ascii
+        let (grid, _) = try MapTileSourceTests.frame(state, source)
+        let backgrounds = (0..<13).map { y in
+            (0..<60).map { x -> String in
+                switch grid[x, y].style.background {
+                case .blue: return "~"
+                case .green: return "g"
+                default: return "."
+                }
+            }.joined()
+        }
+        return (Array(grid.lines.prefix(13)), backgrounds)
+    }
+
+    func assertSnapshot(_ actual: (text: [String], backgrounds: [String]), text: [String], backgrounds: [String],
+                        file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(actual.text, text, "\n" + actual.text.joined(separator: "\n"), file: file, line: line)
+        XCTAssertEqual(actual.backgrounds, backgrounds, "\n" + actual.backgrounds.joined(separator: "\n"), file: file, line: line)
+    }
+
+    /// The default start: streets of central Helsinki with their names, parks as green backgrounds.
+    func testTheDefaultStart() throws {
+        assertSnapshot(try Self.snapshot(at: MapTileSourceTests.helsinki, span: 500, monochrome: false, ascii: false), text: [
+            "┌ map ──────────────────────────────────────── 500 m ─ ↑N ─┐",
+            "│   Arkadiankatu⣶⣶⣶⣿⣿⡄⠒⠋⣫⣹⠉⠹⣿Kaisaniemenkatu⡐⠒⠓⣿⣅ ⣀⣀⣘⣾⡇    │",
+            "│         ⠸⠊⡎⠺⣟Asema-aukio⣿⣦⣷⣿⣶⣾⣿⣿⣟⠉Kluuvi⠴⢽⡟⠛Kirkkokatu   │",
+            "│        Mannerheimintie⠛⡿⢿⠿⣿⡟Mikonkatu⢺⣗⠒Unioninkatu ⡇    │",
+            "│        ⠨⡐⠊⠉⡀Kaivokatu ⢠⣧⡼⣯⢻⢧⠤⢤⠤⡼⢿⠶⠶⠶Fabianinkatu⠿⠿⡖⠲⠂    │",
+            "│         ⢯⡪⢝⣭⡿⢫⡥⣯⡿⡿⣯⣕⣲⠒⡏⡗⠒Aikapiha    ⢸⠈⢢⡀⢹⡇  ⢰⣇⣀⢔⠊ ⢀⡀    │",
+            "│      Simonkatu⢿⡍ ⡹⣮⣿⣤ ⡇⣇⣀⣀⣼⣄◉⣀⣇⣀Aleksanterinkatu⢿⠿⠟⠛⠃    │",
+            "│       Yrjönkatu⡞⠋Keskusta ⠉⠁ ⠃ ⢸ ⡇  ⣇⣸    ⣿ Sofiankatu   │",
+            "│        ⢀    ⠹⣎ Kalevankatu     ⢸Kluuvikatu⣿   ⣿  ⡇       │",
+            "│        ⢀⡱⡀⣀⡴⠛⠙⠞⢉Pohjoisesplanadi⣶⣷⣶⠶⠷⢾⣶⠶⠶⣿⣿⠿Eteläranta   │",
+            "│       Annankatu⢟⠁⠈⠷⣔⠂Helsinki ⣸Eteläesplanadi⣽⣿⣷⣾⣿⡇      │",
+            "│ ├───────┤ 200 m⣈⣤⣦⣠⣽⣿⡉⠈ ⠈⠫⣷⣯⣟© OpenStreetMap contributors│",
+            "├ 0 venues within 500 m ───────────────────────────────────┤",
+        ], backgrounds: [
+            "............................................................",
+            ".............................................g..gg..........",
+            "..............................................gggggggggg....",
+            ".............................g..............................",
+            "............................................................",
+            ".............g..............................................",
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            ".................g..............gggggggggggggggg............",
+            "............................................................",
+            "............................................................",
+        ])
+    }
+
+    /// Zoomed out to 8 km: no z7-11 in the archive, so Natural Earth z6 enlarged: the sea as background.
+    func testZoomedOut() throws {
+        assertSnapshot(try Self.snapshot(at: MapTileSourceTests.helsinki, span: 8_000, monochrome: false, ascii: false), text: [
+            "┌ map ─────────────────────────────────────── 8.0 km ─ ↑N ─┐",
+            "│                                                          │",
+            "│                                                          │",
+            "│                                                          │",
+            "│                                                          │",
+            "│                                                          │",
+            "│                             ◉                            │",
+            "│                                                          │",
+            "│                                                          │",
+            "│                                                          │",
+            "│                                                          │",
+            "│ ├────────────┤ 5 km          © OpenStreetMap contributors│",
+            "├ 0 venues within 8.0 km ──────────────────────────────────┤",
+        ], backgrounds: [
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            ".........................................................~~.",
+            ".....................................................~~~~~~.",
+            "................................................~~~~~~~~~~~.",
+            "...........................................~~~~~~~~~~~~~~~~.",
+            "......................................~~~~~~~~~~~~~~~~~~~~~.",
+            "..................................~~~~~~~~~~~~~~~~~~~~~~~~~.",
+            ".............................~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~.",
+            "........................~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~.",
+            ".....................~~~~~~~~~~.............................",
+            "............................................................",
+        ])
+    }
+
+    /// A pane at the archive's edge: what the archive has, and the quiet note.
+    func testAPaneAtTheArchivesEdge() throws {
+        assertSnapshot(try Self.snapshot(at: Coordinate(latitude: 60.1790, longitude: 24.9435), span: 2_000, monochrome: false, ascii: false), text: [
+            "┌ map ─────────────────────────────────────── 2.0 km ─ ↑N ─┐",
+            "│ no map data here                                         │",
+            "│                                                          │",
+            "│                                                          │",
+            "│                                                          │",
+            "│                                                          │",
+            "│                          ⣶  ◉⠤⣆⣠⣆⣦                       │",
+            "│                         ⢠⣿Siltasaari                     │",
+            "│                         ⢸⣿⣿Pitkäsilta                    │",
+            "│                       ⠐⠊Kaisaniemenkatu                  │",
+            "│                       ⠠⡀Kaisaniemi⡄                      │",
+            "│ ├─────────┤ 1 km       ⠻⢖⣶⣭⣵⣼© OpenStreetMap contributors│",
+            "├ 0 venues within 2.0 km ──────────────────────────────────┤",
+        ], backgrounds: [
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            ".........................gg.gggggggggg......................",
+            ".........................g...gggggggggg.....................",
+            ".........................g..................................",
+            ".........................g..................................",
+            "............................................................",
+            "............................................................",
+        ])
+    }
+
+    /// NO_COLOR: no backgrounds; parks are a sparse dot pattern among the streets.
+    func testMonochrome() throws {
+        assertSnapshot(try Self.snapshot(at: MapTileSourceTests.helsinki, span: 500, monochrome: true, ascii: false), text: [
+            "┌ map ──────────────────────────────────────── 500 m ─ ↑N ─┐",
+            "│   Arkadiankatu⣶⣶⣶⣿⣿⡄⠒⠋⣫⣹⠉⠹⣿Kaisaniemenkatu⡐⠒⠓⣿⣅⠠⣀⣀⣘⣾⡇    │",
+            "│         ⠸⠊⡎⠺⣟Asema-aukio⣿⣦⣷⣿⣶⣾⣿⣿⣟⠉Kluuvi⠴⢽⡟⠛Kirkkokatu   │",
+            "│        Mannerheimintie⠛⡿⢿⠿⣿⡿Mikonkatu⢺⣗⠒Unioninkatu ⡇    │",
+            "│        ⠨⡐⠊⠉⡀Kaivokatu ⢠⣧⡼⣯⢻⢧⠤⢤⠤⡼⢿⠶⠶⠶Fabianinkatu⠿⠿⡖⠲⠂    │",
+            "│         ⢯⡪⢝⣭⡿⢫⡥⣯⡿⡿⣯⣕⣲⠒⡏⡗⠒Aikapiha    ⢸⠈⢢⡀⢹⡇  ⢰⣇⣀⢔⠊ ⢀⡀    │",
+            "│      Simonkatu⢿⡍ ⡹⣮⣿⣤ ⡇⣇⣀⣀⣼⣄◉⣀⣇⣀Aleksanterinkatu⢿⠿⠟⠛⠃    │",
+            "│       Yrjönkatu⡞⠋Keskusta ⠉⠁ ⠃ ⢸ ⡇  ⣇⣸    ⣿ Sofiankatu   │",
+            "│        ⢀    ⠹⣎ Kalevankatu     ⢸Kluuvikatu⣿   ⣿  ⡇       │",
+            "│        ⢀⡱⡀⣀⡴⠛⠙⠞⢉Pohjoisesplanadi⣶⣷⣶⠶⠷⢾⣶⠶⠶⣿⣿⠿Eteläranta   │",
+            "│       Annankatu⢟⠁⠈⠷⣔⠂Helsinki ⣸Eteläesplanadi⣽⣿⣷⣾⣿⡇      │",
+            "│ ├───────┤ 200 m⣈⣤⣦⣠⣽⣿⡉⠈ ⠈⠫⣷⣯⣟© OpenStreetMap contributors│",
+            "├ 0 venues within 500 m ───────────────────────────────────┤",
+        ], backgrounds: [
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            "............................................................",
+        ])
+    }
+
+    /// `--ascii`: the same map in printable ASCII (major roads `#`, waterways `~`).
+    func testASCII() throws {
+        assertSnapshot(try Self.snapshot(at: MapTileSourceTests.helsinki, span: 500, monochrome: false, ascii: true), text: [
+            "+ map ---------------------------------------- 500 m - ^N -+",
+            "|   Arkadiankatu#####........Kaisaniemenkatu...#. .....    |",
+            "|         ...##Asema-aukio##########Kluuvi....Kirkkokatu   |",
+            "|        Mannerheimintie######Mikonkatu...Unioninkatu .    |",
+            "|        ....~Kaivokatu ..............Fabianinkatu.....    |",
+            "|         ........###......Aikapiha    ......  .#... ..    |",
+            "|      Simonkatu.. #### ......@...Aleksanterinkatu.....    |",
+            "|       Yrjonkatu..Keskusta .. . . .  ..    . Sofiankatu   |",
+            "|        .    .. Kalevankatu     .Kluuvikatu.   #  .       |",
+            "|        .........Pohjoisesplanadi############Etelaranta   |",
+            "|       Annankatu......Helsinki .Etelaesplanadi#####.      |",
+            "| +-------+ 200 m...####. .###.c OpenStreetMap contributors|",
+            "+ 0 venues within 500 m -----------------------------------+",
+        ], backgrounds: [
+            "............................................................",
+            ".............................................g..gg..........",
+            "..............................................gggggggggg....",
+            ".............................g..............................",
+            "............................................................",
+            ".............g..............................................",
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            "............................................................",
+            ".................g..............gggggggggggggggg............",
+            "............................................................",
+            "............................................................",
+        ])
+    }
+}
