@@ -122,9 +122,10 @@ struct Setup {
     }
 
     /// The map's tiles (`--tiles`): the bundled Helsinki archive, none, or the user's MBTiles or
-    /// PMTiles file, drawn with `--style FILE` or the style bundled for the tiles' schema. A file
-    /// that is not an archive, or a style that cannot be used, is a usage error in one sentence.
-    func mapTiles(_ options: Options) throws -> (source: MapTileSource, notes: [String])? {
+    /// PMTiles file, drawn with `--style FILE` or the style bundled for the tiles' schema, read
+    /// and decoded by a loader thread that posts `tilesUpdated` on `post`. A file that is not an
+    /// archive, or a style that cannot be used, is a usage error in one sentence.
+    func mapTiles(_ options: Options, post: @escaping @Sendable (Event) -> Void) throws -> MapTiles? {
         guard let path = Self.tilesPath(options, assets: assets) else { return nil }
         let archive: any TileArchive
         do {
@@ -132,17 +133,24 @@ struct Setup {
         } catch {
             throw UsageError("--tiles: " + error.description)
         }
-        var style: MapStyle?
+        let schema = MapTileSource(archive: archive).schema
+        let style = try mapStyle(options, schema: schema)
+        let maxZoom = archive.metadata.maxZoom ?? 14, attribution = archive.metadata.attribution
+        let loader = MapTileLoader(reader: ArchiveTileReader(archive)) { post(.tilesUpdated($0)) }
+        let source = MapTileSource(loader: loader, maxZoom: maxZoom, attribution: attribution, style: style)
+        return MapTiles(source: source, loader: loader, worker: nil, notes: style?.notes ?? [])
+    }
+
+    /// `--style FILE`, else the style bundled for `schema` (a missing bundled style leaves the
+    /// built-in rules, which know the same schemas).
+    func mapStyle(_ options: Options, schema: TileSchema?) throws -> MapStyle? {
         if let stylePath = options.stylePath {
             do {
-                style = try MapStyle(path: stylePath)
+                return try MapStyle(path: stylePath)
             } catch {
                 throw UsageError("--style: " + error.description)
             }
-        } else if let schema = MapTileSource(archive: archive).schema {
-            // A missing bundled style leaves the built-in rules, which know the same schemas.
-            style = try? MapStyle.bundled(for: schema, assetsDirectory: assets)
         }
-        return (MapTileSource(archive: archive, style: style), style?.notes ?? [])
+        return schema.flatMap { try? MapStyle.bundled(for: $0, assetsDirectory: assets) }
     }
 }

@@ -27,6 +27,13 @@ public enum Update {
             return applyRateLimit(&state, event)
         case .venuesUpdated, .venuesLoaded:
             return applyVenues(&state, event)
+        case .tilesUpdated(let key):
+            // The runtime redraws after any event but a tick; the map reads the tile from the loader.
+            state.fetch.tileProblem = nil
+            return [.log(LogEvent("tilesUpdated", [("tile", .string(key.description))]))]
+        case .tileFailed(let reason):
+            state.fetch.tileProblem = reason
+            return [.log(LogEvent("tileFailed", [("reason", .string(reason))]))]
         case .quitRequested:
             return [.quit]
         }
