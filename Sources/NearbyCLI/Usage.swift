@@ -41,8 +41,11 @@ public enum Usage {
           --radius M              fetch radius, 1 to 100000 meters (2000)
           --limit N               venues per fetch, 1 to 10000 (50)
           --tiles SOURCE          vector tiles for the map and --provider tiles:
-                                  bundled (default), none, or an .mbtiles or
-                                  .pmtiles file
+                                  bundled (default), none, an .mbtiles or
+                                  .pmtiles file, or online: openfreemap,
+                                  versatiles, a TileJSON or {z}/{x}/{y} URL
+                                  (default with an online provider:
+                                  openfreemap, unless --base-url is set)
 
         Screen:
           --ascii                 draw with plain ASCII (no UTF-8 needed)

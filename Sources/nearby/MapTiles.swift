@@ -9,7 +9,7 @@ struct MapTiles {
     let source: MapTileSource
     let loader: MapTileLoader
     /// Downloads an online source's tiles into the cache (nil: an archive on disk).
-    let worker: TileWorker?
+    let feed: OnlineTileFeed?
     /// Notes about the style, for the log.
     let notes: [String]
 
@@ -17,7 +17,7 @@ struct MapTiles {
     func start() -> Bool {
         guard loader.start() else { return false }
         do {
-            try worker?.start()
+            try feed?.start()
         } catch {
             return false
         }
@@ -26,13 +26,13 @@ struct MapTiles {
 
     /// Joins the threads: the download's commit in flight finishes first.
     func stop() {
-        worker?.stop()
+        feed?.stop()
         loader.stop()
     }
 
     /// After a frame: ask an online source for the view's tiles it lacks, nearest first.
     func frameDrawn() {
-        guard let worker else { return }
-        worker.want(source.lackingAtSourceZoom.map { TileID(zoom: $0.zoom, x: $0.x, y: $0.y) })
+        guard let feed else { return }
+        feed.want(source.lackingAtSourceZoom.map { TileID(zoom: $0.zoom, x: $0.x, y: $0.y) })
     }
 }

@@ -126,6 +126,7 @@ struct Setup {
     /// and decoded by a loader thread that posts `tilesUpdated` on `post`. A file that is not an
     /// archive, or a style that cannot be used, is a usage error in one sentence.
     func mapTiles(_ options: Options, post: @escaping @Sendable (Event) -> Void) throws -> MapTiles? {
+        if let online = try Self.onlineTiles(options) { return try onlineMap(online, options: options, post: post) }
         guard let path = Self.tilesPath(options, assets: assets) else { return nil }
         let archive: any TileArchive
         do {
@@ -138,7 +139,57 @@ struct Setup {
         let maxZoom = archive.metadata.maxZoom ?? 14, attribution = archive.metadata.attribution
         let loader = MapTileLoader(reader: ArchiveTileReader(archive)) { post(.tilesUpdated($0)) }
         let source = MapTileSource(loader: loader, maxZoom: maxZoom, attribution: attribution, style: style)
-        return MapTiles(source: source, loader: loader, worker: nil, notes: style?.notes ?? [])
+        return MapTiles(source: source, loader: loader, feed: nil, notes: style?.notes ?? [])
+    }
+
+    /// The online tile source `--tiles` names (a service, a TileJSON or template URL), or, with
+    /// an online venue provider, no `--tiles` and no `--base-url`, OpenFreeMap; nil: tiles from
+    /// a file or none (the offline default sends nothing over the network).
+    static func onlineTiles(_ options: Options) throws(UsageError) -> TileSource? {
+        var text = options.tiles
+        if !options.tilesChosen {
+            guard !["offline", "tiles"].contains(options.provider), options.baseURL == nil else { return nil }
+            text = "openfreemap"
+        }
+        let known = TileSource.named.contains { $0.name == text.lowercased() }
+        guard known || text.contains("://") else { return nil }
+        do {
+            return try TileSource(text)
+        } catch {
+            throw UsageError("--tiles: \(error)")
+        }
+    }
+
+    /// The map from an online source: tiles downloaded into the tile cache
+    /// (`$XDG_CACHE_HOME/nearby/tiles.mbtiles`, bounded by `--tile-cache-mb`) by a worker thread,
+    /// read and decoded from there by the loader; failures go on the bus in words.
+    private func onlineMap(_ online: TileSource, options: Options,
+                           post: @escaping @Sendable (Event) -> Void) throws -> MapTiles {
+        guard Platform.makeDirectories(Paths.cacheDirectory) else {
+            throw RuntimeFailure("cannot create the tile cache folder \(Paths.cacheDirectory)")
+        }
+        let maxBytes = options.tileCacheMegabytes << 20
+        let timeout = try Self.httpTimeout(Platform.environment("NEARBY_HTTP_TIMEOUT")) ?? 30
+        let loader = MapTileLoader(reader: CachedTileReader(path: Paths.tileCache, maxBytes: maxBytes)) {
+            post(.tilesUpdated($0))
+        }
+        let feed = OnlineTileFeed(source: online, cachePath: Paths.tileCache, maxBytes: maxBytes,
+                                  settings: .init(userAgent: "nearby/" + version, totalTimeout: timeout)) { report in
+            switch report {
+            case .tilesCommitted(let tiles):
+                loader.refresh(tiles.map { TileKey(zoom: $0.zoom, x: $0.x, y: $0.y) })
+            case .tileFailed(let tile, let reason):
+                post(.tileFailed(reason: "map tile \(tile): \(reason)"))
+            case .unavailable(let reason):
+                post(.tileFailed(reason: "no online map: \(reason)"))
+            case .cacheSetAside(let path):
+                post(.tileFailed(reason: "the damaged tile cache was set aside as \(path)"))
+            }
+        }
+        // OpenMapTiles and Shortbread services serve z0–14; past that the map overzooms.
+        let style = try mapStyle(options, schema: nil)
+        let source = MapTileSource(loader: loader, maxZoom: 14, attribution: nil, style: style)
+        return MapTiles(source: source, loader: loader, feed: feed, notes: style?.notes ?? [])
     }
 
     /// `--style FILE`, else the style bundled for `schema` (a missing bundled style leaves the
