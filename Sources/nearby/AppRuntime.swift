@@ -79,6 +79,7 @@ final class AppRuntime {
             if case .ticked = event { effects += Update.apply(&state, .timePassed(now: Platform.now())) }
             if perform(effects) { return .stop }
             if case .resized = event { terminal.invalidate() }
+            if case .tileSourceResolved(let maxZoom, _) = event { tiles?.source.setMaxZoom(maxZoom) }
             if case .ticked = event, !state.fetch.inProgress {
                 if !needsDraw { workStarted = nil }
                 return .proceed

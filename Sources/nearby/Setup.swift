@@ -174,7 +174,8 @@ struct Setup {
             post(.tilesUpdated($0))
         }
         let feed = OnlineTileFeed(source: online, cachePath: Paths.tileCache, maxBytes: maxBytes,
-                                  settings: .init(userAgent: "nearby/" + version, totalTimeout: timeout)) { report in
+                                  settings: .init(userAgent: "nearby/" + version, totalTimeout: timeout),
+                                  resolved: { post(.tileSourceResolved(maxZoom: $0.maxZoom, attribution: $0.attribution)) }) { report in
             switch report {
             case .tilesCommitted(let tiles):
                 loader.refresh(tiles.map { TileKey(zoom: $0.zoom, x: $0.x, y: $0.y) })
@@ -186,7 +187,7 @@ struct Setup {
                 post(.tileFailed(reason: "the damaged tile cache was set aside as \(path)"))
             }
         }
-        // OpenMapTiles and Shortbread services serve z0–14; past that the map overzooms.
+        // OpenMapTiles and Shortbread services serve z0–14, until the source says otherwise.
         let style = try mapStyle(options, schema: nil)
         let source = MapTileSource(loader: loader, maxZoom: 14, attribution: nil, style: style)
         return MapTiles(source: source, loader: loader, feed: feed, notes: style?.notes ?? [])

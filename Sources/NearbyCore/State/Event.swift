@@ -28,6 +28,8 @@ public enum Event: Sendable {
     /// A map tile was loaded off the main thread (read, decoded; for an online source fetched
     /// and committed to the tile cache first): the map redraws with it.
     case tilesUpdated(TileKey)
+    /// The online tile source answered: its deepest zoom and its attribution (terminal-safe).
+    case tileSourceResolved(maxZoom: Int, attribution: String)
     /// A map tile could not be had from an online source, in words.
     case tileFailed(reason: String)
     /// Reading the store failed.

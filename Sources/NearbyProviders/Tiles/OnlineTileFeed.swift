@@ -8,13 +8,14 @@ import Synchronization
 /// An online tile source for the app's map: on a thread of its own it resolves the source (a
 /// TileJSON document is fetched; the UI does not wait for it), then runs a `TileWorker` that
 /// downloads what the map wants into the tile cache. Reports come back through `report`, the
-/// worker's, plus `.unavailable` when the source cannot be resolved.
+/// worker's, plus `.unavailable`; `resolved` gets the endpoint first, when the source cannot be resolved.
 public final class OnlineTileFeed: Sendable {
     private let source: TileSource
     private let cachePath: String
     private let maxBytes: Int
     private let settings: TileDownloader.Settings
     private let report: @Sendable (TileWorker.Report) -> Void
+    private let resolved: @Sendable (TileEndpoint) -> Void
     private let cancellation = CancellationFlag()
     private let worker = Mutex<TileWorker?>(nil)
     /// The latest wish, handed to the worker once it runs.
@@ -22,7 +23,8 @@ public final class OnlineTileFeed: Sendable {
     private let thread = Mutex<pthread_t?>(nil)
 
     public init(source: TileSource, cachePath: String, maxBytes: Int, settings: TileDownloader.Settings,
-                report: @escaping @Sendable (TileWorker.Report) -> Void) {
+                resolved: @escaping @Sendable (TileEndpoint) -> Void, report: @escaping @Sendable (TileWorker.Report) -> Void) {
+        self.resolved = resolved
         self.source = source
         self.cachePath = cachePath
         self.maxBytes = maxBytes
@@ -68,6 +70,7 @@ public final class OnlineTileFeed: Sendable {
             return
         }
         guard !cancellation.isCancelled else { return }
+        resolved(endpoint)
         let made = TileWorker(endpoint: endpoint, cachePath: cachePath, maxBytes: maxBytes, settings: settings,
                               report: report)
         do {

@@ -14,8 +14,8 @@ public final class MapTileSource {
     public private(set) var lackingAtSourceZoom: [TileKey] = []
     private let attributionText: String?
     private let styler: TileStyler
-    /// The archive's deepest zoom: views past it overzoom its tiles.
-    public let maxZoom: Int
+    /// The source's deepest zoom: views past it overzoom its tiles.
+    public private(set) var maxZoom: Int
     /// Overzooming further than this many levels means the archive has no real data here
     /// (e.g. only the Natural Earth z0–6 of a city archive): the pane says so.
     public static let usefulOverzoom = 4
@@ -57,6 +57,14 @@ public final class MapTileSource {
 
     public convenience init(path: String, style: MapStyle? = nil) throws(TileArchiveError) {
         self.init(archive: try TileFiles.openArchive(path: path), style: style)
+    }
+
+    /// An online source said its deepest zoom: what is drawn is drawn again from that zoom.
+    public func setMaxZoom(_ zoom: Int) {
+        let clamped = min(max(0, zoom), TileCover.maxZoom)
+        guard clamped != maxZoom else { return }
+        maxZoom = clamped
+        drawn = TileCache(costLimit: drawn.costLimit)
     }
 
     /// The schema the archive's layers follow (from its metadata, else from a tile), for
