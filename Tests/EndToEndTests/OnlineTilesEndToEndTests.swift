@@ -119,4 +119,39 @@ final class OnlineTilesEndToEndTests: XCTestCase {
         try tmux.send("q")
         XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
     }
+
+    /// A proxy that records every connection the app's libcurl attempts (curl honours
+    /// `https_proxy`/`http_proxy`), refusing each.
+    func startWithRecordingProxy(_ arguments: String) throws -> LoopbackServer {
+        let proxy = try LoopbackServer { _ in .respond(status: 403, headers: [], body: []) }
+        let env = ["https_proxy": proxy.base, "http_proxy": proxy.base, "HTTPS_PROXY": proxy.base, "ALL_PROXY": proxy.base]
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' \(arguments); echo EXIT=$?; sleep 30",
+                       width: 120, height: 40, environment: env)
+        return proxy
+    }
+
+    func testTheOfflineDefaultSendsNothingOverTheNetwork() throws {
+        let proxy = try startWithRecordingProxy("")
+        defer { proxy.stop() }
+        _ = try tmux.waitFor("the bundled map drawn") { Self.braille(self.mapRows($0)) > 200 }
+        try tmux.send("q")
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
+        XCTAssertEqual(proxy.requests.map { "\($0.method) \($0.path)" }, [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tmux.directory.appendingPathComponent("cache/nearby/tiles.mbtiles").path))
+    }
+
+    func testAnOnlineProviderWithoutTilesAsksOpenFreeMapAndSaysWhyNot() throws {
+        // The control for the test above: the same proxy sees the map's request.
+        let proxy = try startWithRecordingProxy("--provider overpass")
+        defer { proxy.stop() }
+        try Tmux.waitUntil("a connection to OpenFreeMap") {
+            proxy.requests.contains { $0.method == "CONNECT" && $0.path.hasPrefix("tiles.openfreemap.org") }
+        }
+        // In words: in the status bar (cut to its width) and whole in the log.
+        _ = try tmux.waitFor("the failure in the status bar") { $0.last { $0.hasPrefix("└") }?.contains("no onlin") ?? false }
+        let reasons = log().filter { $0["event"] as? String == "tileFailed" }.compactMap { $0["reason"] as? String }
+        XCTAssertTrue(reasons.contains { $0.hasPrefix("no online map: cannot use the tile server tiles.openfreemap.org") }, "\(reasons)")
+        try tmux.send("q")
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
+    }
 }
