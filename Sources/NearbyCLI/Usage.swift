@@ -84,8 +84,9 @@ public enum Usage {
           --span M                edge of the square region, 100 to 40000000
                                   meters (500)
           --provider NAME         where venues come from (offline)
-          --tiles SOURCE          tiles for --provider tiles: bundled (default) or
-                                  an .mbtiles or .pmtiles file
+          --tiles SOURCE          tiles for --provider tiles: bundled (default),
+                                  an .mbtiles or .pmtiles file, openfreemap,
+                                  versatiles, a TileJSON or {z}/{x}/{y} URL
           --fetch                 fetch from the provider and commit before listing
           --base-url URL          the provider's scheme, host and port
           --query TEXT            what to search for (coffee shops)

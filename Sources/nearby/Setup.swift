@@ -54,7 +54,15 @@ struct Setup {
     /// Where the `tiles` provider reads its tiles (`--tiles`): the one place a tile source for
     /// venues is made, so an online source slots in here. An archive that cannot be opened is a
     /// usage error, said before anything starts.
-    static func venueTiles(_ options: Options, assets: String) throws(UsageError) -> any VenueTileSource {
+    static func venueTiles(_ options: Options, assets: String) throws -> any VenueTileSource {
+        if let online = try onlineTiles(options) {
+            guard Platform.makeDirectories(Paths.cacheDirectory) else {
+                throw RuntimeFailure("cannot create the tile cache folder \(Paths.cacheDirectory)")
+            }
+            let timeout = try httpTimeout(Platform.environment("NEARBY_HTTP_TIMEOUT")) ?? 30
+            return OnlineVenueTileSource(source: online, cachePath: Paths.tileCache, maxBytes: options.tileCacheMegabytes << 20,
+                                         settings: .init(userAgent: "nearby/" + version, totalTimeout: timeout))
+        }
         guard let path = tilesPath(options, assets: assets) else {
             throw UsageError("--provider tiles reads venues from tiles: --tiles none leaves it none")
         }
