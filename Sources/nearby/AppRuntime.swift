@@ -146,6 +146,7 @@ final class AppRuntime {
                 ("span", .number(state.viewport.span)), ("lat", .number(state.viewport.center.latitude)),
                 ("lon", .number(state.viewport.center.longitude)), ("venues", .integer(state.list.rows.count)),
                 ("complete", .integer(state.list.complete ? 1 : 0)), ("keys", .integer(keysSinceFrame)),
+                ("tilesLoading", .integer(tiles?.source.loadingCount ?? 0)),
                 ("ms", .number((elapsed * 1000).rounded() / 1000)),
             ]))
         }

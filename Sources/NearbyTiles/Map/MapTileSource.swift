@@ -13,6 +13,8 @@ public final class MapTileSource {
     /// The cover's own tiles (at the source's zoom) not held yet: what an online source fetches.
     public private(set) var lackingAtSourceZoom: [TileKey] = []
     private let attributionText: String?
+    /// Source tiles the last frame lacked (drawn from an ancestor or not yet at all).
+    public var loadingCount: Int { lacking.count }
     private let styler: TileStyler
     /// The source's deepest zoom: views past it overzoom its tiles.
     public private(set) var maxZoom: Int
