@@ -33,7 +33,7 @@ _nearby() {
             if [ "${COMP_WORDS[2]}" = fetch ]; then
                 COMPREPLY=($(compgen -W "openfreemap versatiles" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "bundled none" -- "$cur") $(compgen -f -- "$cur"))
+                COMPREPLY=($(compgen -W "bundled none openfreemap versatiles" -- "$cur") $(compgen -f -- "$cur"))
             fi
             return ;;
         --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed|--tile|--zooms|--tile-cache-mb|--connections) return ;;

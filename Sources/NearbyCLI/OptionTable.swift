@@ -61,8 +61,11 @@ enum OptionTable {
             o.stylePath = v
         },
         OptionSpec(name: "tiles", placeholder: "SOURCE", commands: viewing, configurable: true) { o, v throws(UsageError) in
-            guard !v.isEmpty else { throw UsageError("--tiles needs bundled, none or an .mbtiles or .pmtiles file") }
+            guard !v.isEmpty else {
+                throw UsageError("--tiles needs bundled, none, an .mbtiles or .pmtiles file, openfreemap, versatiles or a URL")
+            }
             o.tiles = v
+            o.tilesChosen = true
         },
         OptionSpec(name: "lang", placeholder: "en|zh", commands: [.app], configurable: true) { o, v throws(UsageError) in
             o.language = try oneOf(v, ["en", "zh"], option: "--lang")

@@ -52,9 +52,12 @@ public struct Options: Sendable {
     public var routePath: String?
     public var speed = 1.0
     public var ascii = false
-    /// `--tiles bundled|none|FILE.mbtiles|FILE.pmtiles`: the vector tiles the map draws and the
-    /// `tiles` provider reads its venues from (one source for both).
+    /// `--tiles bundled|none|FILE.mbtiles|FILE.pmtiles|openfreemap|versatiles|URL`: the vector
+    /// tiles the map draws and the `tiles` provider reads its venues from (one source for both).
     public var tiles = "bundled"
+    /// Whether `--tiles` was given (or set in the config file): without it an online venue
+    /// provider's map comes from OpenFreeMap.
+    public var tilesChosen = false
     /// `--style FILE`: a MapLibre style JSON for the map (default: the bundled style for the
     /// tiles' schema).
     public var stylePath: String?

@@ -41,8 +41,11 @@ public enum Usage {
           --radius M              fetch radius, 1 to 100000 meters (2000)
           --limit N               venues per fetch, 1 to 10000 (50)
           --tiles SOURCE          vector tiles for the map and --provider tiles:
-                                  bundled (default), none, or an .mbtiles or
-                                  .pmtiles file
+                                  bundled (default), none, an .mbtiles or
+                                  .pmtiles file, or online: openfreemap,
+                                  versatiles, a TileJSON or {z}/{x}/{y} URL
+                                  (default with an online provider:
+                                  openfreemap, unless --base-url is set)
 
         Screen:
           --ascii                 draw with plain ASCII (no UTF-8 needed)
@@ -81,8 +84,9 @@ public enum Usage {
           --span M                edge of the square region, 100 to 40000000
                                   meters (500)
           --provider NAME         where venues come from (offline)
-          --tiles SOURCE          tiles for --provider tiles: bundled (default) or
-                                  an .mbtiles or .pmtiles file
+          --tiles SOURCE          tiles for --provider tiles: bundled (default),
+                                  an .mbtiles or .pmtiles file, openfreemap,
+                                  versatiles, a TileJSON or {z}/{x}/{y} URL
           --fetch                 fetch from the provider and commit before listing
           --base-url URL          the provider's scheme, host and port
           --query TEXT            what to search for (coffee shops)

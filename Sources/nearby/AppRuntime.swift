@@ -13,9 +13,9 @@ import NearbyTiles
 /// `update` one way: as an event on the bus, drained by the event loop.
 final class AppRuntime {
     private let options: Options
-    /// The map's tiles (nil: `--tiles none`), read and decoded on this thread when a frame needs
-    /// them; the bench's cold frame shows that stays within a frame's time.
-    private let tiles: MapTileSource?
+    /// The map's tiles (nil: `--tiles none`): a frame draws what is loaded and asks the loader
+    /// thread for the rest, which comes back as `tilesUpdated`; this thread never reads a tile.
+    private let tiles: MapTiles?
     private var loggedTileFailures = 0
     private let reader: VenueStore
     private let worker: FetchWorker
@@ -30,10 +30,10 @@ final class AppRuntime {
     private var keysSinceFrame = 0
     private var workStarted: Double?
 
-    init(options: Options, tiles: (source: MapTileSource, notes: [String])?, reader: VenueStore, worker: FetchWorker, bus: NotificationBus,
+    init(options: Options, tiles: MapTiles?, reader: VenueStore, worker: FetchWorker, bus: NotificationBus,
          log: EventLogWriter?, route: Route?) {
         self.options = options
-        self.tiles = tiles?.source
+        self.tiles = tiles
         for note in tiles?.notes ?? [] { log?.write(LogEvent("styleNote", [("note", .string(note))])) }
         self.reader = reader
         self.worker = worker
@@ -59,6 +59,8 @@ final class AppRuntime {
         // quitting never cuts a batch's commit short.
         worker.start()
         defer { worker.stop() }
+        if let tiles, !tiles.start() { log?.write(LogEvent("tileFailed", [("reason", .string("cannot start the tile threads"))])) }
+        defer { tiles?.stop() }
         try terminal.start(monochrome: Platform.environment("NO_COLOR") != nil)
         defer { terminal.stop() }
         state.settings.colorDepth = terminal.colorDepth
@@ -77,6 +79,7 @@ final class AppRuntime {
             if case .ticked = event { effects += Update.apply(&state, .timePassed(now: Platform.now())) }
             if perform(effects) { return .stop }
             if case .resized = event { terminal.invalidate() }
+            if case .tileSourceResolved(let maxZoom, _) = event { tiles?.source.setMaxZoom(maxZoom) }
             if case .ticked = event, !state.fetch.inProgress {
                 if !needsDraw { workStarted = nil }
                 return .proceed
@@ -128,11 +131,13 @@ final class AppRuntime {
     private func draw() {
         var map = MapData.none
         if let tiles, let cover = MapPane.tileCover(state) {
-            map = tiles.mapData(for: cover)
-            for failure in tiles.failures.dropFirst(loggedTileFailures) {
+            map = tiles.source.mapData(for: cover)
+            tiles.frameDrawn()
+            let failures = tiles.source.failures
+            for failure in failures.dropFirst(loggedTileFailures) {
                 log?.write(LogEvent("tileFailed", [("reason", .string(failure))]))
             }
-            loggedTileFailures = tiles.failures.count
+            loggedTileFailures = failures.count
         }
         terminal.draw(Screen.render(state, map: map))
         if let log {
@@ -141,6 +146,7 @@ final class AppRuntime {
                 ("span", .number(state.viewport.span)), ("lat", .number(state.viewport.center.latitude)),
                 ("lon", .number(state.viewport.center.longitude)), ("venues", .integer(state.list.rows.count)),
                 ("complete", .integer(state.list.complete ? 1 : 0)), ("keys", .integer(keysSinceFrame)),
+                ("tilesLoading", .integer(tiles?.source.loadingCount ?? 0)),
                 ("ms", .number((elapsed * 1000).rounded() / 1000)),
             ]))
         }

@@ -54,7 +54,15 @@ struct Setup {
     /// Where the `tiles` provider reads its tiles (`--tiles`): the one place a tile source for
     /// venues is made, so an online source slots in here. An archive that cannot be opened is a
     /// usage error, said before anything starts.
-    static func venueTiles(_ options: Options, assets: String) throws(UsageError) -> any VenueTileSource {
+    static func venueTiles(_ options: Options, assets: String) throws -> any VenueTileSource {
+        if let online = try onlineTiles(options) {
+            guard Platform.makeDirectories(Paths.cacheDirectory) else {
+                throw RuntimeFailure("cannot create the tile cache folder \(Paths.cacheDirectory)")
+            }
+            let timeout = try httpTimeout(Platform.environment("NEARBY_HTTP_TIMEOUT")) ?? 30
+            return OnlineVenueTileSource(source: online, cachePath: Paths.tileCache, maxBytes: options.tileCacheMegabytes << 20,
+                                         settings: .init(userAgent: "nearby/" + version, totalTimeout: timeout))
+        }
         guard let path = tilesPath(options, assets: assets) else {
             throw UsageError("--provider tiles reads venues from tiles: --tiles none leaves it none")
         }
@@ -122,9 +130,11 @@ struct Setup {
     }
 
     /// The map's tiles (`--tiles`): the bundled Helsinki archive, none, or the user's MBTiles or
-    /// PMTiles file, drawn with `--style FILE` or the style bundled for the tiles' schema. A file
-    /// that is not an archive, or a style that cannot be used, is a usage error in one sentence.
-    func mapTiles(_ options: Options) throws -> (source: MapTileSource, notes: [String])? {
+    /// PMTiles file, drawn with `--style FILE` or the style bundled for the tiles' schema, read
+    /// and decoded by a loader thread that posts `tilesUpdated` on `post`. A file that is not an
+    /// archive, or a style that cannot be used, is a usage error in one sentence.
+    func mapTiles(_ options: Options, post: @escaping @Sendable (Event) -> Void) throws -> MapTiles? {
+        if let online = try Self.onlineTiles(options) { return try onlineMap(online, options: options, post: post) }
         guard let path = Self.tilesPath(options, assets: assets) else { return nil }
         let archive: any TileArchive
         do {
@@ -132,17 +142,79 @@ struct Setup {
         } catch {
             throw UsageError("--tiles: " + error.description)
         }
-        var style: MapStyle?
+        let schema = MapTileSource(archive: archive).schema
+        let style = try mapStyle(options, schema: schema)
+        let maxZoom = archive.metadata.maxZoom ?? 14, attribution = archive.metadata.attribution
+        let loader = MapTileLoader(reader: ArchiveTileReader(archive)) { post(.tilesUpdated($0)) }
+        let source = MapTileSource(loader: loader, maxZoom: maxZoom, attribution: attribution, style: style)
+        return MapTiles(source: source, loader: loader, feed: nil, notes: style?.notes ?? [])
+    }
+
+    /// The online tile source `--tiles` names (a service, a TileJSON or template URL), or, with
+    /// an online venue provider, no `--tiles` and no `--base-url`, OpenFreeMap; nil: tiles from
+    /// a file or none (the offline default sends nothing over the network).
+    static func onlineTiles(_ options: Options) throws(UsageError) -> TileSource? {
+        var text = options.tiles
+        if !options.tilesChosen {
+            guard !["offline", "tiles"].contains(options.provider), options.baseURL == nil else { return nil }
+            text = "openfreemap"
+        }
+        let known = TileSource.named.contains { $0.name == text.lowercased() }
+        guard known || text.contains("://") else { return nil }
+        do {
+            return try TileSource(text)
+        } catch {
+            throw UsageError("--tiles: \(error)")
+        }
+    }
+
+    /// The map from an online source: tiles downloaded into the tile cache
+    /// (`$XDG_CACHE_HOME/nearby/tiles.mbtiles`, bounded by `--tile-cache-mb`) by a worker thread,
+    /// read and decoded from there by the loader; failures go on the bus in words.
+    private func onlineMap(_ online: TileSource, options: Options,
+                           post: @escaping @Sendable (Event) -> Void) throws -> MapTiles {
+        guard Platform.makeDirectories(Paths.cacheDirectory) else {
+            throw RuntimeFailure("cannot create the tile cache folder \(Paths.cacheDirectory)")
+        }
+        let maxBytes = options.tileCacheMegabytes << 20
+        let timeout = try Self.httpTimeout(Platform.environment("NEARBY_HTTP_TIMEOUT")) ?? 30
+        let loader = MapTileLoader(reader: CachedTileReader(path: Paths.tileCache, maxBytes: maxBytes)) {
+            post(.tilesUpdated($0))
+        }
+        let feed = OnlineTileFeed(source: online, cachePath: Paths.tileCache, maxBytes: maxBytes,
+                                  settings: .init(userAgent: "nearby/" + version, totalTimeout: timeout),
+                                  resolved: { post(.tileSourceResolved(maxZoom: $0.maxZoom, attribution: $0.attribution)) }) { report in
+            switch report {
+            case .tilesCommitted(let tiles):
+                loader.refresh(tiles.map { TileKey(zoom: $0.zoom, x: $0.x, y: $0.y) })
+            case .tileFailed(let tile, let reason):
+                post(.tileFailed(reason: "map tile \(tile): \(reason)"))
+            case .unavailable(let reason):
+                post(.tileFailed(reason: "no online map: \(reason)"))
+            case .cacheSetAside(let path):
+                post(.tileFailed(reason: "the damaged tile cache was set aside as \(path)"))
+            }
+        }
+        // OpenMapTiles and Shortbread services serve z0–14, until the source says otherwise.
+        // The named services' schemas are known (other sources get the built-in rules, which
+        // tell the three schemas apart by the tiles' layers).
+        let schemas: [String: TileSchema] = ["openfreemap": .openMapTiles, "versatiles": .shortbread]
+        let named = TileSource.named.first { $0.url == online.identity }?.name
+        let style = try mapStyle(options, schema: named.flatMap { schemas[$0] })
+        let source = MapTileSource(loader: loader, maxZoom: 14, attribution: nil, style: style)
+        return MapTiles(source: source, loader: loader, feed: feed, notes: style?.notes ?? [])
+    }
+
+    /// `--style FILE`, else the style bundled for `schema` (a missing bundled style leaves the
+    /// built-in rules, which know the same schemas).
+    func mapStyle(_ options: Options, schema: TileSchema?) throws -> MapStyle? {
         if let stylePath = options.stylePath {
             do {
-                style = try MapStyle(path: stylePath)
+                return try MapStyle(path: stylePath)
             } catch {
                 throw UsageError("--style: " + error.description)
             }
-        } else if let schema = MapTileSource(archive: archive).schema {
-            // A missing bundled style leaves the built-in rules, which know the same schemas.
-            style = try? MapStyle.bundled(for: schema, assetsDirectory: assets)
         }
-        return (MapTileSource(archive: archive, style: style), style?.notes ?? [])
+        return schema.flatMap { try? MapStyle.bundled(for: $0, assetsDirectory: assets) }
     }
 }

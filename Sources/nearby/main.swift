@@ -21,9 +21,9 @@ func runApp(_ options: Options) throws {
         throw RuntimeFailure("the full-screen app needs a terminal; use `nearby list` in scripts and pipes")
     }
     let setup = try Setup(options: options)
-    let tiles = try setup.mapTiles(options)
-    let reader = try setup.openStore()
     let bus = try NotificationBus()
+    let tiles = try setup.mapTiles(options) { bus.post($0) }
+    let reader = try setup.openStore()
     let log = try options.logPath.map { path throws(RuntimeFailure) in try EventLogWriter(path: path) }
     let worker = FetchWorker(provider: setup.provider, databasePath: setup.databasePath, radius: options.radius,
                              limit: options.limit, cancellation: setup.cancellation) { bus.post($0) }

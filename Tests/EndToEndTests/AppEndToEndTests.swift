@@ -41,7 +41,7 @@ final class AppEndToEndTests: XCTestCase {
 
     func testBothPanesShowTheNearestCafesInOrderAndEnterRecentersAndQExits() throws {
         try startApp()
-        let screen = try tmux.waitFor("the list and the map") { lines in
+        let screen = try tmux.waitForSettledMap("the list and the map") { lines in
             lines.contains { $0.contains("venues within 500 m") } && lines.contains { $0.hasPrefix("┌ map") }
                 && lines.contains { $0.contains("fetched") }
         }

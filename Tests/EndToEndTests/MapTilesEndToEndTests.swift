@@ -27,10 +27,13 @@ final class MapTilesEndToEndTests: XCTestCase {
 
     func testTheDefaultScreenShowsStreetsWithTheirNames() throws {
         try startApp()
+        // Tiles load off the main thread: the first frames may show the callout's street
+        // ("Aleksanterinkatu 52") before the streets themselves; wait for the streets drawn.
         let screen = try tmux.waitFor("a street name in the map pane") { lines in
             let map = self.mapRows(lines).joined()
             return lines.contains { $0.contains("venues within 500 m") }
                 && ["Aleksanterinkatu", "Mannerheimintie", "Pohjoisesplanadi"].contains { map.contains($0) }
+                && map.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count > 200
         }
         let map = mapRows(screen)
         let braille = map.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }

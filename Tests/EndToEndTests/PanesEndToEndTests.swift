@@ -17,12 +17,12 @@ final class PanesEndToEndTests: XCTestCase {
     var databasePath: String { tmux.databasePath }
 
     func startApp(_ extra: String = "", width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
-        try tmux.start("'\(Tmux.binary)' --db '\(databasePath)' \(extra); echo EXIT=$?; sleep 30", width: width,
+        try tmux.start("'\(Tmux.binary)' --db '\(databasePath)' --log '\(tmux.logPath)' \(extra); echo EXIT=$?; sleep 30", width: width,
                        height: height, environment: environment)
     }
 
     func waitForList(_ header: String = "venues within 500 m") throws -> [String] {
-        try tmux.waitFor("the list") { lines in
+        try tmux.waitForSettledMap("the list") { lines in
             lines.contains { $0.contains(header) } && lines.contains { $0.contains("fetched") || $0.contains("已获取") }
         }
     }
@@ -252,7 +252,7 @@ final class PanesEndToEndTests: XCTestCase {
 
     func testASCIIModeWritesOnlyASCII() throws {
         try startApp("--ascii")
-        let screen = try tmux.waitFor("an ASCII frame") { lines in
+        let screen = try tmux.waitForSettledMap("an ASCII frame") { lines in
             lines.first?.hasPrefix("+ map -") ?? false && lines.contains { $0.contains("fetched") }
         }
         for line in screen {

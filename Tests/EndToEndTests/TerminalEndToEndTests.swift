@@ -15,12 +15,12 @@ final class TerminalEndToEndTests: XCTestCase {
     }
 
     func startApp(term: String = "xterm-256color", width: Int = 100, height: Int = 30) throws {
-        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)'; echo EXIT=$?; sleep 30", width: width,
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)'; echo EXIT=$?; sleep 30", width: width,
                        height: height, environment: ["TERM": term])
     }
 
     func waitForList() throws -> [String] {
-        try tmux.waitFor("the list") { lines in
+        try tmux.waitForSettledMap("the list") { lines in
             lines.contains { $0.contains("venues within 500 m") } && lines.contains { $0.contains("fetched") }
         }
     }

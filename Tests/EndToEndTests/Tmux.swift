@@ -108,6 +108,22 @@ final class Tmux {
         return (try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
     }
 
+    /// The screen once the app (started with `--log logPath`) logged a frame with every map tile
+    /// loaded — tiles load off the main thread — and `condition` holds. The log is read before
+    /// the screen, so the screen shows that frame or a later one.
+    func waitForSettledMap(_ what: String, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line,
+                           _ condition: ([String]) -> Bool) throws -> [String] {
+        var screen: [String] = []
+        try Self.waitUntil(what, timeout: timeout, file: file, line: line, detail: { "screen:\n" + screen.joined(separator: "\n") }) {
+            let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+            guard let frame = log.split(separator: "\n").last(where: { $0.contains("\"event\":\"frameDrawn\"") }),
+                  frame.contains("\"tilesLoading\":0") else { return false }
+            screen = try capture()
+            return condition(screen)
+        }
+        return screen
+    }
+
     @discardableResult
     func waitFor(text: String, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
         try waitFor("'\(text)'", timeout: timeout, file: file, line: line) { $0.joined(separator: "\n").contains(text) }

@@ -21,4 +21,20 @@ final class TilesOptionTests: XCTestCase {
             }
         }
     }
+
+    /// Whether `--tiles` was given decides the online default (OpenFreeMap with an online provider).
+    func testGivingTilesIsRemembered() throws {
+        guard case .app(let plain) = try ArgumentParser.parse(["--provider", "overpass"]) else { return XCTFail("not the app") }
+        XCTAssertFalse(plain.tilesChosen)
+        guard case .app(let chosen) = try ArgumentParser.parse(["--provider", "overpass", "--tiles", "bundled"]) else {
+            return XCTFail("not the app")
+        }
+        XCTAssertTrue(chosen.tilesChosen)
+        XCTAssertEqual(chosen.tiles, "bundled")
+        guard case .app(let online) = try ArgumentParser.parse(["--tiles", "https://example.org/{z}/{x}/{y}.pbf"]) else {
+            return XCTFail("not the app")
+        }
+        XCTAssertEqual(online.tiles, "https://example.org/{z}/{x}/{y}.pbf")
+        XCTAssertTrue(online.tilesChosen)
+    }
 }

@@ -50,7 +50,8 @@ public enum MapPane {
         drawPins(state, projection: projection, groups: groups, into: &grid, area: inner)
         // Over the pins: the licence asks for the attribution to stay readable. Only the
         // callout, shown while the user asks for it, may cover it.
-        drawScaleAndAttribution(projection, attribution: strings.attribution, into: &grid, area: inner)
+        let credit = state.settings.mapAttribution.map { TerminalSafe.clean($0) } ?? strings.attribution
+        drawScaleAndAttribution(projection, attribution: credit, into: &grid, area: inner)
         if let callout { drawCallout(callout.row, frame: callout.frame, into: &grid) }
         // The user's position, above everything else; the callout is placed clear of it.
         if let user {

@@ -19,6 +19,7 @@ public enum StatusBar {
         } else if let last = state.fetch.committedAt {
             parts.append(strings.fetched(last))
         }
+        if let problem = state.fetch.tileProblem { parts.append(TerminalSafe.clean(problem)) }
         if state.list.editingFilter { parts.append(strings.filterPrompt) }
         // "? help" is the label on the right, so a narrow terminal cuts the title, not the hint.
         grid.borderLine(

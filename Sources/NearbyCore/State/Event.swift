@@ -25,6 +25,13 @@ public enum Event: Sendable {
     /// The rows of the visible region, re-read from the store; `complete` is false when the
     /// region holds more venues than the rows, and `clusters` then counts all of them for the map.
     case venuesLoaded([VenueRow], complete: Bool = true, clusters: [VenueCluster] = [])
+    /// A map tile was loaded off the main thread (read, decoded; for an online source fetched
+    /// and committed to the tile cache first): the map redraws with it.
+    case tilesUpdated(TileKey)
+    /// The online tile source answered: its deepest zoom and its attribution (terminal-safe).
+    case tileSourceResolved(maxZoom: Int, attribution: String)
+    /// A map tile could not be had from an online source, in words.
+    case tileFailed(reason: String)
     /// Reading the store failed.
     case storeFailed(reason: String)
     case quitRequested

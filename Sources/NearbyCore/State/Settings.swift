@@ -2,6 +2,9 @@
 public struct Settings: Sendable, Equatable {
     /// The venue provider's name, as shown in the status bar.
     public var provider: String
+    /// The map source's credit line when it names one (an online source's TileJSON), shown
+    /// instead of the OpenStreetMap line.
+    public var mapAttribution: String?
     /// Interface language (strings from `Strings`).
     public var language: Language = .english
     /// Draw with plain ASCII only (`--ascii`).

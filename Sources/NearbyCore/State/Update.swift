@@ -27,6 +27,17 @@ public enum Update {
             return applyRateLimit(&state, event)
         case .venuesUpdated, .venuesLoaded:
             return applyVenues(&state, event)
+        case .tilesUpdated(let key):
+            // The runtime redraws after any event but a tick; the map reads the tile from the loader.
+            state.fetch.tileProblem = nil
+            return [.log(LogEvent("tilesUpdated", [("tile", .string(key.description))]))]
+        case .tileSourceResolved(let maxZoom, let attribution):
+            // The runtime gives the zoom to its tile source; the map pane credits the source.
+            state.settings.mapAttribution = attribution.isEmpty ? nil : attribution
+            return [.log(LogEvent("tileSourceResolved", [("maxZoom", .integer(maxZoom))]))]
+        case .tileFailed(let reason):
+            state.fetch.tileProblem = reason
+            return [.log(LogEvent("tileFailed", [("reason", .string(reason))]))]
         case .quitRequested:
             return [.quit]
         }

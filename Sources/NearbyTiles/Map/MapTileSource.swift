@@ -1,22 +1,34 @@
 import NearbyCore
 
-/// The map's tiles from an archive (MBTiles or PMTiles): read, decoded, styled and clipped on
-/// demand, kept in bounded caches so a warm frame neither reads nor decodes. Owned by the thread
-/// that draws (archive reads are local: see the bench's cold frame).
+/// The map's tiles from an archive (MBTiles or PMTiles) or an online source: styled and clipped
+/// on demand, kept in bounded caches so a warm frame neither reads nor decodes. Owned by the
+/// thread that draws. Without a loader it reads and decodes in place (the bench, `tiles info`);
+/// with one (the app) it never waits: a tile not decoded yet is asked of the loader and its
+/// nearest loaded ancestor is drawn scaled until `tilesUpdated`.
 public final class MapTileSource {
-    private let archive: any TileArchive
+    private let archive: (any TileArchive)?
+    private let loader: MapTileLoader?
+    /// The tiles this frame lacks, most wanted first (handed to the loader after the frame).
+    private var lacking: [TileKey] = []
+    /// The cover's own tiles (at the source's zoom) not held yet: what an online source fetches.
+    public private(set) var lackingAtSourceZoom: [TileKey] = []
+    private let attributionText: String?
+    /// Source tiles the last frame lacked (drawn from an ancestor or not yet at all).
+    public var loadingCount: Int { lacking.count }
     private let styler: TileStyler
-    /// The archive's deepest zoom: views past it overzoom its tiles.
-    public let maxZoom: Int
+    /// The source's deepest zoom: views past it overzoom its tiles.
+    public private(set) var maxZoom: Int
     /// Overzooming further than this many levels means the archive has no real data here
     /// (e.g. only the Natural Earth z0–6 of a city archive): the pane says so.
     public static let usefulOverzoom = 4
     private var drawn: TileCache<TileKey, (tile: MapTile, levelsUp: Int?)>
     private var decoded: TileCache<TileKey, MVTTile?>
     /// Reads and decodes that failed (the tile is then left out), for the log.
-    public private(set) var failures: [String] = []
+    public var failures: [String] { loader?.failures ?? readFailures }
+    private var readFailures: [String] = []
     /// Tiles decoded so far (the bench tells warm frames from cold ones by it).
-    public private(set) var decodeCount = 0
+    public var decodeCount: Int { loader?.decodeCount ?? readDecodes }
+    private var readDecodes = 0
     /// Points held by the drawable tiles kept, and the most one tile has held (for the bound's tests).
     public var cachedPoints: Int { drawn.totalCost }
     public private(set) var largestTilePoints = 0
@@ -25,8 +37,22 @@ public final class MapTileSource {
     /// `pointLimit` bounds the drawable tiles kept (about 16 bytes a point).
     public init(archive: any TileArchive, style: MapStyle? = nil, pointLimit: Int = 1_000_000) {
         self.archive = archive
+        loader = nil
+        attributionText = archive.metadata.attribution
         styler = TileStyler(style: style)
         maxZoom = min(archive.metadata.maxZoom ?? 14, TileCover.maxZoom)
+        drawn = TileCache(costLimit: pointLimit)
+        decoded = TileCache(costLimit: 64)
+    }
+
+    /// Tiles through `loader` (started by the caller), whose source's deepest zoom is `maxZoom`.
+    public init(loader: MapTileLoader, maxZoom: Int, attribution: String?, style: MapStyle? = nil,
+                pointLimit: Int = 1_000_000) {
+        archive = nil
+        self.loader = loader
+        attributionText = attribution
+        styler = TileStyler(style: style)
+        self.maxZoom = min(maxZoom, TileCover.maxZoom)
         drawn = TileCache(costLimit: pointLimit)
         decoded = TileCache(costLimit: 64)
     }
@@ -35,9 +61,18 @@ public final class MapTileSource {
         self.init(archive: try TileFiles.openArchive(path: path), style: style)
     }
 
+    /// An online source said its deepest zoom: what is drawn is drawn again from that zoom.
+    public func setMaxZoom(_ zoom: Int) {
+        let clamped = min(max(0, zoom), TileCover.maxZoom)
+        guard clamped != maxZoom else { return }
+        maxZoom = clamped
+        drawn = TileCache(costLimit: drawn.costLimit)
+    }
+
     /// The schema the archive's layers follow (from its metadata, else from a tile), for
     /// choosing the bundled style.
     public var schema: TileSchema? {
+        guard let archive else { return nil }
         if let known = TileSchema.recognize(layerNames: archive.metadata.vectorLayers.map(\.id)) { return known }
         guard let id = try? archive.anyTile(), let bytes = try? archive.tileData(id),
               let tile = try? MVTDecoder.decode(compressed: bytes) else { return nil }
@@ -45,16 +80,25 @@ public final class MapTileSource {
     }
 
     /// The archive's attribution, if it names one.
-    public var attribution: String? { archive.metadata.attribution }
+    public var attribution: String? { attributionText }
 
     /// Everything the frame of `cover` draws.
     public func mapData(for cover: TileCover) -> MapData {
         var data = MapData()
+        lacking = []
+        lackingAtSourceZoom = []
         for key in cover.keys {
+            let before = lacking.count
             let entry = tile(key)
             data.tiles.append(entry.tile)
-            if entry.levelsUp.map({ $0 > Self.usefulOverzoom }) ?? true { data.isMissingHere = true }
+            // A tile still loading is not missing: its ancestor stands in for it meanwhile.
+            let loading = lacking.count > before
+            if !loading, entry.levelsUp.map({ $0 > Self.usefulOverzoom }) ?? true { data.isMissingHere = true }
+            let own = key.ancestor(levels: max(0, key.zoom - maxZoom))
+            if loading, lacking[before...].contains(own), !lackingAtSourceZoom.contains(own) { lackingAtSourceZoom.append(own) }
         }
+        // The cover's own tiles first, then the ancestors drawn while they load.
+        if let loader { loader.want(lackingAtSourceZoom + lacking.filter { !lackingAtSourceZoom.contains($0) }) }
         return data
     }
 
@@ -62,6 +106,7 @@ public final class MapTileSource {
     /// its data came from (nil: none at all).
     func tile(_ key: TileKey) -> (tile: MapTile, levelsUp: Int?) {
         if let hit = drawn.value(for: key) { return hit }
+        let before = lacking.count
         let start = min(key.zoom, maxZoom)
         var result: (tile: MapTile, levelsUp: Int?) = (MapTile(key: key), nil)
         for zoom in stride(from: start, through: 0, by: -1) {
@@ -71,12 +116,15 @@ public final class MapTileSource {
             break
         }
         // A view in a gap of the archive's zooms (the bundled one has z0–6 and z12–14): the
-        // deeper tiles, when a level or two down has them, beat a far ancestor.
-        if result.levelsUp.map({ $0 >= Self.deepestLookDown }) ?? true, let deeper = descendants(of: key) {
+        // deeper tiles, when a level or two down has them, beat a far ancestor. Not while the
+        // tile itself is loading: it may well be there.
+        let ownLoading = lacking.count > before && lacking[before] == key.ancestor(levels: key.zoom - start)
+        if !ownLoading, result.levelsUp.map({ $0 >= Self.deepestLookDown }) ?? true, let deeper = descendants(of: key) {
             result = (deeper, 0)
         }
         largestTilePoints = max(largestTilePoints, result.tile.pointCount)
-        drawn.insert(result, for: key, cost: result.tile.pointCount)
+        // What stands in for a loading tile is drawn again when it arrives, not kept.
+        if lacking.count == before { drawn.insert(result, for: key, cost: result.tile.pointCount) }
         return result
     }
 
@@ -108,14 +156,23 @@ public final class MapTileSource {
     /// A source tile decoded (cached, misses included); nil when the archive lacks it or it is bad.
     private func decodedTile(_ key: TileKey) -> MVTTile? {
         if let hit = decoded.value(for: key) { return hit }
+        if let loader {
+            switch loader.lookup(key) {
+            case .loaded(let tile): return tile
+            case .loading:
+                lacking.append(key)
+                return nil
+            }
+        }
+        guard let archive else { return nil }
         var tile: MVTTile?
         do {
             if let bytes = try archive.tileData(TileID(zoom: key.zoom, x: key.x, y: key.y)) {
                 tile = try MVTDecoder.decode(compressed: bytes)
-                decodeCount += 1
+                readDecodes += 1
             }
         } catch {
-            if failures.count < 100 { failures.append("tile \(key): \(error)") }
+            if readFailures.count < 100 { readFailures.append("tile \(key): \(error)") }
         }
         decoded.insert(tile, for: key, cost: 1)
         return tile

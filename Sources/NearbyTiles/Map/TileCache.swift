@@ -24,6 +24,10 @@ struct TileCache<Key: Hashable, Value> {
         return entry.value
     }
 
+    mutating func remove(_ key: Key) {
+        if let old = entries.removeValue(forKey: key) { totalCost -= old.cost }
+    }
+
     mutating func insert(_ value: Value, for key: Key, cost: Int) {
         clock += 1
         if let old = entries[key] { totalCost -= old.cost }

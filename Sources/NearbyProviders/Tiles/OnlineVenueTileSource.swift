@@ -1,0 +1,78 @@
+import NearbyCore
+import NearbyStore
+import NearbyTiles
+import Synchronization
+
+/// The `tiles` provider's tiles from an online source (`--tiles openfreemap|versatiles|URL`):
+/// from the tile cache when it holds them, else downloaded with the tile downloader's rules
+/// (timeouts, size caps, retries, TLS) and committed to the cache first. The TileJSON is fetched
+/// on first use, on the caller's thread (the fetch thread, or `nearby list`).
+public final class OnlineVenueTileSource: VenueTileSource {
+    /// Venues are read at z14, which both named services and OpenMapTiles-like TileJSONs serve.
+    public let zooms: ClosedRange<Int> = 0...14
+    private let source: TileSource
+    private let settings: TileDownloader.Settings
+    private let held: Mutex<Held>
+
+    public init(source: TileSource, cachePath: String, maxBytes: Int, settings: TileDownloader.Settings) {
+        self.source = source
+        self.settings = settings
+        held = Mutex(Held(cachePath: cachePath, maxBytes: maxBytes))
+    }
+
+    public func tile(_ id: TileID) throws(ProviderError) -> [UInt8]? {
+        let result = held.withLock { held -> Result<[UInt8]?, ProviderError> in
+            Result { () throws(ProviderError) in try fetch(id, held: &held) }
+        }
+        return try result.get()
+    }
+
+    private func fetch(_ id: TileID, held: inout Held) throws(ProviderError) -> [UInt8]? {
+        let cache: NearbyStore.TileCache
+        do {
+            cache = try held.cache ?? NearbyStore.TileCache(path: held.cachePath, role: .cache, maxBytes: held.maxBytes)
+            held.cache = cache
+            if let copy = try cache.tile(zoom: id.zoom, x: id.x, y: id.y) { return copy.isEmpty ? nil : copy.data }
+        } catch {
+            throw ProviderError.unavailable("cannot use the tile cache: \(error)")
+        }
+        let endpoint: TileEndpoint
+        if let resolved = held.endpoint {
+            endpoint = resolved
+        } else {
+            endpoint = try source.endpoint(userAgent: settings.userAgent, timeout: settings.totalTimeout)
+            held.endpoint = endpoint
+        }
+        let downloader = try TileDownloader(endpoint: endpoint, settings: settings)
+        var outcome = TileOutcome.cancelled
+        downloader.run([TileRequest(tile: id)]) { _, answer in outcome = answer }
+        let write: NearbyStore.TileCache.Write
+        let bytes: [UInt8]?
+        switch outcome {
+        case .fetched(let data, let etag):
+            write = .tile(zoom: id.zoom, x: id.x, y: id.y, data: data, etag: etag)
+            bytes = data
+        case .missing:
+            write = .tile(zoom: id.zoom, x: id.x, y: id.y, data: [], etag: nil)
+            bytes = nil
+        case .notModified, .cancelled:
+            return nil
+        case .failed(let reason):
+            throw ProviderError.unavailable("tile \(id) from \(source.host): \(reason)")
+        }
+        do {
+            try cache.commit([write])
+        } catch {
+            throw ProviderError.unavailable("cannot store tile \(id) in the tile cache: \(error)")
+        }
+        return bytes
+    }
+}
+
+/// The cache connection and the resolved endpoint, touched only inside the mutex.
+private struct Held: @unchecked Sendable {
+    let cachePath: String
+    let maxBytes: Int
+    var cache: NearbyStore.TileCache?
+    var endpoint: TileEndpoint?
+}

@@ -1,0 +1,165 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+import NearbyCore
+import Synchronization
+
+/// Reads and decodes the map's tiles on a thread of its own, so the thread that draws never
+/// waits on tile I/O or decode (mapterm's pattern): a frame asks for the tiles it lacks
+/// (`want`), the loader reads and decodes them nearest-first, shelves each one and calls
+/// `loaded` — the app posts that on its bus as `tilesUpdated` and the map redraws, drawing a
+/// loaded ancestor scaled meanwhile. `stop` joins the thread.
+public final class MapTileLoader: Sendable {
+    /// What the loader holds for a tile.
+    public enum Lookup: Equatable, Sendable {
+        /// Decoded (nil: the source has no tile there, or it could not be read).
+        case loaded(MVTTile?)
+        /// Not decoded yet (queued, being read, or waiting for an online source).
+        case loading
+    }
+
+    private struct Shelf {
+        /// What the last frame lacks, in its order (nearest the centre first).
+        var wanted: [TileKey] = []
+        var decoded = TileCache<TileKey, MVTTile?>(costLimit: 128)
+        /// Tiles an online source does not hold yet: not read again until `refresh`.
+        var waiting: Set<TileKey> = []
+        var inFlight: TileKey?
+        /// `refresh` came for the tile in flight: read it again.
+        var refreshedInFlight = false
+        var failures: [String] = []
+    }
+
+    private let shelf = Mutex(Shelf())
+    private let reader: ReaderHandle
+    private let loaded: @Sendable (TileKey) -> Void
+    private let stopped = Atomic<Bool>(false)
+    private let wake = DispatchSemaphore(value: 0)
+    private let thread = Mutex<pthread_t?>(nil)
+    /// Tiles read and decoded so far (tests and the log).
+    private let decodes = Atomic<Int>(0)
+
+    /// `reader` is handed to the loader's thread and used by no other; `loaded` is called on
+    /// that thread after each tile is shelved.
+    public init(reader: sending any TileReader, loaded: @escaping @Sendable (TileKey) -> Void) {
+        self.reader = ReaderHandle(reader)
+        self.loaded = loaded
+    }
+
+    /// What is shelved for `key`. Never blocks on I/O.
+    public func lookup(_ key: TileKey) -> Lookup {
+        shelf.withLock { shelf in
+            if let hit = shelf.decoded.value(for: key) { return .loaded(hit) }
+            return .loading
+        }
+    }
+
+    /// Replaces what is wanted (the tiles a frame lacks, most wanted first); tiles that left
+    /// the view are dropped from the queue.
+    public func want(_ keys: [TileKey]) {
+        var seen = Set<TileKey>()
+        let unique = keys.filter { seen.insert($0).inserted }
+        shelf.withLock { $0.wanted = unique }
+        wake.signal()
+    }
+
+    /// These tiles changed at the source (an online source committed them): read them again.
+    public func refresh(_ keys: [TileKey]) {
+        shelf.withLock { shelf in
+            for key in keys {
+                shelf.waiting.remove(key)
+                shelf.decoded.remove(key)
+                if shelf.inFlight == key { shelf.refreshedInFlight = true }
+                if !shelf.wanted.contains(key) { shelf.wanted.insert(key, at: 0) }
+            }
+        }
+        wake.signal()
+    }
+
+    /// Reads and decodes that failed, in order (at most 100), for the log.
+    public var failures: [String] { shelf.withLock { $0.failures } }
+
+    public var decodeCount: Int { decodes.load(ordering: .relaxed) }
+
+    public func start() -> Bool {
+        let context = Unmanaged.passRetained(self)
+        var handle = pthread_t()
+        let created = pthread_create(&handle, nil, { raw in
+            guard let raw else { return nil }
+            Unmanaged<MapTileLoader>.fromOpaque(raw).takeRetainedValue().run()
+            return nil
+        }, context.toOpaque())
+        guard created == 0 else {
+            context.release()
+            return false
+        }
+        thread.withLock { $0 = handle }
+        return true
+    }
+
+    /// Lets the tile being read finish and joins the thread.
+    public func stop() {
+        stopped.store(true, ordering: .releasing)
+        wake.signal()
+        if let handle = thread.withLock({ $0.take() }) { pthread_join(handle, nil) }
+    }
+
+    private func run() {
+        while !stopped.load(ordering: .acquiring) {
+            wake.wait()
+            while !stopped.load(ordering: .acquiring), let key = next() {
+                load(key)
+            }
+        }
+    }
+
+    /// The most wanted tile neither shelved nor waiting, marked in flight.
+    private func next() -> TileKey? {
+        shelf.withLock { shelf in
+            while !shelf.wanted.isEmpty {
+                let key = shelf.wanted.removeFirst()
+                if shelf.waiting.contains(key) || shelf.decoded.value(for: key) != nil { continue }
+                shelf.inFlight = key
+                shelf.refreshedInFlight = false
+                return key
+            }
+            return nil
+        }
+    }
+
+    private func load(_ key: TileKey) {
+        var tile: MVTTile?
+        var failure: String?
+        var notYet = false
+        do {
+            switch try reader.reader.read(key) {
+            case .tile(let bytes):
+                tile = try MVTDecoder.decode(compressed: bytes)
+                decodes.add(1, ordering: .relaxed)
+            case .noTile: break
+            case .notYet: notYet = true
+            }
+        } catch {
+            failure = "tile \(key): \(error)"
+        }
+        let shelved = shelf.withLock { shelf -> Bool in
+            defer { shelf.inFlight = nil }
+            if notYet {
+                // A commit that came while reading: read again, else wait for `refresh`.
+                if shelf.refreshedInFlight { shelf.wanted.insert(key, at: 0) } else { shelf.waiting.insert(key) }
+                return false
+            }
+            if let failure, shelf.failures.count < 100 { shelf.failures.append(failure) }
+            shelf.decoded.insert(tile, for: key, cost: 1)
+            return true
+        }
+        if shelved { loaded(key) }
+    }
+}
+
+/// The reader as a value the loader can hold: after `init` only the loader's thread touches it.
+private struct ReaderHandle: @unchecked Sendable {
+    let reader: any TileReader
+    init(_ reader: any TileReader) { self.reader = reader }
+}

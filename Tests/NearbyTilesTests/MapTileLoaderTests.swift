@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+import NearbyCore
+@testable import NearbyTiles
+import Synchronization
+import XCTest
+
+/// The map's tiles loaded off the drawing thread: a frame never reads or decodes, a tile still
+/// loading is drawn from its loaded ancestor, and once everything arrives the frame is the one
+/// drawn by reading in place.
+struct TimedOut: Error {}
+
+final class MapTileLoaderTests: XCTestCase {
+    /// What the test sees of the loader's reads, shared with the reader on the loader's thread.
+    final class Gate: Sendable {
+        /// Zoom 14 is "not held yet" (as an online source's tiles before their download).
+        let holdDeepest = Mutex(true)
+        let readThreads = Mutex<Set<UInt>>([])
+    }
+
+    /// The bundled archive, with its z14 tiles held back while the gate says so.
+    final class GatedReader: TileReader {
+        let inner: ArchiveTileReader
+        let gate: Gate
+        init(_ archive: any TileArchive, gate: Gate) {
+            inner = ArchiveTileReader(archive)
+            self.gate = gate
+        }
+        func read(_ key: TileKey) throws -> TileRead {
+            gate.readThreads.withLock { _ = $0.insert(UInt(pthread_self())) }
+            if key.zoom == 14, gate.holdDeepest.withLock({ $0 }) { return .notYet }
+            return try inner.read(key)
+        }
+    }
+
+    final class Arrivals: Sendable {
+        let keys = Mutex<[TileKey]>([])
+        let signal = DispatchSemaphore(value: 0)
+    }
+
+    /// Draws frames as the app does (one after each arrival) until `done` says so.
+    func drawUntil(_ source: MapTileSource, _ arrivals: Arrivals, cover: TileCover,
+                   _ done: (MapData) -> Bool) throws -> MapData {
+        var map = source.mapData(for: cover)
+        let deadline = Date().addingTimeInterval(20)
+        while !done(map) {
+            guard Date() < deadline else { throw TimedOut() }
+            _ = arrivals.signal.wait(timeout: .now() + 1)
+            map = source.mapData(for: cover)
+        }
+        return map
+    }
+
+    func testTilesLoadOffTheDrawingThreadWithAncestorsDrawnMeanwhile() throws {
+        let gate = Gate(), arrivals = Arrivals()
+        let archive = try TileFiles.openArchive(path: MapTileSourceTests.archive)
+        let loader = MapTileLoader(reader: GatedReader(archive, gate: gate)) { key in
+            arrivals.keys.withLock { $0.append(key) }
+            arrivals.signal.signal()
+        }
+        XCTAssertTrue(loader.start())
+        defer { loader.stop() }
+        let source = MapTileSource(loader: loader, maxZoom: 14, attribution: nil)
+        let state = MapTileSourceTests.state()
+        let cover = try XCTUnwrap(MapPane.tileCover(state))
+
+        // The first frame: nothing loaded yet, and the frame did not wait for anything.
+        let first = source.mapData(for: cover)
+        XCTAssertTrue(first.tiles.allSatisfy { $0.lines.isEmpty && $0.fills.isEmpty })
+        XCTAssertFalse(first.isMissingHere, "a tile loading is not a place without data")
+        XCTAssertEqual(source.lackingAtSourceZoom.count, cover.keys.count)
+
+        // The z14 tiles held back: their z13 parents arrive and stand in, scaled and clipped.
+        let standIn = try XCTUnwrap(try? drawUntil(source, arrivals, cover: cover) { map in
+            map.tiles.allSatisfy { !$0.lines.isEmpty }
+        }, "the ancestors never arrived")
+        XCTAssertFalse(source.lackingAtSourceZoom.isEmpty, "the z14 tiles are still held back")
+        XCTAssertTrue(arrivals.keys.withLock { $0 }.allSatisfy { $0.zoom < 14 })
+        let standInText = Screen.render(state, map: standIn).lines.joined(separator: "\n")
+        let braille = standInText.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count
+        XCTAssertGreaterThan(braille, 300, standInText)
+
+        // The source commits them: the loader reads them again and the map fills in.
+        gate.holdDeepest.withLock { $0 = false }
+        loader.refresh(source.lackingAtSourceZoom)
+        let filled = try XCTUnwrap(try? drawUntil(source, arrivals, cover: cover) { _ in
+            source.lackingAtSourceZoom.isEmpty
+        }, "the z14 tiles never arrived")
+        XCTAssertTrue(arrivals.keys.withLock { $0 }.contains { $0.zoom == 14 })
+
+        // The same frame as reading in place, and no read ever ran on this thread.
+        let inPlace = try MapTileSource(path: MapTileSourceTests.archive)
+        let expected = try MapTileSourceTests.frame(state, inPlace)
+        XCTAssertEqual(Screen.render(state, map: filled).lines, expected.grid.lines)
+        XCTAssertNotEqual(Screen.render(state, map: standIn).lines, expected.grid.lines,
+                          "the stand-in is the ancestor, not the tile")
+        XCTAssertFalse(gate.readThreads.withLock { $0 }.contains(UInt(pthread_self())))
+        XCTAssertTrue(source.failures.isEmpty, "\(source.failures)")
+    }
+
+    func testATileThatCannotBeDecodedIsLeftOutAndSaid() throws {
+        final class Garbage: TileReader {
+            func read(_ key: TileKey) throws -> TileRead { .tile([0xFF, 0xFF, 0xFF, 0x01]) }
+        }
+        let arrivals = Arrivals()
+        let loader = MapTileLoader(reader: Garbage()) { _ in arrivals.signal.signal() }
+        XCTAssertTrue(loader.start())
+        defer { loader.stop() }
+        let source = MapTileSource(loader: loader, maxZoom: 14, attribution: nil)
+        let cover = try XCTUnwrap(MapPane.tileCover(MapTileSourceTests.state()))
+        let map = try XCTUnwrap(try? drawUntil(source, arrivals, cover: cover) { _ in source.lackingAtSourceZoom.isEmpty })
+        XCTAssertTrue(map.isMissingHere)
+        XCTAssertFalse(source.failures.isEmpty)
+        XCTAssertTrue(source.failures[0].hasPrefix("tile 14/"), source.failures[0])
+    }
+}
