@@ -96,7 +96,10 @@ final class TerminalEndToEndTests: XCTestCase {
         try handle.close()
         try tmux.waitFor(text: "SCRIBBLED-OVER")
         try tmux.send("C-l")
-        let clean = try tmux.waitFor("the scribbles repainted") { !$0.joined().contains("SCRIBBLED") }
+        // Ctrl-L clears, then draws: wait for the whole frame, not for the cleared screen between.
+        let clean = try tmux.waitFor("the scribbles repainted") {
+            !$0.joined().contains("SCRIBBLED") && $0.first?.hasPrefix("┌ map ") == true && $0.joined().contains("│>a")
+        }
         XCTAssertTrue(clean[0].hasPrefix("┌ map "))
     }
 
