@@ -45,7 +45,7 @@ public enum Usage {
                                   .pmtiles file, or online: openfreemap,
                                   versatiles, a TileJSON or {z}/{x}/{y} URL
                                   (default with an online provider:
-                                  openfreemap, unless --base-url is set)
+                                  openfreemap)
 
         Screen:
           --ascii                 draw with plain ASCII (no UTF-8 needed)

@@ -30,9 +30,10 @@ struct MapTiles {
         loader.stop()
     }
 
-    /// After a frame: ask an online source for the view's tiles it lacks, nearest first.
+    /// After a frame: ask an online source for the view's tiles it lacks, nearest first, after
+    /// the few ancestors that stand in for them meanwhile.
     func frameDrawn() {
         guard let feed else { return }
-        feed.want(source.lackingAtSourceZoom.map { TileID(zoom: $0.zoom, x: $0.x, y: $0.y) })
+        feed.want(source.fetchWish.map { TileID(zoom: $0.zoom, x: $0.x, y: $0.y) })
     }
 }

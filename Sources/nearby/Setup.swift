@@ -151,12 +151,12 @@ struct Setup {
     }
 
     /// The online tile source `--tiles` names (a service, a TileJSON or template URL), or, with
-    /// an online venue provider, no `--tiles` and no `--base-url`, OpenFreeMap; nil: tiles from
-    /// a file or none (the offline default sends nothing over the network).
+    /// an online venue provider and no `--tiles`, OpenFreeMap (`--base-url` moves the venue
+    /// service only); nil: tiles from a file or none (the offline default sends nothing over the network).
     static func onlineTiles(_ options: Options) throws(UsageError) -> TileSource? {
         var text = options.tiles
         if !options.tilesChosen {
-            guard !["offline", "tiles"].contains(options.provider), options.baseURL == nil else { return nil }
+            guard !["offline", "tiles"].contains(options.provider) else { return nil }
             text = "openfreemap"
         }
         let known = TileSource.named.contains { $0.name == text.lowercased() }

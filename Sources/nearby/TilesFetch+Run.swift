@@ -44,7 +44,8 @@ extension TilesFetch {
         } catch {
             throw RuntimeFailure("cannot use the tile source \(source.host): \(error)")
         }
-        let served = endpoint.minZoom...endpoint.maxZoom
+        // A bare template says nothing of its zooms: the ones the user asks for are taken as served.
+        let served = endpoint.zoomsAssumed ? 0...TileID.maxZoom : endpoint.minZoom...endpoint.maxZoom
         guard served.overlaps(request.zooms) else {
             throw RuntimeFailure("\(source.host) serves zooms \(describe(served)) only, not \(describe(request.zooms))")
         }

@@ -31,7 +31,7 @@ final class AppCrashSafetyTests: XCTestCase {
     /// app (exec), so the pid file names the app itself; `EXIT=status` follows on the screen.
     func startApp(server: LoopbackServer) throws {
         let quoted = { (s: String) in "'" + s + "'" }
-        let argv = [Tmux.binary, "--provider", "foursquare", "--base-url", server.base, "--db", tmux.databasePath,
+        let argv = [Tmux.binary, "--provider", "foursquare", "--base-url", server.base, "--tiles", "none", "--db", tmux.databasePath,
                     "--log", tmux.logPath]
         try tmux.start("sh -c 'echo $$ > \"$0\"; exec \"$@\"' \(quoted(pidFile)) "
                        + argv.map(quoted).joined(separator: " ") + "; echo EXIT=$?; sleep 60",

@@ -33,7 +33,7 @@ final class AppFaultTests: XCTestCase {
         var environment = FaultMatrixTests.environment(tmux.directory)
         environment["NEARBY_HTTP_TIMEOUT"] = timeout
         environment["LANG"] = nil
-        let command = "'\(Tmux.binary)' --provider foursquare --base-url \(server.base) --db '\(databasePath)' --log '\(logPath)'; "
+        let command = "'\(Tmux.binary)' --provider foursquare --base-url \(server.base) --tiles none --db '\(databasePath)' --log '\(logPath)'; "
             + "echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e -icanon -e icanon -e -echo -e echo; sleep 30"
         try tmux.start(command, environment: environment)
     }

@@ -122,9 +122,11 @@ final class OnlineTilesEndToEndTests: XCTestCase {
 
     /// A proxy that records every connection the app's libcurl attempts (curl honours
     /// `https_proxy`/`http_proxy`), refusing each.
-    func startWithRecordingProxy(_ arguments: String) throws -> LoopbackServer {
+    /// `direct` lists hosts that bypass it (`no_proxy`), e.g. a loopback venue service.
+    func startWithRecordingProxy(_ arguments: String, direct: String? = nil) throws -> LoopbackServer {
         let proxy = try LoopbackServer { _ in .respond(status: 403, headers: [], body: []) }
-        let env = ["https_proxy": proxy.base, "http_proxy": proxy.base, "HTTPS_PROXY": proxy.base, "ALL_PROXY": proxy.base]
+        var env = ["https_proxy": proxy.base, "http_proxy": proxy.base, "HTTPS_PROXY": proxy.base, "ALL_PROXY": proxy.base]
+        if let direct { env["no_proxy"] = direct }
         try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' \(arguments); echo EXIT=$?; sleep 30",
                        width: 120, height: 40, environment: env)
         return proxy
@@ -151,6 +153,29 @@ final class OnlineTilesEndToEndTests: XCTestCase {
         _ = try tmux.waitFor("the failure in the status bar") { $0.last { $0.hasPrefix("└") }?.contains("no onlin") ?? false }
         let reasons = log().filter { $0["event"] as? String == "tileFailed" }.compactMap { $0["reason"] as? String }
         XCTAssertTrue(reasons.contains { $0.hasPrefix("no online map: cannot use the tile server tiles.openfreemap.org") }, "\(reasons)")
+        try tmux.send("q")
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
+    }
+
+    func testAnOnlineProviderOnALoopbackBaseURLStillDrawsOpenFreeMap() throws {
+        // `--base-url` moves the venue service only: the map still asks OpenFreeMap (refused by
+        // the proxy, said in words), and the venues still come from the loopback service.
+        let overpass = #"{"elements":[{"type":"node","id":42,"lat":60.1691,"lon":24.9436,"#
+            + #""tags":{"amenity":"cafe","name":"Loopback Kahvila"}}]}"#
+        let venues = try LoopbackServer { _ in .respond(status: 200, headers: [("Content-Type", "application/json")], body: Array(overpass.utf8)) }
+        defer { venues.stop() }
+        let proxy = try startWithRecordingProxy("--provider overpass --base-url \(venues.base)", direct: "127.0.0.1")
+        defer { proxy.stop() }
+        _ = try tmux.waitFor("the loopback venue listed") { $0.contains { $0.contains("Loopback Kahvila") } }
+        try Tmux.waitUntil("a connection to OpenFreeMap") {
+            proxy.requests.contains { $0.method == "CONNECT" && $0.path.hasPrefix("tiles.openfreemap.org") }
+        }
+        try Tmux.waitUntil("the map's failure in the log") {
+            self.log().contains { ($0["reason"] as? String)?.hasPrefix("no online map: cannot use the tile server tiles.openfreemap.org") ?? false }
+        }
+        let paths = venues.requests.map(\.path)
+        XCTAssertTrue(!paths.isEmpty && paths.allSatisfy { $0 == "/api/interpreter" }, "\(paths)")
+        XCTAssertFalse(proxy.requests.contains { $0.path.contains("127.0.0.1") }, "\(proxy.requests.map(\.path))")
         try tmux.send("q")
         XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
     }

@@ -8,6 +8,11 @@ public struct TileEndpoint: Sendable, Equatable {
     public var templates: [String]
     public var minZoom: Int
     public var maxZoom: Int
+    /// The zooms were assumed, not said (a bare template): a user's explicit zooms go past them.
+    public var zoomsAssumed = false
+    /// What a bare template is taken to serve: OpenMapTiles, Shortbread and most vector
+    /// services stop at z14 (deeper views overzoom it), so deeper tiles are not asked for.
+    public static let assumedMaxZoom = 14
     /// West, south, east, north in degrees, when the service says.
     public var bounds: [Double]?
     /// Credit line, already terminal-safe (no escape or control characters).

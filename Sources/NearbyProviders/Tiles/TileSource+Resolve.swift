@@ -1,14 +1,16 @@
 import NearbyCore
 
 extension TileSource {
-    /// The endpoint to ask for tiles: a template as it is (it says nothing of zooms, so every
-    /// zoom a user may ask for), or what the TileJSON document says, fetched with the
+    /// The endpoint to ask for tiles: a template as it is (it says nothing of zooms, so z0 to
+    /// `TileEndpoint.assumedMaxZoom` are assumed), or what the TileJSON document says, fetched with the
     /// providers' HTTP rules.
     public func endpoint(userAgent: String = "nearby", timeout: Double = 30,
                          cancellation: CancellationFlag? = nil) throws(ProviderError) -> TileEndpoint {
         switch self {
         case .template(let template):
-            return TileEndpoint(templates: [template], minZoom: 0, maxZoom: 22, name: host)
+            var endpoint = TileEndpoint(templates: [template], minZoom: 0, maxZoom: TileEndpoint.assumedMaxZoom, name: host)
+            endpoint.zoomsAssumed = true
+            return endpoint
         case .tileJSON(let url):
             let client = HTTPClient(userAgent: userAgent, totalTimeout: timeout,
                                     maxBodyBytes: TileEndpoint.maxTileJSONBytes, cancellation: cancellation)

@@ -12,6 +12,10 @@ public final class MapTileSource {
     private var lacking: [TileKey] = []
     /// The cover's own tiles (at the source's zoom) not held yet: what an online source fetches.
     public private(set) var lackingAtSourceZoom: [TileKey] = []
+    /// What an online source should fetch for the last frame, most wanted first: a few ancestors
+    /// covering the lacking tiles that have no close stand-in (one or two transfers, and the
+    /// whole view is drawn scaled), then `lackingAtSourceZoom`, nearest the centre first.
+    public private(set) var fetchWish: [TileKey] = []
     private let attributionText: String?
     /// Source tiles the last frame lacked (drawn from an ancestor or not yet at all).
     public var loadingCount: Int { lacking.count }
@@ -87,6 +91,8 @@ public final class MapTileSource {
         var data = MapData()
         lacking = []
         lackingAtSourceZoom = []
+        // Lacking source tiles drawn from nothing or from an ancestor further up than a stand-in's.
+        var bare: [TileKey] = []
         for key in cover.keys {
             let before = lacking.count
             let entry = tile(key)
@@ -95,11 +101,36 @@ public final class MapTileSource {
             let loading = lacking.count > before
             if !loading, entry.levelsUp.map({ $0 > Self.usefulOverzoom }) ?? true { data.isMissingHere = true }
             let own = key.ancestor(levels: max(0, key.zoom - maxZoom))
-            if loading, lacking[before...].contains(own), !lackingAtSourceZoom.contains(own) { lackingAtSourceZoom.append(own) }
+            if loading, lacking[before...].contains(own), !lackingAtSourceZoom.contains(own) {
+                lackingAtSourceZoom.append(own)
+                if entry.levelsUp.map({ $0 > Self.standInLevels.upperBound }) ?? true { bare.append(own) }
+            }
         }
+        fetchWish = standIns(for: bare) + lackingAtSourceZoom
         // The cover's own tiles first, then the ancestors drawn while they load.
         if let loader { loader.want(lackingAtSourceZoom + lacking.filter { !lackingAtSourceZoom.contains($0) }) }
         return data
+    }
+
+    /// Stand-ins are fetched this many zooms above the tiles they stand in for: the nearest level
+    /// where at most `maxStandIns` tiles cover them (a 4×3 view two levels up is 2×1 or 2×2).
+    static let standInLevels = 2...4
+    static let maxStandIns = 4
+
+    /// The ancestors to fetch first for `bare` (nearest the centre first, as `bare` is), leaving
+    /// out those the loader has answered already (a source with no tile there draws nothing from it).
+    private func standIns(for bare: [TileKey]) -> [TileKey] {
+        guard let loader, let zoom = bare.first?.zoom, zoom > 0 else { return [] }
+        var chosen: [TileKey] = []
+        for levels in Self.standInLevels {
+            chosen = []
+            for key in bare {
+                let ancestor = key.ancestor(levels: levels)
+                if !chosen.contains(ancestor) { chosen.append(ancestor) }
+            }
+            if chosen.count <= Self.maxStandIns || levels >= zoom { break }
+        }
+        return chosen.filter { loader.lookup($0) == .loading }
     }
 
     /// The drawable tile for `key`, and how many zooms above the archive's deepest useful zoom
