@@ -10,8 +10,11 @@ import XCTest
 final class OnlineStandInsEndToEndTests: XCTestCase {
     var tmux: Tmux!
     var server: LoopbackServer!
-    /// Holds the z14 tiles back (up to 20 s each) while true, as a slow link would.
-    let holdDeepest = Mutex(false)
+    /// Holds the z14 tiles back (up to 20 s each) while on, as a slow link would.
+    final class Hold: Sendable {
+        let on = Mutex(false)
+    }
+    let holdDeepest = Hold()
 
     override func setUpWithError() throws {
         tmux = try Tmux()
@@ -21,7 +24,7 @@ final class OnlineStandInsEndToEndTests: XCTestCase {
             guard let key = Self.tile(request.path), key.zoom <= 14 else { return .respond(status: 404, headers: [], body: []) }
             if key.zoom == 14 {
                 let deadline = Date().addingTimeInterval(20)
-                while holdDeepest.withLock({ $0 }), Date() < deadline { usleep(10_000) }
+                while holdDeepest.on.withLock({ $0 }), Date() < deadline { usleep(10_000) }
             }
             return .respond(status: 200, headers: [], body: grid)
         }
@@ -59,10 +62,10 @@ final class OnlineStandInsEndToEndTests: XCTestCase {
     }
 
     func testAJumpIntoAnUncachedAreaDrawsAncestorsFirstThenTheViewsTiles() throws {
-        try startApp(span: 1500)
+        try startApp(span: 700)
         _ = try tmux.waitForSettledMap("Helsinki's grid drawn") { Self.braille(self.mapRows($0)) > 200 }
         // Jump to Tokyo (L, the fifth preset) with the view's own tiles held back at the server.
-        holdDeepest.withLock { $0 = true }
+        holdDeepest.on.withLock { $0 = true }
         let requestsBefore = server.requests.count
         try tmux.send("L")
         try tmux.waitFor(text: "Jump to")
@@ -83,7 +86,7 @@ final class OnlineStandInsEndToEndTests: XCTestCase {
         XCTAssertTrue(asked.prefix(4).filter { $0.zoom < 14 }.count == ancestors.count, "ancestors in the first round: \(asked)")
         XCTAssertTrue(asked.contains { $0.zoom == 14 }, "the view's own tiles asked too: \(asked)")
         // The view's tiles come: the complete frame follows the stand-ins.
-        holdDeepest.withLock { $0 = false }
+        holdDeepest.on.withLock { $0 = false }
         let complete = try tmux.waitForSettledMap("Tokyo's own tiles") { lines in
             lines.last { $0.hasPrefix("└") }?.contains("35.7021 N") ?? false
         }

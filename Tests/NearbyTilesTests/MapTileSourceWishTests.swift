@@ -11,7 +11,7 @@ import XCTest
 /// tiles lack a stand-in, then the view's own tiles nearest the centre first; no ancestors once
 /// something close stands in, none that the source answered "no tile" for.
 final class MapTileSourceWishTests: XCTestCase {
-    /// The bundled archive as an online cache would hold it: zooms in `held` are not there yet,
+    /// An online cache that holds a tile everywhere, but zooms in `held` are not there yet and
     /// zooms in `empty` are "no tile here" (a 404 or an empty body).
     final class Cache: Sendable {
         let held = Mutex<Set<Int>>([])
@@ -20,16 +20,17 @@ final class MapTileSourceWishTests: XCTestCase {
     }
 
     final class CacheReader: TileReader {
-        let inner: ArchiveTileReader
+        /// One real tile (the bundled archive's z12 Helsinki), answered for every other key.
+        let sample: [UInt8]
         let cache: Cache
-        init(_ archive: any TileArchive, cache: Cache) {
-            inner = ArchiveTileReader(archive)
+        init(sample: [UInt8], cache: Cache) {
+            self.sample = sample
             self.cache = cache
         }
         func read(_ key: TileKey) throws -> TileRead {
             if cache.held.withLock({ $0.contains(key.zoom) }) { return .notYet }
             if cache.empty.withLock({ $0.contains(key.zoom) }) { return .noTile }
-            return try inner.read(key)
+            return .tile(sample)
         }
     }
 
@@ -41,13 +42,15 @@ final class MapTileSourceWishTests: XCTestCase {
     override func setUpWithError() throws {
         let archive = try TileFiles.openArchive(path: MapTileSourceTests.archive)
         let cache = self.cache
-        loader = MapTileLoader(reader: CacheReader(archive, cache: cache)) { _ in cache.arrived.signal() }
+        let sample = try XCTUnwrap(try archive.tileData(TileID(zoom: 12, x: 2331, y: 1185)))
+        loader = MapTileLoader(reader: CacheReader(sample: sample, cache: cache)) { _ in cache.arrived.signal() }
         XCTAssertTrue(loader.start())
         source = MapTileSource(loader: loader, maxZoom: 14, attribution: nil)
-        // 200×60 over 1.5 km of Helsinki: a z14 cover of many tiles.
-        cover = try XCTUnwrap(MapPane.tileCover(MapTileSourceTests.state(span: 1500, width: 200, height: 60)))
+        // A 200×60 map pane (a 200×122 terminal) over 1.6 km of Helsinki: twelve z14 tiles.
+        let state = MapTileSourceTests.state(at: Coordinate(latitude: 60.1700, longitude: 24.9605), span: 1600, width: 200, height: 122)
+        cover = try XCTUnwrap(MapPane.tileCover(state))
         XCTAssertEqual(cover.zoom, 14)
-        XCTAssertGreaterThanOrEqual(cover.keys.count, 6)
+        XCTAssertEqual(cover.keys.count, 12)
     }
 
     override func tearDown() {
@@ -96,9 +99,9 @@ final class MapTileSourceWishTests: XCTestCase {
     }
 
     func testAnAncestorTheSourceHasNoTileForIsNotAskedAgain() throws {
-        // Nothing at z12 (a 404 or an empty body); the view's tiles still on their way.
+        // Nothing at z10–12 (a 404 or an empty body); the view's tiles still on their way.
         cache.held.withLock { $0 = [13, 14] }
-        cache.empty.withLock { $0 = [12] }
+        cache.empty.withLock { $0 = [10, 11, 12] }
         _ = source.mapData(for: cover)
         let first = source.fetchWish.filter { $0.zoom < 14 }
         XCTAssertFalse(first.isEmpty, "no answer yet: the ancestors are asked")
