@@ -8,13 +8,22 @@ import NearbyTestSupport
 import NearbyTiles
 
 /// The app's online map path: a pan into an area the tile cache lacks, from the pan to a
-/// complete 200×60 map (loopback server, 50 ms per tile; tile worker, cache, loader thread),
-/// against the same with one transfer at a time (target < 300 ms); and a pan into an area the
-/// cache holds, with nothing decoded in memory (target < 16 ms).
+/// complete map (every tile drawn from its own zoom) in a 200×60 map pane (a 200×122 terminal)
+/// whose cover is twelve z14 tiles (loopback server, 50 ms per tile; tile worker, cache, loader
+/// thread, ancestors asked first), against the same with one transfer at a time (target
+/// < 300 ms); the time to the first frame with every tile drawn, scaled ancestors standing in;
+/// and a pan into an area the cache holds, with nothing decoded in memory (target < 16 ms).
 enum MapPanBench {
+    /// A 200×60 map pane over 1.6 km at this centre covers 4×3 z14 tiles (a realistic count:
+    /// the view straddles tile edges both ways, as most views do).
+    static let start = Coordinate(latitude: 60.1700, longitude: 24.9605)
+    /// Forty z14 tiles east (ten z12 tiles): nothing of it cached, ancestors included.
+    static let east = Coordinate(latitude: 60.1700, longitude: 24.9605 + 40 * 360.0 / 16384)
+    static let span = 1600.0
+
     static func run() -> [BenchResult] {
         let name = "pan into uncached area to complete 200×60 map (loopback, 50 ms/tile)"
-        let tile: [UInt8] = [0x1A, 0x0C, 0x0A, 0x05] + Array("water".utf8) + [0x28, 0x80, 0x20, 0x78, 0x02]
+        let tile = gridTile()
         guard let server = try? LoopbackServer({ _ in
             usleep(50_000)
             return .respond(status: 200, headers: [], body: tile)
@@ -30,8 +39,6 @@ enum MapPanBench {
             }
             rmdir(folder)
         }
-        let helsinki = Coordinate(latitude: 60.1690, longitude: 24.9435)
-        let east = Coordinate(latitude: 60.1690, longitude: 25.9435)
         guard let parallel = Rig(server: server, cache: folder + "/parallel.mbtiles", connections: 4),
               let serial = Rig(server: server, cache: folder + "/serial.mbtiles", connections: 1) else {
             return [BenchResult(name: name, value: .nan, unit: "ms", note: "skipped: threads did not start")]
@@ -40,20 +47,30 @@ enum MapPanBench {
             parallel.stop()
             serial.stop()
         }
-        _ = parallel.complete(at: helsinki)
-        _ = serial.complete(at: helsinki)
-        guard let fast = parallel.complete(at: east), let slow = serial.complete(at: east) else {
+        _ = parallel.pan(to: start)
+        _ = serial.pan(to: start)
+        let before = server.requests.count
+        guard let fast = parallel.pan(to: east) else {
+            return [BenchResult(name: name, value: .nan, unit: "ms", note: "skipped: not every tile arrived")]
+        }
+        let transfers = server.requests.count - before
+        guard let slow = serial.pan(to: east) else {
             return [BenchResult(name: name, value: .nan, unit: "ms", note: "skipped: not every tile arrived")]
         }
         // The cached pan: a fresh loader (nothing decoded in memory) on the filled cache.
         guard let fresh = Rig(server: server, cache: folder + "/parallel.mbtiles", connections: 4) else { return [] }
         defer { fresh.stop() }
-        let cached = fresh.complete(at: east) ?? .nan
+        let cached = fresh.pan(to: east)?.complete ?? .nan
+        let cover = "\(parallel.tiles) z\(parallel.zoom) tiles"
         return [
-            BenchResult(name: name, value: fast * 1000, unit: "ms", baselineName: "one at a time", baseline: slow * 1000,
-                        note: "\(parallel.tiles) tiles, target < 300 ms"),
+            BenchResult(name: name, value: fast.complete * 1000, unit: "ms", baselineName: "one at a time",
+                        baseline: slow.complete * 1000,
+                        note: "\(cover) + \(transfers - parallel.tiles) ancestors first, 4 transfers at once, target < 300 ms"),
+            BenchResult(name: "pan into uncached area to whole 200×60 map from stand-ins", value: (fast.standIns ?? .nan) * 1000,
+                        unit: "ms", baselineName: "one at a time", baseline: (slow.standIns ?? .nan) * 1000,
+                        note: "\(cover): every tile drawn, scaled ancestors for those still loading"),
             BenchResult(name: "pan into cached area to complete 200×60 map", value: cached * 1000, unit: "ms",
-                        note: "read and decoded off the drawing thread, target < 16 ms"),
+                        note: "\(cover), read and decoded off the drawing thread, target < 16 ms"),
         ]
     }
 
@@ -64,6 +81,7 @@ enum MapPanBench {
         let source: MapTileSource
         let arrivals = DispatchSemaphore(value: 0)
         private(set) var tiles = 0
+        private(set) var zoom = 0
 
         init?(server: LoopbackServer, cache: String, connections: Int) {
             let arrivals = self.arrivals
@@ -82,19 +100,51 @@ enum MapPanBench {
             loader.stop()
         }
 
-        /// Seconds from the pan to a map with every tile of the view drawn from its own data.
-        func complete(at center: Coordinate) -> Double? {
-            var state = AppState(width: 200, height: 60, provider: "overpass", at: center, span: 3000)
+        /// Seconds from the pan to a map with every tile of the view drawn from its own data, and
+        /// to the first frame with every tile drawn (scaled ancestors standing in) if one came first.
+        func pan(to center: Coordinate) -> (complete: Double, standIns: Double?)? {
+            var state = AppState(width: 200, height: 122, provider: "overpass", at: center, span: MapPanBench.span)
             _ = Update.apply(&state, .venuesLoaded([]))
             guard let cover = MapPane.tileCover(state) else { return nil }
             tiles = cover.keys.count
+            zoom = cover.zoom
             let start = now()
+            var standIns: Double?
             while true {
-                _ = source.mapData(for: cover)
-                if source.lackingAtSourceZoom.isEmpty { return now() - start }
-                feed.want(source.lackingAtSourceZoom.map { TileID(zoom: $0.zoom, x: $0.x, y: $0.y) })
+                let map = source.mapData(for: cover)
+                if source.lackingAtSourceZoom.isEmpty { return (now() - start, standIns ?? now() - start) }
+                if standIns == nil, map.tiles.allSatisfy({ !$0.lines.isEmpty }) { standIns = now() - start }
+                feed.want(source.fetchWish.map { TileID(zoom: $0.zoom, x: $0.x, y: $0.y) })
                 guard arrivals.wait(timeout: .now() + 10) == .success else { return nil }
             }
         }
+    }
+
+    /// A vector tile with roads through every quarter of it (OpenMapTiles `transportation`, at
+    /// 1/8, 3/8, 5/8 and 7/8 both ways), so an ancestor scaled two zooms down still draws every tile.
+    static func gridTile() -> [UInt8] {
+        func varint(_ value: Int) -> [UInt8] {
+            var out: [UInt8] = [], rest = UInt64(value)
+            while rest >= 0x80 {
+                out.append(UInt8(rest & 0x7F) | 0x80)
+                rest >>= 7
+            }
+            return out + [UInt8(rest)]
+        }
+        func message(_ field: Int, _ bytes: [UInt8]) -> [UInt8] { varint(field << 3 | 2) + varint(bytes.count) + bytes }
+        let extent = 4096
+        var layer = varint(15 << 3) + varint(2) + message(1, Array("transportation".utf8))
+        for (index, eighth) in [1, 3, 5, 7].enumerated() {
+            let at = extent * eighth / 8
+            // MoveTo (x, y), LineTo (dx, dy); zigzag-encoded, every delta here is positive.
+            let across = [9, 0, at * 2, 10, extent * 2, 0], down = [9, at * 2, 0, 10, 0, extent * 2]
+            for (offset, geometry) in [across, down].enumerated() {
+                let feature = varint(1 << 3) + varint(index * 2 + offset + 1) + message(2, [0, 0]) + varint(3 << 3) + varint(2)
+                    + message(4, geometry.flatMap(varint))
+                layer += message(2, feature)
+            }
+        }
+        layer += message(3, Array("class".utf8)) + message(4, message(1, Array("primary".utf8))) + varint(5 << 3) + varint(extent)
+        return message(3, layer)
     }
 }
