@@ -13,6 +13,20 @@ final class TileSourceTests: XCTestCase {
         XCTAssertEqual(try TileSource("https://example.org/t/{z}/{x}/{y}.pbf").host, "example.org")
     }
 
+    func testABareTemplateIsTakenToServeZoomsUpTo14() throws {
+        // It says nothing of its zooms: z0–14, as OpenMapTiles, Shortbread and most services serve
+        // (asked without the network: a template needs no request to resolve).
+        let endpoint = try TileSource("https://example.org/t/{z}/{x}/{y}.pbf").endpoint()
+        XCTAssertEqual(endpoint.minZoom, 0)
+        XCTAssertEqual(endpoint.maxZoom, 14)
+        XCTAssertTrue(endpoint.zoomsAssumed)
+        XCTAssertEqual(endpoint.url(for: TileID(zoom: 14, x: 9326, y: 4740)), "https://example.org/t/14/9326/4740.pbf")
+        // A TileJSON says its zooms: they are taken as said.
+        let said = try TileEndpoint.parseTileJSON(Array(#"{"tiles":["https://example.org/{z}/{x}/{y}"],"maxzoom":16}"#.utf8))
+        XCTAssertEqual(said.maxZoom, 16)
+        XCTAssertFalse(said.zoomsAssumed)
+    }
+
     func testPlainHTTPOffLoopbackAndHalfTemplatesAreRefused() {
         XCTAssertThrowsError(try TileSource("http://tiles.example.org/{z}/{x}/{y}.pbf")) { error in
             XCTAssertTrue("\(error)".contains("loopback"), "\(error)")
