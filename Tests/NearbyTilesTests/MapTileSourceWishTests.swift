@@ -98,6 +98,15 @@ final class MapTileSourceWishTests: XCTestCase {
         XCTAssertEqual(source.fetchWish, [])
     }
 
+    func testATileDrawnFromACloseAncestorAsksNoFurtherAncestors() throws {
+        // The parents (z13) are in the cache, the grandparents (z12) and the view's tiles are not.
+        cache.held.withLock { $0 = [12, 14] }
+        let parents = Set(cover.keys.map { $0.ancestor(levels: 1) })
+        try drawUntil("the z13 stand-ins") { parents.allSatisfy { loader.lookup($0) != .loading } }
+        _ = source.mapData(for: cover)
+        XCTAssertEqual(source.fetchWish, cover.keys, "nothing above the parents standing in is asked")
+    }
+
     func testAnAncestorTheSourceHasNoTileForIsNotAskedAgain() throws {
         // Nothing at z10–12 (a 404 or an empty body); the view's tiles still on their way.
         cache.held.withLock { $0 = [13, 14] }
