@@ -61,7 +61,7 @@ enum MapPanBench {
         guard let fresh = Rig(server: server, cache: folder + "/parallel.mbtiles", connections: 4) else { return [] }
         defer { fresh.stop() }
         let cached = fresh.pan(to: east)?.complete ?? .nan
-        let cover = "\(parallel.tiles) z\(parallel.zoom) tiles"
+        let cover = "\(parallel.tiles) z\(parallel.zoom) tiles (map pane \(parallel.pane) of a 200×122 terminal)"
         return [
             BenchResult(name: name, value: fast.complete * 1000, unit: "ms", baselineName: "one at a time",
                         baseline: slow.complete * 1000,
@@ -82,6 +82,8 @@ enum MapPanBench {
         let arrivals = DispatchSemaphore(value: 0)
         private(set) var tiles = 0
         private(set) var zoom = 0
+        /// The map pane's size in cells, borders included.
+        private(set) var pane = ""
 
         init?(server: LoopbackServer, cache: String, connections: Int) {
             let arrivals = self.arrivals
@@ -108,6 +110,7 @@ enum MapPanBench {
             guard let cover = MapPane.tileCover(state) else { return nil }
             tiles = cover.keys.count
             zoom = cover.zoom
+            pane = "\(state.viewport.layout.map.width)×\(state.viewport.layout.map.height)"
             let start = now()
             var standIns: Double?
             while true {
