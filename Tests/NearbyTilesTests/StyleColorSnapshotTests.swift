@@ -48,13 +48,6 @@ final class StyleColorSnapshotTests: XCTestCase {
                 letters { Self.isBraille($0) || $0.style.foreground != .default && $0.style.foreground != .gray ? $0.style.foreground : .default })
     }
 
-    /// `lines` with single cells replaced (columns counted in characters).
-    static func lines(_ lines: [String], changing cells: [(row: Int, column: Int, to: Character)]) -> [String] {
-        var characters = lines.map(Array.init)
-        for cell in cells { characters[cell.row][cell.column] = cell.to }
-        return characters.map { String($0) }
-    }
-
     static func isBraille(_ cell: Cell) -> Bool {
         cell.text.unicodeScalars.first.map { (0x2801...0x28FF).contains($0.value) } ?? false
     }
@@ -133,9 +126,9 @@ final class StyleColorSnapshotTests: XCTestCase {
     func testMonochrome() throws {
         let mono = try Self.snapshot(.monochrome)
         // The colour frames' text but for the two cells where the park's dot pattern shows.
-        let text = Self.lines(Self.colourFrame.text, changing: [(row: 1, column: 1, to: "⡸"), (row: 3, column: 19, to: "⢦")])
+        let text = SnapshotLines.changing(Self.colourFrame.text, [(row: 1, column: 1, to: "⡸"), (row: 3, column: 19, to: "⢦")])
         XCTAssertEqual(mono.text, text, "\n" + mono.text.joined(separator: "\n"))
-        XCTAssertEqual(mono.backgrounds, Array(repeating: String(repeating: ".", count: 60), count: 13))
+        XCTAssertEqual(mono.backgrounds, SnapshotLines.blank(width: 60, height: 13))
         XCTAssertFalse(mono.foregrounds.joined().contains { "rygmc".contains($0) }, "no style colour")
     }
 
