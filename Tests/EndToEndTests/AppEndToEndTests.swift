@@ -3,20 +3,7 @@ import NearbyTestSupport
 import XCTest
 
 /// The real binary in tmux at 120×40, UTF-8, on the bundled offline data.
-final class AppEndToEndTests: XCTestCase {
-    var tmux: Tmux!
-
-    override func setUpWithError() throws {
-        tmux = try Tmux()
-    }
-
-    override func tearDown() {
-        tmux?.kill()
-    }
-
-    var logPath: String { tmux.logPath }
-    var databasePath: String { tmux.databasePath }
-
+final class AppEndToEndTests: TmuxTestCase {
     func startApp(_ extra: String = "", width: Int = 120, height: Int = 40) throws {
         let command = "'\(Tmux.binary)' --db '\(databasePath)' --log '\(logPath)' \(extra); "
             + "echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e -icanon -e icanon -e -echo -e echo; sleep 30"

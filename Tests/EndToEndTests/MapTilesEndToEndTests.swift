@@ -4,17 +4,7 @@ import XCTest
 
 /// The map drawn from vector tiles by the real binary in tmux: street names on the default
 /// screen, `--tiles none`, and a file that is no tile archive.
-final class MapTilesEndToEndTests: XCTestCase {
-    var tmux: Tmux!
-
-    override func setUpWithError() throws {
-        tmux = try Tmux()
-    }
-
-    override func tearDown() {
-        tmux?.kill()
-    }
-
+final class MapTilesEndToEndTests: TmuxTestCase {
     func startApp(_ extra: String = "", width: Int = 120, height: Int = 40) throws {
         try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' \(extra); echo EXIT=$?; sleep 30",
                        width: width, height: height)
