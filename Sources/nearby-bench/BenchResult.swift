@@ -68,16 +68,7 @@ func measure(rounds: Int = 7, _ body: () -> Void) -> [Double] {
 
 /// The folder holding the Assets, found from the executable's location.
 func assetsDirectory() -> String? {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard n > 0 else { return nil }
-    var dir = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    for _ in 0..<6 {
-        guard let slash = dir.lastIndex(of: "/") else { break }
-        dir = String(dir[..<slash])
-        if access(dir + "/Assets/helsinki.mbtiles", F_OK) == 0 { return dir + "/Assets" }
-    }
-    return nil
+    executableAncestor { exists($0 + "/Assets/helsinki.mbtiles") }.map { $0 + "/Assets" }
 }
 
 /// The map's bundled tiles (`--tiles bundled`) with the bundled OpenMapTiles style, as the app

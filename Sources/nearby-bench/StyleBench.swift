@@ -60,16 +60,7 @@ enum StyleBench {
 
     /// `Assets/styles/mapbox-streets-v7.json` of the package holding this executable.
     static func bundledStylePath() -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard n > 0 else { return nil }
-        var dir = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        for _ in 0..<6 {
-            guard let slash = dir.lastIndex(of: "/") else { break }
-            dir = String(dir[..<slash])
-            let candidate = dir + "/Assets/styles/" + TileSchema.mapboxStreetsV7.bundledStyleFileName
-            if access(candidate, F_OK) == 0 { return candidate }
-        }
-        return nil
+        let style = "/Assets/styles/" + TileSchema.mapboxStreetsV7.bundledStyleFileName
+        return executableAncestor { exists($0 + style) }.map { $0 + style }
     }
 }

@@ -45,17 +45,8 @@ enum TileBench {
 
     /// `../shared/fixtures/mvt-fixtures/real-world` beside the package holding this executable.
     static func fixturesFolder() -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard n > 0 else { return nil }
-        var dir = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        for _ in 0..<6 {
-            guard let slash = dir.lastIndex(of: "/") else { break }
-            dir = String(dir[..<slash])
-            let candidate = dir + "/../shared/fixtures/mvt-fixtures/real-world"
-            if access(dir + "/Package.swift", F_OK) == 0, access(candidate, F_OK) == 0 { return candidate }
-        }
-        return nil
+        let fixtures = "/../shared/fixtures/mvt-fixtures/real-world"
+        return executableAncestor { exists($0 + "/Package.swift") && exists($0 + fixtures) }.map { $0 + fixtures }
     }
 
     /// The bytes gzip-compressed by the system gzip (nil when it cannot run).

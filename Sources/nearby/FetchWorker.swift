@@ -1,10 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Dispatch
 import NearbyCore
 import NearbyProviders
 import NearbyStore
+import NearbyTiles
 import Synchronization
 
 /// Fetches on a thread of its own (a provider may block in curl for seconds), commits each
@@ -21,7 +19,7 @@ final class FetchWorker: Sendable {
     private let pending = Mutex<Coordinate?>(nil)
     private let stopped = Atomic<Bool>(false)
     private let wake = DispatchSemaphore(value: 0)
-    private let thread = Mutex<pthread_t?>(nil)
+    private let thread = JoinableThread()
     private let cancellation: CancellationFlag
 
     init(provider: any VenueProvider, databasePath: String, radius: Double, limit: Int,
@@ -36,20 +34,11 @@ final class FetchWorker: Sendable {
 
     /// Starts the thread (a joinable pthread, not a detached one: `stop` waits for it).
     func start() {
-        let context = Unmanaged.passRetained(self)
-        var handle = pthread_t()
-        let created = pthread_create(&handle, nil, { raw in
-            guard let raw else { return nil }
-            let worker = Unmanaged<FetchWorker>.fromOpaque(raw).takeRetainedValue()
-            worker.run()
-            return nil
-        }, context.toOpaque())
-        guard created == 0 else {
-            context.release()
-            report(.fetchFailed(reason: "cannot start the fetch thread: \(String(cString: strerror(created)))"))
-            return
+        do {
+            try thread.start { self.run() }
+        } catch {
+            report(.fetchFailed(reason: "cannot start the fetch thread: \(error)"))
         }
-        thread.withLock { $0 = handle }
     }
 
     func request(at location: Coordinate) {
@@ -63,11 +52,7 @@ final class FetchWorker: Sendable {
         stopped.store(true, ordering: .releasing)
         cancellation.cancel()
         wake.signal()
-        guard let handle = thread.withLock({ handle -> pthread_t? in
-            defer { handle = nil }
-            return handle
-        }) else { return }
-        pthread_join(handle, nil)
+        thread.join()
     }
 
     private func run() {

@@ -1,6 +1,5 @@
 import Foundation
 import NearbyTestSupport
-import Synchronization
 import XCTest
 
 /// The full-screen app's fetch commits against SIGKILL and against quitting: the app fetches a
@@ -19,12 +18,7 @@ final class AppCrashSafetyTests: XCTestCase {
 
     /// A server answering every search with the next tagged batch.
     func batchServer() throws -> LoopbackServer {
-        let body = CrashSafetyTests.TaggedBody(count: Self.batchSize)
-        let served = Atomic<Int>(0)
-        return try LoopbackServer { _ in
-            let batch = served.add(1, ordering: .relaxed).newValue
-            return .respond(status: 200, headers: [("Content-Type", "application/json")], body: body.tagged(batch))
-        }
+        try CommitKills.batchServer(serving: CrashSafetyTests.TaggedBody(count: Self.batchSize))
     }
 
     /// Starts the app in the tmux pane through a shell that writes its pid and then becomes the
@@ -92,19 +86,8 @@ final class AppCrashSafetyTests: XCTestCase {
 
     /// Integrity, and every tag's row count is the whole batch; returns the number of batches.
     @discardableResult
-    func checkWholeBatches(after run: Int) throws -> Int {
-        let (snapshot, rows) = try DatabaseProbe.read(
-            tmux.databasePath, query: "SELECT substr(name, 1, 5), count(*) FROM venue GROUP BY 1 ORDER BY 1", hash: false)
-        XCTAssertEqual(snapshot.integrity, "ok", "after run \(run)")
-        var batches = 0
-        for row in rows {
-            let parts = row.split(separator: "\t").map(String.init)
-            guard parts.count == 2, let count = Int(parts[1]) else { XCTFail("odd row \(row)"); continue }
-            XCTAssertEqual(count, Self.batchSize, "batch \(parts[0]) after run \(run) is partial")
-            batches += 1
-        }
-        XCTAssertEqual(snapshot.rows, batches * Self.batchSize, "no rows outside whole batches")
-        return batches
+    func checkWholeBatches(after run: Int, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+        try CommitKills.checkWholeBatches(tmux.databasePath, batchSize: Self.batchSize, after: "run \(run)", file: file, line: line)
     }
 
     func testSIGKILLDuringTheAppsFetchCommitsLeavesOnlyWholeBatches() throws {
@@ -115,29 +98,22 @@ final class AppCrashSafetyTests: XCTestCase {
         let launched = Date()
         try startApp(server: server)
         try waitUntil("the first commit", timeout: 20) { logCount("fetchCommitted") == 1 }
-        var aim = max(0.05, Date().timeIntervalSince(launched) * 0.8)
+        var timing = CommitKills.Timing(wholeRun: Date().timeIntervalSince(launched))
         kill(try appPID(), SIGKILL)
-        var early = 0, late = 0
+        var random = SystemRandomNumberGenerator()
         for run in 1...Self.kills {
             let committed = logCount("fetchCommitted")
             try restartApp()
-            Thread.sleep(forTimeInterval: aim * Double.random(in: 0.85...1.1))
+            Thread.sleep(forTimeInterval: timing.delay(using: &random))
             let pid = try appPID()
             kill(pid, SIGKILL)
             try waitUntil("the killed app to end") { !isRunning(pid) }
-            // Kills cluster around the commit: one that came before it pushes the next later.
-            if logCount("fetchCommitted") == committed {
-                early += 1
-                aim *= 1.04
-            } else {
-                late += 1
-                aim *= 0.96
-            }
+            timing.killed(beforeCommit: logCount("fetchCommitted") == committed)
             if run % 10 == 0 { try checkWholeBatches(after: run) }
         }
         let batches = try checkWholeBatches(after: Self.kills)
-        print("app crash safety: \(Self.kills) SIGKILLs of the full-screen app (\(early) before a logged commit, "
-              + "\(late) after), integrity ok, \(batches) whole batches of \(Self.batchSize), none partial, "
+        print("app crash safety: \(Self.kills) SIGKILLs of the full-screen app (\(timing.early) before a logged commit, "
+              + "\(timing.late) after), integrity ok, \(batches) whole batches of \(Self.batchSize), none partial, "
               + String(format: "%.1f s", Date().timeIntervalSince(started)))
         XCTAssertGreaterThan(batches, 1, "some killed runs had committed")
     }

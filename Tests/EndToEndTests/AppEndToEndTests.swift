@@ -3,20 +3,7 @@ import NearbyTestSupport
 import XCTest
 
 /// The real binary in tmux at 120×40, UTF-8, on the bundled offline data.
-final class AppEndToEndTests: XCTestCase {
-    var tmux: Tmux!
-
-    override func setUpWithError() throws {
-        tmux = try Tmux()
-    }
-
-    override func tearDown() {
-        tmux?.kill()
-    }
-
-    var logPath: String { tmux.logPath }
-    var databasePath: String { tmux.databasePath }
-
+final class AppEndToEndTests: TmuxTestCase {
     func startApp(_ extra: String = "", width: Int = 120, height: Int = 40) throws {
         let command = "'\(Tmux.binary)' --db '\(databasePath)' --log '\(logPath)' \(extra); "
             + "echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e -icanon -e icanon -e -echo -e echo; sleep 30"
@@ -134,27 +121,8 @@ final class AppEndToEndTests: XCTestCase {
 
     // MARK: Independent reference data
 
-    struct Cafe { var name: String; var lat: Double; var lon: Double }
-
     /// Reads the bundled cafés with a parser of the test's own.
-    static func bundledCafes() throws -> [Cafe] {
-        let text = try String(contentsOf: Tmux.packageRoot.appendingPathComponent("Assets/helsinki-cafes.csv"), encoding: .utf8)
-        var cafes: [Cafe] = []
-        for line in text.components(separatedBy: "\r\n").dropFirst() where !line.isEmpty {
-            var fields: [String] = []
-            var field = ""
-            var quoted = false
-            for ch in line {
-                if ch == "\"" { quoted.toggle(); continue }
-                if ch == "," && !quoted { fields.append(field); field = ""; continue }
-                field.append(ch)
-            }
-            fields.append(field)
-            guard fields.count == 5, let lat = Double(fields[3]), let lon = Double(fields[4]) else { continue }
-            cafes.append(Cafe(name: fields[1], lat: lat, lon: lon))
-        }
-        return cafes
-    }
+    static func bundledCafes() throws -> [BundledCafes.Cafe] { try BundledCafes.read() }
 
     /// Great-circle distance on a sphere of the mean Earth radius.
     static func haversine(_ a: (lat: Double, lon: Double), _ b: (lat: Double, lon: Double)) -> Double {

@@ -5,20 +5,7 @@ import XCTest
 /// The full-screen app under faults, in tmux: it keeps running, says what happened in the status
 /// bar, logs `fetchFailed` with the reason (never the secret), keeps moving the selection while
 /// the server holds the response, and `q` exits 0 with the terminal restored.
-final class AppFaultTests: XCTestCase {
-    var tmux: Tmux!
-
-    override func setUpWithError() throws {
-        tmux = try Tmux()
-    }
-
-    override func tearDown() {
-        tmux?.kill()
-    }
-
-    var logPath: String { tmux.logPath }
-    var databasePath: String { tmux.databasePath }
-
+final class AppFaultTests: TmuxTestCase {
     /// Seeds the database with three venues through `nearby list --fetch`, then starts the app
     /// on the foursquare provider against `server`.
     func startApp(against server: LoopbackServer, timeout: String = "2") throws {

@@ -1,6 +1,5 @@
 import Foundation
 import NearbyTestSupport
-import Synchronization
 import XCTest
 
 /// SIGKILL during fetch commits: `nearby list --fetch` receives 5,000 venues (new ids and a new
@@ -54,11 +53,7 @@ final class CrashSafetyTests: XCTestCase {
 
         let body = TaggedBody(count: Self.batchSize)
         XCTAssertEqual(body.offsets.count, Self.batchSize * 2, "a tag in every id and every name")
-        let served = Atomic<Int>(0)
-        let server = try LoopbackServer { _ in
-            let batch = served.add(1, ordering: .relaxed).newValue
-            return .respond(status: 200, headers: [("Content-Type", "application/json")], body: body.tagged(batch))
-        }
+        let server = try CommitKills.batchServer(serving: body)
         defer { server.stop() }
         let argv = [Tmux.binary, "list", "--fetch", "--provider", "foursquare", "--base-url", server.base,
                     "--format", "tsv", "--db", database]
@@ -67,28 +62,19 @@ final class CrashSafetyTests: XCTestCase {
         // One whole run first: it sets the time scale for the kills and proves a batch commits.
         let whole = try ChildProcess.run(argv, environment: environment)
         XCTAssertEqual(whole.status, 0, whole.stderr)
-        // The kill time follows the commit: a run killed before it printed anything (still
-        // fetching, decoding or committing) pushes the next kill later, one that printed pulls it
-        // earlier, so kills cluster around the end of the transaction, on both sides of COMMIT.
-        var aim = max(0.05, whole.seconds * 0.8)
-        var early = 0, late = 0
+        // A run killed before it printed anything counts as killed before its commit.
+        var timing = CommitKills.Timing(wholeRun: whole.seconds)
         var rng = SplitMix64(seed: 4_096)
         for run in 1...Self.kills {
             let child = try ChildProcess(argv, environment: environment)
-            Thread.sleep(forTimeInterval: aim * Double.random(in: 0.85...1.1, using: &rng))
+            Thread.sleep(forTimeInterval: timing.delay(using: &rng))
             child.kill(SIGKILL)
             let outcome = child.wait()
-            if outcome.signalled && outcome.stdout.isEmpty {
-                early += 1
-                aim *= 1.04
-            } else {
-                late += 1
-                aim *= 0.96
-            }
+            timing.killed(beforeCommit: outcome.signalled && outcome.stdout.isEmpty)
             if run % 25 == 0 { try checkWholeBatches(database, run: run) }
         }
         let batches = try checkWholeBatches(database, run: Self.kills)
-        print("crash safety: \(Self.kills) SIGKILLs survived (\(early) before the listing, \(late) during or after it), "
+        print("crash safety: \(Self.kills) SIGKILLs survived (\(timing.early) before the listing, \(timing.late) during or after it), "
               + "integrity ok, \(batches) whole batches of \(Self.batchSize) committed, none partial, "
               + String(format: "%.1f s", Date().timeIntervalSince(started)))
         XCTAssertGreaterThan(batches, 1, "some killed runs had committed")
@@ -97,18 +83,7 @@ final class CrashSafetyTests: XCTestCase {
 
     /// Asserts integrity and whole batches; returns the number of batches committed.
     @discardableResult
-    func checkWholeBatches(_ database: String, run: Int) throws -> Int {
-        let (snapshot, rows) = try DatabaseProbe.read(
-            database, query: "SELECT substr(name, 1, 5), count(*) FROM venue GROUP BY 1 ORDER BY 1", hash: false)
-        XCTAssertEqual(snapshot.integrity, "ok", "after kill \(run)")
-        var batches = 0
-        for row in rows {
-            let parts = row.split(separator: "\t").map(String.init)
-            guard parts.count == 2, let count = Int(parts[1]) else { XCTFail("odd row \(row)"); continue }
-            XCTAssertEqual(count, Self.batchSize, "batch \(parts[0]) after kill \(run) is partial")
-            batches += 1
-        }
-        XCTAssertEqual(snapshot.rows, batches * Self.batchSize, "no rows outside whole batches")
-        return batches
+    func checkWholeBatches(_ database: String, run: Int, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+        try CommitKills.checkWholeBatches(database, batchSize: Self.batchSize, after: "kill \(run)", file: file, line: line)
     }
 }

@@ -4,17 +4,7 @@ import XCTest
 
 /// The map drawn from vector tiles by the real binary in tmux: street names on the default
 /// screen, `--tiles none`, and a file that is no tile archive.
-final class MapTilesEndToEndTests: XCTestCase {
-    var tmux: Tmux!
-
-    override func setUpWithError() throws {
-        tmux = try Tmux()
-    }
-
-    override func tearDown() {
-        tmux?.kill()
-    }
-
+final class MapTilesEndToEndTests: TmuxTestCase {
     func startApp(_ extra: String = "", width: Int = 120, height: Int = 40) throws {
         try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' \(extra); echo EXIT=$?; sleep 30",
                        width: width, height: height)
@@ -85,27 +75,29 @@ final class MapTilesEndToEndTests: XCTestCase {
     }
 
     func testAFileThatIsNoTileArchiveIsOneSentenceAndExit2() throws {
-        let bogus = tmux.directory.appendingPathComponent("bogus.mbtiles")
-        try Data("not tiles at all\n".utf8).write(to: bogus)
-        try startApp("--tiles '\(bogus.path)'")
+        let text = try assertRefused(option: "--tiles", file: "bogus.mbtiles", holding: "not tiles at all\n")
+        XCTAssertFalse(text.contains("┌ map"), "the screen never started:\n" + text)
+    }
+
+    /// Starts the app with `option` naming a new file `name` that holds `contents`: it must exit 2
+    /// with one `nearby:` sentence that names the option and the file. Returns the screen's text.
+    @discardableResult
+    func assertRefused(option: String, file name: String, holding contents: String,
+                       file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let bogus = tmux.directory.appendingPathComponent(name)
+        try Data(contents.utf8).write(to: bogus)
+        try startApp("\(option) '\(bogus.path)'")
         let screen = try tmux.waitFor(text: "EXIT=")
         let text = screen.joined(separator: "\n")
-        XCTAssertTrue(text.contains("EXIT=2"), text)
-        let message = try XCTUnwrap(screen.first { $0.hasPrefix("nearby:") }, text)
-        XCTAssertTrue(message.contains("--tiles") && message.contains("bogus.mbtiles"), message)
-        XCTAssertFalse(text.contains("┌ map"), "the screen never started:\n" + text)
+        XCTAssertTrue(text.contains("EXIT=2"), text, file: file, line: line)
+        let message = try XCTUnwrap(screen.first { $0.hasPrefix("nearby:") }, text, file: file, line: line)
+        XCTAssertTrue(message.contains(option) && message.contains(name), message, file: file, line: line)
+        return text
     }
 }
 
 extension MapTilesEndToEndTests {
     func testAStyleThatIsNoStyleIsOneSentenceAndExit2() throws {
-        let bogus = tmux.directory.appendingPathComponent("bogus-style.json")
-        try Data("{\"version\": 8, \"layers\": [}".utf8).write(to: bogus)
-        try startApp("--style '\(bogus.path)'")
-        let screen = try tmux.waitFor(text: "EXIT=")
-        let text = screen.joined(separator: "\n")
-        XCTAssertTrue(text.contains("EXIT=2"), text)
-        let message = try XCTUnwrap(screen.first { $0.hasPrefix("nearby:") }, text)
-        XCTAssertTrue(message.contains("--style") && message.contains("bogus-style.json"), message)
+        try assertRefused(option: "--style", file: "bogus-style.json", holding: "{\"version\": 8, \"layers\": [}")
     }
 }

@@ -3,19 +3,7 @@ import XCTest
 
 /// The panes in a real terminal: zoom, pan, recenter, filter, help, mouse, sizes, colors,
 /// ASCII, Chinese and hostile venue data.
-final class PanesEndToEndTests: XCTestCase {
-    var tmux: Tmux!
-
-    override func setUpWithError() throws {
-        tmux = try Tmux()
-    }
-
-    override func tearDown() {
-        tmux?.kill()
-    }
-
-    var databasePath: String { tmux.databasePath }
-
+final class PanesEndToEndTests: TmuxTestCase {
     func startApp(_ extra: String = "", width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
         try tmux.start("'\(Tmux.binary)' --db '\(databasePath)' --log '\(tmux.logPath)' \(extra); echo EXIT=$?; sleep 30", width: width,
                        height: height, environment: environment)

@@ -3,17 +3,7 @@ import XCTest
 
 /// The real binary against what real terminals send and do: escape sequences terminfo does not
 /// list, Ctrl-L after someone else wrote on the screen, emoji widths, TERM=dumb.
-final class TerminalEndToEndTests: XCTestCase {
-    var tmux: Tmux!
-
-    override func setUpWithError() throws {
-        tmux = try Tmux()
-    }
-
-    override func tearDown() {
-        tmux?.kill()
-    }
-
+final class TerminalEndToEndTests: TmuxTestCase {
     func startApp(term: String = "xterm-256color", width: Int = 100, height: Int = 30) throws {
         try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)'; echo EXIT=$?; sleep 30", width: width,
                        height: height, environment: ["TERM": term])

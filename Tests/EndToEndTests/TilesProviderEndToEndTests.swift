@@ -129,23 +129,11 @@ final class TilesProviderEndToEndTests: XCTestCase {
         XCTAssertTrue(try tmux.waitFor(text: "EXIT=").contains("EXIT=0"))
     }
 
-    /// The bundled cafés by id, read with a parser of the test's own (the CSV quotes only
-    /// fields with commas).
+    /// The bundled cafés by id, read with a parser of the test's own.
     static func bundledCafesByID() throws -> [String: (name: String, lat: Double, lon: Double)] {
-        let text = try String(contentsOf: Tmux.packageRoot.appendingPathComponent("Assets/helsinki-cafes.csv"), encoding: .utf8)
-        var cafes: [String: (String, Double, Double)] = [:]
-        for line in text.components(separatedBy: "\r\n").dropFirst() where !line.isEmpty {
-            var fields: [String] = [], field = "", quoted = false
-            for ch in line {
-                if ch == "\"" { quoted.toggle(); continue }
-                if ch == "," && !quoted { fields.append(field); field = ""; continue }
-                field.append(ch)
-            }
-            fields.append(field)
-            guard fields.count == 5, let lat = Double(fields[3]), let lon = Double(fields[4]) else { continue }
-            cafes[fields[0]] = (fields[1], lat, lon)
-        }
-        XCTAssertEqual(cafes.count, text.components(separatedBy: "\r\n").filter { !$0.isEmpty }.count - 1)
-        return cafes
+        let cafes = try BundledCafes.read()
+        let byID = Dictionary(cafes.map { ($0.id, (name: $0.name, lat: $0.lat, lon: $0.lon)) }, uniquingKeysWith: { _, last in last })
+        XCTAssertEqual(byID.count, cafes.count, "every id once")
+        return byID
     }
 }

@@ -5,20 +5,7 @@ import XCTest
 @testable import NearbyStore
 
 /// `nearby import`'s pipeline on real files: decoding, skipping, batching, --strict, guessing.
-final class ImportTests: XCTestCase {
-    var directory: TemporaryDirectory!
-    var store: VenueStore!
-
-    override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
-        store = try VenueStore(path: directory.file("venues.sqlite"))
-    }
-
-    override func tearDown() {
-        store = nil
-        directory.remove()
-    }
-
+final class ImportTests: StoreFileTestCase {
     func importFile(_ name: String, _ text: String, format: String? = nil, strict: Bool = false,
                     batchSize: Int = 5000) throws -> ImportSummary {
         let path = try directory.write(name, text)

@@ -6,20 +6,7 @@ import XCTest
 
 /// A user's imported rows win over every provider and over the bundled dataset; the dataset is
 /// loaded per version and only adds; repeated ids in one file are reported.
-final class UserDataTests: XCTestCase {
-    var directory: TemporaryDirectory!
-    var store: VenueStore!
-
-    override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
-        store = try VenueStore(path: directory.file("venues.sqlite"))
-    }
-
-    override func tearDown() {
-        store = nil
-        directory.remove()
-    }
-
+final class UserDataTests: StoreFileTestCase {
     let bundled = [
         Venue(provider: "osm", id: "node/1", name: "Joe & The Juice", address: "Aleksanterinkatu 52",
               coordinate: Coordinate(latitude: 60.168537, longitude: 24.94267)),

@@ -32,37 +32,42 @@ final class MapSnapshotTests: XCTestCase {
         XCTAssertEqual(actual.backgrounds, backgrounds, "\n" + actual.backgrounds.joined(separator: "\n"), file: file, line: line)
     }
 
+    /// The default start's frame: text and backgrounds.
+    static let defaultStartText = [
+        "┌ map ──────────────────────────────────────── 500 m ─ ↑N ─┐",
+        "│   Arkadiankatu⣶⣶⣶⣿⣿⡄⠒⠋⣫⣹⠉⠹⣿Kaisaniemenkatu⡐⠒⠓⣿⣅ ⣀⣀⣘⣾⡇    │",
+        "│         ⠸⠊⡎⠺⣟Asema-aukio⣿⣦⣷⣿⣶⣾⣿⣿⣟⠉Kluuvi⠴⢽⡟⠛Kirkkokatu   │",
+        "│        Mannerheimintie⠛⡿⢿⠿⣿⡟Mikonkatu⢺⣗⠒Unioninkatu ⡇    │",
+        "│        ⠨⡐⠊⠉⡀Kaivokatu ⢠⣧⡼⣯⢻⢧⠤⢤⠤⡼⢿⠶⠶⠶Fabianinkatu⠿⠿⡖⠲⠂    │",
+        "│         ⢯⡪⢝⣭⡿⢫⡥⣯⡿⡿⣯⣕⣲⠒⡏⡗⠒Aikapiha    ⢸⠈⢢⡀⢹⡇  ⢰⣇⣀⢔⠊ ⢀⡀    │",
+        "│      Simonkatu⢿⡍ ⡹⣮⣿⣤ ⡇⣇⣀⣀⣼⣄◉⣀⣇⣀Aleksanterinkatu⢿⠿⠟⠛⠃    │",
+        "│       Yrjönkatu⡞⠋Keskusta ⠉⠁ ⠃ ⢸ ⡇  ⣇⣸    ⣿ Sofiankatu   │",
+        "│        ⢀    ⠹⣎ Kalevankatu     ⢸Kluuvikatu⣿   ⣿  ⡇       │",
+        "│        ⢀⡱⡀⣀⡴⠛⠙⠞⢉Pohjoisesplanadi⣶⣷⣶⠶⠷⢾⣶⠶⠶⣿⣿⠿Eteläranta   │",
+        "│       Annankatu⢟⠁⠈⠷⣔⠂Helsinki ⣸Eteläesplanadi⣽⣿⣷⣾⣿⡇      │",
+        "│ ├───────┤ 200 m⣈⣤⣦⣠⣽⣿⡉⠈ ⠈⠫⣷⣯⣟© OpenStreetMap contributors│",
+        "├ 0 venues within 500 m ───────────────────────────────────┤",
+    ]
+    static let defaultStartBackgrounds = [
+        "............................................................",
+        ".............................................g..gg..........",
+        "..............................................gggggggggg....",
+        ".............................g..............................",
+        "............................................................",
+        ".............g..............................................",
+        "............................................................",
+        "............................................................",
+        "............................................................",
+        "............................................................",
+        ".................g..............gggggggggggggggg............",
+        "............................................................",
+        "............................................................",
+    ]
+
     /// The default start: streets of central Helsinki with their names, parks as green backgrounds.
     func testTheDefaultStart() throws {
-        assertSnapshot(try Self.snapshot(at: MapTileSourceTests.helsinki, span: 500, monochrome: false, ascii: false), text: [
-            "┌ map ──────────────────────────────────────── 500 m ─ ↑N ─┐",
-            "│   Arkadiankatu⣶⣶⣶⣿⣿⡄⠒⠋⣫⣹⠉⠹⣿Kaisaniemenkatu⡐⠒⠓⣿⣅ ⣀⣀⣘⣾⡇    │",
-            "│         ⠸⠊⡎⠺⣟Asema-aukio⣿⣦⣷⣿⣶⣾⣿⣿⣟⠉Kluuvi⠴⢽⡟⠛Kirkkokatu   │",
-            "│        Mannerheimintie⠛⡿⢿⠿⣿⡟Mikonkatu⢺⣗⠒Unioninkatu ⡇    │",
-            "│        ⠨⡐⠊⠉⡀Kaivokatu ⢠⣧⡼⣯⢻⢧⠤⢤⠤⡼⢿⠶⠶⠶Fabianinkatu⠿⠿⡖⠲⠂    │",
-            "│         ⢯⡪⢝⣭⡿⢫⡥⣯⡿⡿⣯⣕⣲⠒⡏⡗⠒Aikapiha    ⢸⠈⢢⡀⢹⡇  ⢰⣇⣀⢔⠊ ⢀⡀    │",
-            "│      Simonkatu⢿⡍ ⡹⣮⣿⣤ ⡇⣇⣀⣀⣼⣄◉⣀⣇⣀Aleksanterinkatu⢿⠿⠟⠛⠃    │",
-            "│       Yrjönkatu⡞⠋Keskusta ⠉⠁ ⠃ ⢸ ⡇  ⣇⣸    ⣿ Sofiankatu   │",
-            "│        ⢀    ⠹⣎ Kalevankatu     ⢸Kluuvikatu⣿   ⣿  ⡇       │",
-            "│        ⢀⡱⡀⣀⡴⠛⠙⠞⢉Pohjoisesplanadi⣶⣷⣶⠶⠷⢾⣶⠶⠶⣿⣿⠿Eteläranta   │",
-            "│       Annankatu⢟⠁⠈⠷⣔⠂Helsinki ⣸Eteläesplanadi⣽⣿⣷⣾⣿⡇      │",
-            "│ ├───────┤ 200 m⣈⣤⣦⣠⣽⣿⡉⠈ ⠈⠫⣷⣯⣟© OpenStreetMap contributors│",
-            "├ 0 venues within 500 m ───────────────────────────────────┤",
-        ], backgrounds: [
-            "............................................................",
-            ".............................................g..gg..........",
-            "..............................................gggggggggg....",
-            ".............................g..............................",
-            "............................................................",
-            ".............g..............................................",
-            "............................................................",
-            "............................................................",
-            "............................................................",
-            "............................................................",
-            ".................g..............gggggggggggggggg............",
-            "............................................................",
-            "............................................................",
-        ])
+        assertSnapshot(try Self.snapshot(at: MapTileSourceTests.helsinki, span: 500, monochrome: false, ascii: false),
+                       text: Self.defaultStartText, backgrounds: Self.defaultStartBackgrounds)
     }
 
     /// Zoomed out to 8 km: no z7-11 in the archive, so Natural Earth z6 enlarged: the sea as background.
@@ -131,40 +136,15 @@ final class MapSnapshotTests: XCTestCase {
         ])
     }
 
-    /// NO_COLOR: no backgrounds; parks are a sparse dot pattern among the streets.
+    /// NO_COLOR: no backgrounds; parks are a sparse dot pattern among the streets (the default
+    /// start's text but for two cells).
     func testMonochrome() throws {
-        assertSnapshot(try Self.snapshot(at: MapTileSourceTests.helsinki, span: 500, monochrome: true, ascii: false), text: [
-            "┌ map ──────────────────────────────────────── 500 m ─ ↑N ─┐",
-            "│   Arkadiankatu⣶⣶⣶⣿⣿⡄⠒⠋⣫⣹⠉⠹⣿Kaisaniemenkatu⡐⠒⠓⣿⣅⠠⣀⣀⣘⣾⡇    │",
-            "│         ⠸⠊⡎⠺⣟Asema-aukio⣿⣦⣷⣿⣶⣾⣿⣿⣟⠉Kluuvi⠴⢽⡟⠛Kirkkokatu   │",
-            "│        Mannerheimintie⠛⡿⢿⠿⣿⡿Mikonkatu⢺⣗⠒Unioninkatu ⡇    │",
-            "│        ⠨⡐⠊⠉⡀Kaivokatu ⢠⣧⡼⣯⢻⢧⠤⢤⠤⡼⢿⠶⠶⠶Fabianinkatu⠿⠿⡖⠲⠂    │",
-            "│         ⢯⡪⢝⣭⡿⢫⡥⣯⡿⡿⣯⣕⣲⠒⡏⡗⠒Aikapiha    ⢸⠈⢢⡀⢹⡇  ⢰⣇⣀⢔⠊ ⢀⡀    │",
-            "│      Simonkatu⢿⡍ ⡹⣮⣿⣤ ⡇⣇⣀⣀⣼⣄◉⣀⣇⣀Aleksanterinkatu⢿⠿⠟⠛⠃    │",
-            "│       Yrjönkatu⡞⠋Keskusta ⠉⠁ ⠃ ⢸ ⡇  ⣇⣸    ⣿ Sofiankatu   │",
-            "│        ⢀    ⠹⣎ Kalevankatu     ⢸Kluuvikatu⣿   ⣿  ⡇       │",
-            "│        ⢀⡱⡀⣀⡴⠛⠙⠞⢉Pohjoisesplanadi⣶⣷⣶⠶⠷⢾⣶⠶⠶⣿⣿⠿Eteläranta   │",
-            "│       Annankatu⢟⠁⠈⠷⣔⠂Helsinki ⣸Eteläesplanadi⣽⣿⣷⣾⣿⡇      │",
-            "│ ├───────┤ 200 m⣈⣤⣦⣠⣽⣿⡉⠈ ⠈⠫⣷⣯⣟© OpenStreetMap contributors│",
-            "├ 0 venues within 500 m ───────────────────────────────────┤",
-        ], backgrounds: [
-            "............................................................",
-            "............................................................",
-            "............................................................",
-            "............................................................",
-            "............................................................",
-            "............................................................",
-            "............................................................",
-            "............................................................",
-            "............................................................",
-            "............................................................",
-            "............................................................",
-            "............................................................",
-            "............................................................",
-        ])
+        assertSnapshot(try Self.snapshot(at: MapTileSourceTests.helsinki, span: 500, monochrome: true, ascii: false),
+                       text: SnapshotLines.changing(Self.defaultStartText, [(row: 1, column: 49, to: "⠠"), (row: 3, column: 29, to: "⡿")]),
+                       backgrounds: SnapshotLines.blank(width: 60, height: 13))
     }
 
-    /// `--ascii`: the same map in printable ASCII (major roads `#`, waterways `~`).
+    /// `--ascii`: the same map in printable ASCII (major roads `#`, waterways `~`), the same parks.
     func testASCII() throws {
         assertSnapshot(try Self.snapshot(at: MapTileSourceTests.helsinki, span: 500, monochrome: false, ascii: true), text: [
             "+ map ---------------------------------------- 500 m - ^N -+",
@@ -180,20 +160,6 @@ final class MapSnapshotTests: XCTestCase {
             "|       Annankatu......Helsinki .Etelaesplanadi#####.      |",
             "| +-------+ 200 m...####. .###.c OpenStreetMap contributors|",
             "+ 0 venues within 500 m -----------------------------------+",
-        ], backgrounds: [
-            "............................................................",
-            ".............................................g..gg..........",
-            "..............................................gggggggggg....",
-            ".............................g..............................",
-            "............................................................",
-            ".............g..............................................",
-            "............................................................",
-            "............................................................",
-            "............................................................",
-            "............................................................",
-            ".................g..............gggggggggggggggg............",
-            "............................................................",
-            "............................................................",
-        ])
+        ], backgrounds: Self.defaultStartBackgrounds)
     }
 }

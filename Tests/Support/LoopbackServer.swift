@@ -55,27 +55,13 @@ public final class LoopbackServer: Sendable {
     public var requests: [Request] { recorded.withLock { $0 } }
 
     public init(_ handler: @escaping @Sendable (Request) -> Reply) throws {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw POSIXError(.EIO) }
-        var one: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let named = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
-        guard bound == 0, named == 0, listen(fd, 64) == 0 else {
+        let (fd, port) = try LoopbackSocket.bind(reuseAddress: true)
+        guard listen(fd, 64) == 0 else {
             close(fd)
             throw POSIXError(.EADDRINUSE)
         }
         listener = fd
-        port = Int(UInt16(bigEndian: address.sin_port))
+        self.port = port
         self.handler = handler
         let thread = Thread { [self] in acceptLoop() }
         thread.name = "loopback-server"

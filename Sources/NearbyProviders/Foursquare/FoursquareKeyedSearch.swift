@@ -14,13 +14,10 @@ struct FoursquareKeyedSearch: Sendable {
     }
 
     let edition: Edition
-    let service: ServiceURL
+    let service: FoursquareService
     let apiKey: String
     let query: String?
     let category: String?
-    let client: HTTPClient
-    let retry: RetryPolicy
-    let gate = RateLimitGate()
 
     /// Throws `missingKey` for an empty key (before any request), `refusedURL` for a bad base URL.
     init(edition: Edition, apiKey: String?, baseURL: String?, query: String?, category: String?, userAgent: String,
@@ -29,12 +26,11 @@ struct FoursquareKeyedSearch: Sendable {
             throw ProviderError.missingKey("FOURSQUARE_API_KEY for --provider \(edition.provider)")
         }
         self.edition = edition
-        self.service = try ServiceURL(baseURL ?? edition.defaultService)
+        self.service = try FoursquareService(baseURL: baseURL, defaultService: edition.defaultService, secrets: [apiKey],
+                                             userAgent: userAgent, timeout: timeout, cancellation: cancellation, retry: retry)
         self.apiKey = apiKey
         self.query = query.flatMap { $0.isEmpty ? nil : $0 }
         self.category = category.flatMap { $0.isEmpty ? nil : $0 }
-        self.retry = retry
-        self.client = HTTPClient(userAgent: userAgent, totalTimeout: timeout, cancellation: cancellation)
     }
 
     /// The request a search around `location` sends: coffee shops unless a query or category is given.
@@ -53,13 +49,6 @@ struct FoursquareKeyedSearch: Sendable {
     }
 
     func fetch(around location: Coordinate, radius: Double, limit: Int) throws(ProviderError) -> [Venue] {
-        let call = ServiceCall(service: "Foursquare", client: client, secrets: [apiKey], message: FoursquareDecoder.message(in:),
-                               retry: retry, gate: gate)
-        let body = try call.body(of: request(around: location, radius: radius, limit: limit))
-        do {
-            return try FoursquareDecoder.decode(body).venues
-        } catch {
-            throw error.redacting([apiKey])
-        }
+        try service.venues(answering: request(around: location, radius: radius, limit: limit))
     }
 }

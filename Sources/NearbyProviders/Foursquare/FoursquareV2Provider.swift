@@ -12,14 +12,11 @@ public struct FoursquareV2Provider: VenueProvider {
     public static let apiVersion = "20180323"
     public static let defaultService = "https://api.foursquare.com"
 
-    let service: ServiceURL
+    let service: FoursquareService
     let clientID: String
     let clientSecret: String
     let query: String?
     let category: String?
-    let client: HTTPClient
-    let retry: RetryPolicy
-    let gate = RateLimitGate()
 
     /// Throws `missingKey` when either credential is empty, `refusedURL` for a bad base URL.
     public init(clientID: String?, clientSecret: String?, baseURL: String? = nil, query: String? = nil,
@@ -28,13 +25,12 @@ public struct FoursquareV2Provider: VenueProvider {
         guard let clientID, !clientID.isEmpty, let clientSecret, !clientSecret.isEmpty else {
             throw ProviderError.missingKey("FOURSQUARE_CLIENT_ID and FOURSQUARE_CLIENT_SECRET for --provider foursquare")
         }
-        self.service = try ServiceURL(baseURL ?? Self.defaultService)
+        self.service = try FoursquareService(baseURL: baseURL, defaultService: Self.defaultService, secrets: [clientSecret, clientID],
+                                             userAgent: userAgent, timeout: timeout, cancellation: cancellation, retry: retry)
         self.clientID = clientID
         self.clientSecret = clientSecret
         self.query = query.flatMap { $0.isEmpty ? nil : $0 }
         self.category = category.flatMap { $0.isEmpty ? nil : $0 }
-        self.retry = retry
-        self.client = HTTPClient(userAgent: userAgent, totalTimeout: timeout, cancellation: cancellation)
     }
 
     /// The request a search around `location` sends.
@@ -55,13 +51,6 @@ public struct FoursquareV2Provider: VenueProvider {
     }
 
     public func fetch(around location: Coordinate, radius: Double, limit: Int) throws(ProviderError) -> [Venue] {
-        let call = ServiceCall(service: "Foursquare", client: client, secrets: [clientSecret, clientID],
-                               message: FoursquareDecoder.message(in:), retry: retry, gate: gate)
-        let body = try call.body(of: request(around: location, radius: radius, limit: limit))
-        do {
-            return try FoursquareDecoder.decode(body).venues
-        } catch {
-            throw error.redacting([clientSecret, clientID])
-        }
+        try service.venues(answering: request(around: location, radius: radius, limit: limit))
     }
 }

@@ -55,22 +55,21 @@ struct HTTPClient: Sendable {
         }
         headerList = curl_slist_append(headerList, "Accept: application/json")
 
-        let transfer = Transfer(maxBody: maxBodyBytes, cancellation: cancellation)
-        let context = Unmanaged.passUnretained(transfer).toOpaque()
-        let code: CURLcode = withExtendedLifetime(transfer) {
+        let response = ResponseCollector(maxBody: maxBodyBytes, cancellation: cancellation)
+        let code: CURLcode = withExtendedLifetime(response) {
             let configured = configure(handle, url: request.fullURL, loopbackHTTP: target.scheme == "http",
-                                       headers: headerList, context: context)
+                                       headers: headerList, response: response)
             guard configured == CURLE_OK else { return configured }
             return curl_easy_perform(handle)
         }
-        guard code == CURLE_OK else { throw failure(code, transfer: transfer, host: target.host) }
+        guard code == CURLE_OK else { throw failure(code, response: response, host: target.host) }
         var status = 0
         _ = nb_curl_getinfo_long(handle, Int32(CURLINFO_RESPONSE_CODE.rawValue), &status)
-        return HTTPResponse(status: status, headers: transfer.headers, body: transfer.body)
+        return HTTPResponse(status: status, headers: response.headers, body: response.body)
     }
 
     private func configure(_ handle: UnsafeMutableRawPointer, url: String, loopbackHTTP: Bool,
-                           headers: UnsafeMutablePointer<curl_slist>?, context: UnsafeMutableRawPointer) -> CURLcode {
+                           headers: UnsafeMutablePointer<curl_slist>?, response: ResponseCollector) -> CURLcode {
         func long(_ option: CURLoption, _ value: Int) -> Int32 { nb_curl_setopt_long(handle, Int32(option.rawValue), value) }
         func string(_ option: CURLoption, _ value: String) -> Int32 { nb_curl_setopt_string(handle, Int32(option.rawValue), value) }
         let results: [Int32] = [
@@ -89,17 +88,14 @@ struct HTTPClient: Sendable {
             string(CURLOPT_ACCEPT_ENCODING, ""),
             string(CURLOPT_USERAGENT, userAgent),
             nb_curl_setopt_pointer(handle, Int32(CURLOPT_HTTPHEADER.rawValue), UnsafeMutableRawPointer(headers)),
-            nb_curl_setopt_write(handle, Self.onBody, context),
-            nb_curl_setopt_header(handle, Self.onHeader, context),
-            nb_curl_setopt_progress(handle, Self.onProgress, context),
-        ]
+        ] + response.attach(to: handle, watchingCancellation: true)
         let failed = results.first { $0 != 0 } ?? 0
         return CURLcode(rawValue: UInt32(failed))
     }
 
-    private func failure(_ code: CURLcode, transfer: Transfer, host: String) -> HTTPError {
-        if transfer.overLimit { return .bodyTooLarge(limit: maxBodyBytes) }
-        if transfer.headerBytes > Self.maxHeaderBytes { return .headersTooLarge(limit: Self.maxHeaderBytes) }
+    private func failure(_ code: CURLcode, response: ResponseCollector, host: String) -> HTTPError {
+        if response.overLimit { return .bodyTooLarge(limit: maxBodyBytes) }
+        if response.headersTooLarge { return .headersTooLarge(limit: Self.maxHeaderBytes) }
         switch code {
         case CURLE_OPERATION_TIMEDOUT: return .timedOut
         case CURLE_COULDNT_CONNECT: return .unreachable("connection refused by \(host)")
@@ -115,74 +111,5 @@ struct HTTPClient: Sendable {
 
     private static func message(_ code: CURLcode) -> String {
         curl_easy_strerror(code).map { String(cString: $0) } ?? "curl error \(code.rawValue)"
-    }
-
-    // MARK: callbacks (C function pointers: no captures; the context arrives as userdata)
-
-    private static let onBody: @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int = {
-        data, size, count, context in
-        guard let context else { return 0 }
-        let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
-        let length = size * count
-        if transfer.body.count + length > transfer.maxBody {
-            transfer.overLimit = true
-            return 0  // less than `length` makes curl abort with CURLE_WRITE_ERROR
-        }
-        if let data, length > 0 {
-            data.withMemoryRebound(to: UInt8.self, capacity: length) {
-                transfer.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
-            }
-        }
-        return length
-    }
-
-    private static let onHeader: @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int = {
-        data, size, count, context in
-        let length = size * count
-        guard let context, let data else { return length }
-        let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
-        transfer.headerBytes += length
-        // Returning less than `length` makes curl abort with CURLE_WRITE_ERROR.
-        if transfer.headerBytes > HTTPClient.maxHeaderBytes { return 0 }
-        let line = data.withMemoryRebound(to: UInt8.self, capacity: length) {
-            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
-        }
-        transfer.receive(headerLine: line)
-        return length
-    }
-
-    private static let onProgress: @convention(c) (UnsafeMutableRawPointer?, Int64, Int64, Int64, Int64) -> Int32 = {
-        context, _, _, _, _ in
-        guard let context else { return 0 }
-        let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
-        return transfer.cancellation?.isCancelled == true ? 1 : 0
-    }
-}
-
-/// What the callbacks of one transfer write into; lives on the transferring thread only.
-private final class Transfer {
-    let maxBody: Int
-    let cancellation: CancellationFlag?
-    var body: [UInt8] = []
-    var headers: [(name: String, value: String)] = []
-    var overLimit = false
-    var headerBytes = 0
-
-    init(maxBody: Int, cancellation: CancellationFlag?) {
-        self.maxBody = maxBody
-        self.cancellation = cancellation
-    }
-
-    /// A status line starts a new response (after a redirect or 100-continue): keep only the
-    /// final response's headers.
-    func receive(headerLine: String) {
-        if headerLine.hasPrefix("HTTP/") {
-            headers.removeAll()
-            return
-        }
-        guard let colon = headerLine.firstIndex(of: ":") else { return }
-        let name = headerLine[..<colon].lowercased()
-        let value = headerLine[headerLine.index(after: colon)...].trimmedWhitespace
-        headers.append((name, value))
     }
 }

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import NearbyCore
 import NearbyTiles
 import Synchronization
@@ -20,7 +17,7 @@ public final class OnlineTileFeed: Sendable {
     private let worker = Mutex<TileWorker?>(nil)
     /// The latest wish, handed to the worker once it runs.
     private let wish = Mutex<[TileID]>([])
-    private let thread = Mutex<pthread_t?>(nil)
+    private let thread = JoinableThread()
 
     public init(source: TileSource, cachePath: String, maxBytes: Int, settings: TileDownloader.Settings,
                 resolved: @escaping @Sendable (TileEndpoint) -> Void, report: @escaping @Sendable (TileWorker.Report) -> Void) {
@@ -39,24 +36,17 @@ public final class OnlineTileFeed: Sendable {
     }
 
     public func start() throws(ProviderError) {
-        let context = Unmanaged.passRetained(self)
-        var handle = pthread_t()
-        let created = pthread_create(&handle, nil, { raw in
-            guard let raw else { return nil }
-            Unmanaged<OnlineTileFeed>.fromOpaque(raw).takeRetainedValue().resolve()
-            return nil
-        }, context.toOpaque())
-        guard created == 0 else {
-            context.release()
-            throw ProviderError.unavailable("cannot start the tile thread: \(String(cString: strerror(created)))")
+        do {
+            try thread.start { self.resolve() }
+        } catch {
+            throw ProviderError.unavailable("cannot start the tile thread: \(error)")
         }
-        thread.withLock { $0 = handle }
     }
 
     /// Cancels the TileJSON request or the downloads and joins both threads.
     public func stop() {
         cancellation.cancel()
-        if let handle = thread.withLock({ $0.take() }) { pthread_join(handle, nil) }
+        thread.join()
         worker.withLock { $0.take() }?.stop()
     }
 

@@ -12,18 +12,14 @@ final class TileTransfer {
     /// Attempts made so far, this one included.
     let attempt: Int
     private var headerList: UnsafeMutablePointer<curl_slist>?
-    private let maxBody: Int
-    private(set) var body: [UInt8] = []
-    private(set) var headers: [(name: String, value: String)] = []
-    private(set) var overLimit = false
-    private(set) var headerBytes = 0
+    private let response: ResponseCollector
 
     init?(request: TileRequest, url: String, attempt: Int, settings: TileDownloader.Settings) {
         guard let handle = nb_curl_init() else { return nil }
         self.request = request
         self.handle = handle
         self.attempt = attempt
-        self.maxBody = settings.maxTileBytes
+        self.response = ResponseCollector(maxBody: settings.maxTileBytes)
         if let etag = request.etag {
             headerList = curl_slist_append(headerList, "If-None-Match: \(etag)")
         }
@@ -42,14 +38,18 @@ final class TileTransfer {
         return status
     }
 
+    /// The response's body so far (capped at the settings' `maxTileBytes`).
+    var body: [UInt8] { response.body }
+    /// The body passed its cap and the transfer was aborted.
+    var overLimit: Bool { response.overLimit }
+
     /// The first value of a header of the final response, by lowercased name.
-    func header(_ name: String) -> String? { headers.first { $0.name == name }?.value }
+    func header(_ name: String) -> String? { response.header(name) }
 
     private func configure(url: String, settings: TileDownloader.Settings) -> Int32 {
         func long(_ option: CURLoption, _ value: Int) -> Int32 { nb_curl_setopt_long(handle, Int32(option.rawValue), value) }
         func string(_ option: CURLoption, _ value: String) -> Int32 { nb_curl_setopt_string(handle, Int32(option.rawValue), value) }
         let loopbackHTTP = url.lowercased().hasPrefix("http://")
-        let context = Unmanaged.passUnretained(self).toOpaque()
         // The same rules as HTTPClient: verified TLS, http only where the URL already is
         // (loopback), bounded redirects, timeouts without signals, a size cap.
         let results: [Int32] = [
@@ -70,16 +70,14 @@ final class TileTransfer {
             string(CURLOPT_ACCEPT_ENCODING, ""),
             string(CURLOPT_USERAGENT, settings.userAgent),
             nb_curl_setopt_pointer(handle, Int32(CURLOPT_HTTPHEADER.rawValue), UnsafeMutableRawPointer(headerList)),
-            nb_curl_setopt_write(handle, Self.onBody, context),
-            nb_curl_setopt_header(handle, Self.onHeader, context),
-        ]
+        ] + response.attach(to: handle, watchingCancellation: false)
         return results.first { $0 != 0 } ?? 0
     }
 
     /// The failure in words, for a transfer libcurl ended with `code`.
     func failure(_ code: Int32) -> String {
-        if overLimit { return "the tile was larger than \(maxBody >> 20) MiB" }
-        if headerBytes > HTTPClient.maxHeaderBytes { return "the response headers were too large" }
+        if response.overLimit { return "the tile was larger than \(response.maxBody >> 20) MiB" }
+        if response.headersTooLarge { return "the response headers were too large" }
         switch CURLcode(rawValue: UInt32(code)) {
         case CURLE_OPERATION_TIMEDOUT: return "no complete answer in time"
         case CURLE_COULDNT_CONNECT: return "connection refused"
@@ -92,42 +90,5 @@ final class TileTransfer {
             let message = curl_easy_strerror(CURLcode(rawValue: UInt32(code))).map { String(cString: $0) } ?? "curl error \(code)"
             return message
         }
-    }
-
-    // MARK: callbacks (C function pointers: no captures; the transfer arrives as userdata)
-
-    private static let onBody: @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int = {
-        data, size, count, context in
-        guard let context else { return 0 }
-        let transfer = Unmanaged<TileTransfer>.fromOpaque(context).takeUnretainedValue()
-        let length = size * count
-        if transfer.body.count + length > transfer.maxBody {
-            transfer.overLimit = true
-            return 0
-        }
-        if let data, length > 0 {
-            data.withMemoryRebound(to: UInt8.self, capacity: length) {
-                transfer.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
-            }
-        }
-        return length
-    }
-
-    private static let onHeader: @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int = {
-        data, size, count, context in
-        let length = size * count
-        guard let context, let data else { return length }
-        let transfer = Unmanaged<TileTransfer>.fromOpaque(context).takeUnretainedValue()
-        transfer.headerBytes += length
-        if transfer.headerBytes > HTTPClient.maxHeaderBytes { return 0 }
-        let line = data.withMemoryRebound(to: UInt8.self, capacity: length) {
-            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
-        }
-        if line.hasPrefix("HTTP/") {
-            transfer.headers.removeAll()  // a new response after a redirect: keep only the last
-        } else if let colon = line.firstIndex(of: ":") {
-            transfer.headers.append((line[..<colon].lowercased(), line[line.index(after: colon)...].trimmedWhitespace))
-        }
-        return length
     }
 }

@@ -43,7 +43,7 @@ public final class TileWorker: Sendable {
     private let wishes = Mutex(Wishes())
     private let stopped = Atomic<Bool>(false)
     private let wake = DispatchSemaphore(value: 0)
-    private let thread = Mutex<pthread_t?>(nil)
+    private let thread = JoinableThread()
     private let cancellation = CancellationFlag()
 
     public init(endpoint: TileEndpoint, cachePath: String, maxBytes: Int, settings: TileDownloader.Settings = .init(),
@@ -71,18 +71,11 @@ public final class TileWorker: Sendable {
 
     /// Starts the thread (joinable: `stop` waits for it).
     public func start() throws(ProviderError) {
-        let context = Unmanaged.passRetained(self)
-        var handle = pthread_t()
-        let created = pthread_create(&handle, nil, { raw in
-            guard let raw else { return nil }
-            Unmanaged<TileWorker>.fromOpaque(raw).takeRetainedValue().run()
-            return nil
-        }, context.toOpaque())
-        guard created == 0 else {
-            context.release()
-            throw ProviderError.unavailable("cannot start the tile thread: \(String(cString: strerror(created)))")
+        do {
+            try thread.start { self.run() }
+        } catch {
+            throw ProviderError.unavailable("cannot start the tile thread: \(error)")
         }
-        thread.withLock { $0 = handle }
     }
 
     /// Cancels what is in flight, lets the current commit finish, and joins the thread.
@@ -90,7 +83,7 @@ public final class TileWorker: Sendable {
         stopped.store(true, ordering: .releasing)
         cancellation.cancel()
         wake.signal()
-        if let handle = thread.withLock({ $0.take() }) { pthread_join(handle, nil) }
+        thread.join()
     }
 
     private func run() {

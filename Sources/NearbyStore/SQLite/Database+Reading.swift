@@ -6,14 +6,6 @@ extension Database {
     /// `body` simply runs in it.
     public func reading<T>(_ body: () throws(SQLiteError) -> T) throws(SQLiteError) -> T {
         guard sqlite3_get_autocommit(handle) != 0 else { return try body() }
-        try execute("BEGIN DEFERRED")
-        do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            try? execute("ROLLBACK")
-            throw error
-        }
+        return try run(after: "BEGIN DEFERRED", body, sqliteError: { $0 })
     }
 }

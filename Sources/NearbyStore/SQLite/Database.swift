@@ -56,10 +56,17 @@ public final class Database {
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
     /// `IMMEDIATE` takes the write lock up front, so a busy database fails early, not at COMMIT.
     public func transaction<T>(_ body: () throws -> T) throws -> T {
-        try execute("BEGIN IMMEDIATE")
-        do {
+        try run(after: "BEGIN IMMEDIATE", body, sqliteError: { $0 })
+    }
+
+    /// Runs `body` after `begin` (a BEGIN statement): committed when it returns, rolled back when
+    /// it or COMMIT throws. SQLite's own errors reach the caller as the body's error type `E`.
+    func run<T, E: Error>(after begin: String, _ body: () throws(E) -> T,
+                          sqliteError: (SQLiteError) -> E) throws(E) -> T {
+        do { try execute(begin) } catch { throw sqliteError(error) }
+        do throws(E) {
             let result = try body()
-            try execute("COMMIT")
+            do { try execute("COMMIT") } catch { throw sqliteError(error) }
             return result
         } catch {
             try? execute("ROLLBACK")

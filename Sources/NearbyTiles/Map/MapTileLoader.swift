@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Dispatch
 import NearbyCore
 import Synchronization
@@ -36,7 +33,7 @@ public final class MapTileLoader: Sendable {
     private let loaded: @Sendable (TileKey) -> Void
     private let stopped = Atomic<Bool>(false)
     private let wake = DispatchSemaphore(value: 0)
-    private let thread = Mutex<pthread_t?>(nil)
+    private let thread = JoinableThread()
     /// Tiles read and decoded so far (tests and the log).
     private let decodes = Atomic<Int>(0)
 
@@ -83,26 +80,19 @@ public final class MapTileLoader: Sendable {
     public var decodeCount: Int { decodes.load(ordering: .relaxed) }
 
     public func start() -> Bool {
-        let context = Unmanaged.passRetained(self)
-        var handle = pthread_t()
-        let created = pthread_create(&handle, nil, { raw in
-            guard let raw else { return nil }
-            Unmanaged<MapTileLoader>.fromOpaque(raw).takeRetainedValue().run()
-            return nil
-        }, context.toOpaque())
-        guard created == 0 else {
-            context.release()
+        do {
+            try thread.start { self.run() }
+            return true
+        } catch {
             return false
         }
-        thread.withLock { $0 = handle }
-        return true
     }
 
     /// Lets the tile being read finish and joins the thread.
     public func stop() {
         stopped.store(true, ordering: .releasing)
         wake.signal()
-        if let handle = thread.withLock({ $0.take() }) { pthread_join(handle, nil) }
+        thread.join()
     }
 
     private func run() {

@@ -8,15 +8,7 @@ public struct MapFill: Sendable, Equatable {
     }
 
     /// How a fill looks: its kind, and the style's colour (nil: the built-in palette by kind).
-    public struct Look: Sendable, Hashable {
-        public var kind: Kind
-        public var color: MapColor?
-
-        public init(kind: Kind, color: MapColor? = nil) {
-            self.kind = kind
-            self.color = color
-        }
-    }
+    public typealias Look = MapLook<Kind>
 
     public var kind: Kind
     /// The style's `fill-color` (nil: the built-in rules' palette by kind).
