@@ -170,7 +170,7 @@ public final class TileWorker: Sendable {
             report(.tilesCommitted([tile]))
             return nil
         } catch {
-            return .other(TerminalSafe.stripped("the tile cache: \(error)", maxWidth: 200))
+            return .other(TerminalSafe.stripped("the tile cache could not be written (\(error))", maxWidth: 200))
         }
     }
 }
