@@ -187,8 +187,8 @@ struct Setup {
             switch report {
             case .tilesCommitted(let tiles):
                 loader.refresh(tiles.map { TileKey(zoom: $0.zoom, x: $0.x, y: $0.y) })
-            case .tileFailed(let tile, let reason):
-                post(.tileFailed(reason: "map tile \(tile): \(reason)"))
+            case .tilesFailed(let failure, let count):
+                post(.tilesFailed(failure, count: count))
             case .unavailable(let reason):
                 post(.tileFailed(reason: "no online map: \(reason)"))
             case .cacheSetAside(let path):

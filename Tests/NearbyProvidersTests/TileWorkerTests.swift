@@ -41,6 +41,17 @@ final class TileWorkerTests: XCTestCase {
             }
         }
 
+        /// The failure reports, in order.
+        var failures: [TileWorker.Report] {
+            list.withLock { $0.filter { if case .tilesFailed = $0 { return true } else { return false } } }
+        }
+        var failedCount: Int {
+            failures.reduce(0) { total, report in
+                if case .tilesFailed(_, let count) = report { return total + count }
+                return total
+            }
+        }
+
         /// Waits (up to 20 s) until `condition` holds.
         func wait(_ condition: (Reports) -> Bool) -> Bool {
             let deadline = Date().addingTimeInterval(20)
@@ -52,10 +63,12 @@ final class TileWorkerTests: XCTestCase {
         }
     }
 
-    func worker(_ server: LoopbackServer, revalidateAfter: Int = 86_400, connections: Int = 4, reports: Reports) throws -> TileWorker {
+    func worker(_ server: LoopbackServer, revalidateAfter: Int = 86_400, connections: Int = 4, failureInterval: Double = 1,
+                reports: Reports) throws -> TileWorker {
         let worker = TileWorker(endpoint: TileEndpoint(templates: [server.base + "/{z}/{x}/{y}.pbf"]),
                                 cachePath: directory + "/tiles.mbtiles", maxBytes: 64 << 20,
-                                settings: .init(connections: connections, retry: .never), revalidateAfter: revalidateAfter) { reports.add($0) }
+                                settings: .init(connections: connections, retry: .never), revalidateAfter: revalidateAfter,
+                                failureInterval: failureInterval) { reports.add($0) }
         try worker.start()
         addTeardownBlock { worker.stop() }
         return worker
@@ -99,7 +112,7 @@ final class TileWorkerTests: XCTestCase {
         worker.want([next])
         // The hanging tile would hold the only slot for 30 s; the new view's tile comes at once.
         XCTAssertTrue(reports.wait { $0.committed == [next] }, "\(reports.list.withLock { $0 })")
-        XCTAssertFalse(reports.list.withLock { $0 }.contains { if case .tileFailed = $0 { return true } else { return false } })
+        XCTAssertFalse(reports.list.withLock { $0 }.contains { if case .tilesFailed = $0 { return true } else { return false } })
     }
 
     func testStaleTilesAreRevalidatedWithTheirETag() throws {
@@ -122,5 +135,42 @@ final class TileWorkerTests: XCTestCase {
         XCTAssertEqual(server.requests.last?.headers["if-none-match"], "\"v1\"")
         let cache = try TileCache(path: directory + "/tiles.mbtiles", role: .cache, maxBytes: nil)
         XCTAssertEqual(try cache.tile(zoom: 15, x: 7, y: 7)?.data, bytes, "a 304 keeps the bytes")
+    }
+
+    func testABurstOfFailuresIsOneReportPerReasonWithItsCount() throws {
+        let server = try LoopbackServer { request in
+            // Columns 0–4 answer 503, column 5 garbage: 40 and 8 of the 48 tiles.
+            let x = Int(request.path.split(separator: "/")[1]) ?? 0
+            return x < 5 ? .respond(status: 503, headers: [], body: Array("busy".utf8))
+                : .respond(status: 200, headers: [], body: Array("<html>gateway</html>".utf8))
+        }
+        addTeardownBlock { server.stop() }
+        let reports = Reports()
+        // No interval falls inside the round: the round's end says it all.
+        let worker = try worker(server, failureInterval: 3600, reports: reports)
+        worker.want((0..<6).flatMap { x in (0..<8).map { y in TileID(zoom: 15, x: x, y: y) } })
+        XCTAssertTrue(reports.wait { $0.failedCount == 48 }, "\(reports.list.withLock { $0 })")
+        XCTAssertEqual(server.requests.count, 48)
+        let failures = reports.failures
+        XCTAssertEqual(failures.count, 2, "\(failures)")
+        XCTAssertTrue(failures.contains(.tilesFailed(.answered(status: 503, phrase: "Service Unavailable"), count: 40)), "\(failures)")
+        XCTAssertTrue(failures.contains(.tilesFailed(.notATile, count: 8)), "\(failures)")
+        XCTAssertEqual(reports.committed, [])
+    }
+
+    func testFailuresAreSaidWhileALongRoundGoesOn() throws {
+        let server = try LoopbackServer { request in
+            request.path == "/15/9/9.pbf" ? .hang : .respond(status: 503, headers: [], body: [])
+        }
+        addTeardownBlock { server.stop() }
+        let reports = Reports()
+        // Tile 9/9 hangs for the whole 30 s timeout and keeps the round open: the three 503s
+        // are said once the interval has passed, not when the round ends.
+        let worker = try worker(server, failureInterval: 0.2, reports: reports)
+        let started = Date()
+        worker.want([TileID(zoom: 15, x: 9, y: 9)] + (1...3).map { TileID(zoom: 15, x: $0, y: 0) })
+        XCTAssertTrue(reports.wait { $0.failedCount == 3 }, "\(reports.list.withLock { $0 })")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 15, "said before the hanging tile's 30 s ran out")
+        XCTAssertEqual(reports.failures, [.tilesFailed(.answered(status: 503, phrase: "Service Unavailable"), count: 3)])
     }
 }

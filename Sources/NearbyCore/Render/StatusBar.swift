@@ -19,7 +19,11 @@ public enum StatusBar {
         } else if let last = state.fetch.committedAt {
             parts.append(strings.fetched(last))
         }
-        if let problem = state.fetch.tileProblem { parts.append(TerminalSafe.clean(problem)) }
+        switch state.fetch.tileProblem {
+        case .failed(let failure, let count)?: parts.append(TerminalSafe.stripped(strings.tilesFailed(count, failure)))
+        case .note(let words)?: parts.append(TerminalSafe.stripped(words))
+        case nil: break
+        }
         if state.list.editingFilter { parts.append(strings.filterPrompt) }
         // "? help" is the label on the right, so a narrow terminal cuts the title, not the hint.
         grid.borderLine(

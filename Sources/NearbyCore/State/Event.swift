@@ -30,8 +30,11 @@ public enum Event: Sendable {
     case tilesUpdated(TileKey)
     /// The online tile source answered: its deepest zoom and its attribution (terminal-safe).
     case tileSourceResolved(maxZoom: Int, attribution: String)
-    /// A map tile could not be had from an online source, in words.
+    /// The online map cannot work (no source, no cache) or its cache was set aside, in words.
     case tileFailed(reason: String)
+    /// `count` map tiles could not be had from an online source, all for `failure` (one event
+    /// per reason for a burst, not one per tile).
+    case tilesFailed(TileFailure, count: Int)
     /// Reading the store failed.
     case storeFailed(reason: String)
     case quitRequested

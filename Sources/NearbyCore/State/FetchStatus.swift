@@ -9,8 +9,8 @@ public struct FetchStatus: Sendable, Equatable {
     /// The error the status bar shows: a failed or rate-limited fetch, a store failure, or a
     /// key that could not act (cleared by the next committed fetch).
     public var error: String?
-    /// Why the map's online tiles are not coming, in words (cleared when a tile arrives).
-    public var tileProblem: String?
+    /// Why the map's online tiles are not coming (cleared when a tile arrives).
+    public var tileProblem: TileProblem?
     /// The fetch a rate limit holds back, run when the limit lifts (Update+RateLimit.swift).
     public var held: HeldFetch?
 

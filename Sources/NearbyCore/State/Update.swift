@@ -33,11 +33,18 @@ public enum Update {
             return [.log(LogEvent("tilesUpdated", [("tile", .string(key.description))]))]
         case .tileSourceResolved(let maxZoom, let attribution):
             // The runtime gives the zoom to its tile source; the map pane credits the source.
-            state.settings.mapAttribution = attribution.isEmpty ? nil : attribution
+            let credit = TerminalSafe.stripped(attribution, maxWidth: TerminalSafe.attributionWidth)
+            state.settings.mapAttribution = credit.isEmpty ? nil : credit
             return [.log(LogEvent("tileSourceResolved", [("maxZoom", .integer(maxZoom))]))]
         case .tileFailed(let reason):
-            state.fetch.tileProblem = reason
+            state.fetch.tileProblem = .note(reason)
             return [.log(LogEvent("tileFailed", [("reason", .string(reason))]))]
+        case .tilesFailed(let failure, let count):
+            // Counted since the last tile arrived: a burst for the same reason adds up.
+            var total = count
+            if case .failed(failure, let before)? = state.fetch.tileProblem { total += before }
+            state.fetch.tileProblem = .failed(failure, count: total)
+            return [.log(LogEvent("tilesFailed", [("reason", .string(failure.description)), ("count", .integer(count))]))]
         case .quitRequested:
             return [.quit]
         }

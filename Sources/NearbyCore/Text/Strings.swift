@@ -46,6 +46,31 @@ public struct Strings: Sendable {
     public var helpHint: String { pick("? help", "? 帮助") }
     /// Shown while the GPX route plays.
     public var routePlaying: String { pick("▶ route", "▶ 路线") }
+    /// "map: 12 tiles failed — the tile server timed out": a burst of tile failures, said once.
+    public func tilesFailed(_ count: Int, _ failure: TileFailure) -> String {
+        let words = tileFailure(failure)
+        return language == .chinese ? "地图：\(count) 个图块加载失败 — \(words)"
+            : "map: \(count) \(count == 1 ? "tile" : "tiles") failed — \(words)"
+    }
+    /// Why tiles failed, in words a user knows (HTTP's reason phrases stay as sent).
+    public func tileFailure(_ failure: TileFailure) -> String {
+        switch failure {
+        case .answered(let status, let phrase):
+            let answer = phrase.isEmpty ? "\(status)" : "\(status) \(phrase)"
+            return pick("the tile server answered \(answer)", "图块服务器返回 \(answer)")
+        case .askedToWait(let seconds): return pick("the tile server asked to wait \(seconds) s", "图块服务器要求等待 \(seconds) 秒")
+        case .timedOut: return pick("the tile server timed out", "图块服务器响应超时")
+        case .tooLarge(let mebibytes):
+            return pick("the tile server sent a tile larger than \(mebibytes) MiB", "图块服务器发送的图块超过 \(mebibytes) MiB")
+        case .redirectLoop: return pick("the tile server redirected too many times", "图块服务器重定向次数过多")
+        case .damaged: return pick("the tile server sent a damaged tile", "图块服务器发送了损坏的图块")
+        case .notATile: return pick("the tile server sent something that is not a map tile", "图块服务器发送的不是地图图块")
+        case .cutOff: return pick("the tile server cut a tile off", "图块服务器发送的图块不完整")
+        case .unreachable: return pick("the tile server cannot be reached", "无法连接图块服务器")
+        case .insecure: return pick("the secure connection to the tile server failed", "与图块服务器的安全连接失败")
+        case .other(let words): return words
+        }
+    }
     public var noRoute: String { pick("no GPX route loaded (start with --route FILE)", "未加载 GPX 路线（用 --route FILE 启动）") }
 
     // MARK: Preset picker

@@ -42,18 +42,19 @@ extension TileEndpoint {
     }
 
     /// Attribution is HTML in most TileJSON (`<a href=…>© OpenMapTiles</a>`): keep the text,
-    /// drop the tags, decode the common entities, then strip anything a terminal would act on.
+    /// drop the tags, decode the common entities; whole escape sequences and controls go (not
+    /// just their ESC), and the result is cut to a credit's width.
     static func plainAttribution(_ html: String) -> String {
         var text = ""
         var inTag = false
-        for character in html {
+        for character in TerminalSafe.stripped(html) {
             if character == "<" { inTag = true; continue }
             if character == ">", inTag { inTag = false; continue }
             if !inTag { text.append(character) }
         }
         let entities = [("&copy;", "©"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&nbsp;", " "), ("&amp;", "&")]
         for (entity, character) in entities { text = text.replacing(entity, with: character) }
-        let clean = TerminalSafe.clean(text)
-        return clean.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        let words = TerminalSafe.stripped(text).split(separator: " ").joined(separator: " ")
+        return TerminalSafe.truncate(words, toWidth: TerminalSafe.attributionWidth)
     }
 }

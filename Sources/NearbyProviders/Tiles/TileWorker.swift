@@ -17,8 +17,9 @@ public final class TileWorker: Sendable {
     public enum Report: Sendable, Equatable {
         /// These tiles are in the cache now (a tile, or "no tile here"): redraw them.
         case tilesCommitted([TileID])
-        /// A tile could not be loaded, in words.
-        case tileFailed(TileID, String)
+        /// `count` tiles could not be loaded, all for this reason: one report per reason for a
+        /// burst (a round of downloads, or `failureInterval` of a long one), never one per tile.
+        case tilesFailed(TileFailure, count: Int)
         /// The worker cannot work at all (the cache cannot be opened), in words.
         case unavailable(String)
         /// The damaged cache was moved aside to this path and a new one started.
@@ -40,6 +41,7 @@ public final class TileWorker: Sendable {
     private let revalidateAfter: Int
     private let clock: @Sendable () -> Int
     private let report: @Sendable (Report) -> Void
+    private let failureInterval: Double
     private let wishes = Mutex(Wishes())
     private let stopped = Atomic<Bool>(false)
     private let wake = DispatchSemaphore(value: 0)
@@ -48,7 +50,7 @@ public final class TileWorker: Sendable {
 
     public init(endpoint: TileEndpoint, cachePath: String, maxBytes: Int, settings: TileDownloader.Settings = .init(),
                 revalidateAfter: Int = 7 * 86_400, clock: @escaping @Sendable () -> Int = { Int(time(nil)) },
-                report: @escaping @Sendable (Report) -> Void) {
+                failureInterval: Double = 1, report: @escaping @Sendable (Report) -> Void) {
         self.endpoint = endpoint
         self.cachePath = cachePath
         self.maxBytes = maxBytes
@@ -56,6 +58,7 @@ public final class TileWorker: Sendable {
         self.revalidateAfter = revalidateAfter
         self.clock = clock
         self.report = report
+        self.failureInterval = failureInterval
     }
 
     /// Replaces what the map wants, nearest the centre first; tiles no longer wanted are cancelled.
@@ -107,13 +110,27 @@ public final class TileWorker: Sendable {
             }
             // A tile that left and came back is looked at afresh (a failure may pass, a copy go stale).
             settled.subtract(left)
+            var failures = FailureBurst()
+            // Failures are said at the end of the round, or once the oldest unsaid one is
+            // `failureInterval` old: the downloader asks `isWanted` at least every 50 ms while
+            // transfers run, so a long round still speaks in time.
             downloader.run(next: { nextRequest(cache: cache, settled: &settled) }, cancellation: cancellation,
-                           isWanted: { tile in wishes.withLock { $0.set.contains(tile) } }) { tile, outcome in
+                           isWanted: { tile in
+                               if failures.isDue(after: failureInterval) { sayFailures(&failures) }
+                               return wishes.withLock { $0.set.contains(tile) }
+                           }) { tile, outcome in
                 // A cancelled tile left the view; should it come back, it is wanted afresh.
                 if outcome == .cancelled { settled.remove(tile) } else { settled.insert(tile) }
-                commit(tile, outcome, into: cache)
+                if let failure = commit(tile, outcome, into: cache) { failures.add(failure) }
+                if failures.isDue(after: failureInterval) { sayFailures(&failures) }
             }
+            sayFailures(&failures)
         }
+    }
+
+    /// One report per reason, in the order the reasons first came.
+    private func sayFailures(_ failures: inout FailureBurst) {
+        for (failure, count) in failures.take() { report(.tilesFailed(failure, count: count)) }
     }
 
     /// The most wanted tile the cache cannot answer (or holds stale), with its ETag.
@@ -129,23 +146,24 @@ public final class TileWorker: Sendable {
         return nil
     }
 
-    private func commit(_ tile: TileID, _ outcome: TileOutcome, into cache: TileCache) {
+    /// Commits what came for `tile` and reports it; a failure is returned to be counted instead.
+    private func commit(_ tile: TileID, _ outcome: TileOutcome, into cache: TileCache) -> TileFailure? {
         let write: TileCache.Write
         switch outcome {
         case .fetched(let bytes, let etag): write = .tile(zoom: tile.zoom, x: tile.x, y: tile.y, data: bytes, etag: etag)
         case .missing: write = .tile(zoom: tile.zoom, x: tile.x, y: tile.y, data: [], etag: nil)
         case .notModified: write = .revalidated(zoom: tile.zoom, x: tile.x, y: tile.y)
         case .failed(let reason):
-            report(.tileFailed(tile, reason))
-            return
+            return TileFailure(reason: reason)
         case .cancelled:
-            return
+            return nil
         }
         do {
             try cache.commit([write])
             report(.tilesCommitted([tile]))
+            return nil
         } catch {
-            report(.tileFailed(tile, "\(error)"))
+            return .other(TerminalSafe.stripped("the tile cache could not be written (\(error))", maxWidth: 200))
         }
     }
 }
