@@ -19,9 +19,11 @@ public final class MapTileLoader: Sendable {
         case loading
     }
 
-    private struct Shelf {
+    fileprivate struct Shelf {
         /// What the last frame lacks, in its order (nearest the centre first).
         var wanted: [TileKey] = []
+        /// All the last frame asked for (`wanted` loses each key as it is taken).
+        var asked: [TileKey] = []
         var decoded = TileCache<TileKey, MVTTile?>(costLimit: 128)
         /// Tiles an online source does not hold yet: not read again until `refresh`.
         var waiting: Set<TileKey> = []
@@ -60,7 +62,10 @@ public final class MapTileLoader: Sendable {
     public func want(_ keys: [TileKey]) {
         var seen = Set<TileKey>()
         let unique = keys.filter { seen.insert($0).inserted }
-        shelf.withLock { $0.wanted = unique }
+        shelf.withLock { shelf in
+            shelf.wanted = unique
+            shelf.asked = unique
+        }
         wake.signal()
     }
 
@@ -120,6 +125,7 @@ public final class MapTileLoader: Sendable {
             while !shelf.wanted.isEmpty {
                 let key = shelf.wanted.removeFirst()
                 if shelf.waiting.contains(key) || shelf.decoded.value(for: key) != nil { continue }
+                if shelf.outstayed(key) { continue }
                 shelf.inFlight = key
                 shelf.refreshedInFlight = false
                 return key
@@ -155,6 +161,21 @@ public final class MapTileLoader: Sendable {
             return true
         }
         if shelved { loaded(key) }
+    }
+}
+
+extension MapTileLoader.Shelf {
+    /// Whether `key` was asked for only to stand in for tiles below it that have all arrived
+    /// since: a frame asks for the ancestors it draws while its own tiles load, and reading
+    /// them after those tiles came would decode (and hold) them for nothing. A tile the source
+    /// lacks (shelved as nil) still needs its ancestor, drawn overzoomed in its place.
+    mutating func outstayed(_ key: TileKey) -> Bool {
+        let below = asked.filter { $0.zoom > key.zoom && $0.ancestor(levels: $0.zoom - key.zoom) == key }
+        guard !below.isEmpty else { return false }
+        return below.allSatisfy { tile in
+            if case .some(.some) = decoded.value(for: tile) { return true }
+            return false
+        }
     }
 }
 
