@@ -160,15 +160,17 @@ final class MapTileLoaderStandInTests: XCTestCase {
         }
         XCTAssertTrue(loader.start())
         defer { loader.stop() }
-        // Two z14 tiles the archive holds, their z13 parent, and a last tile far away that says
-        // when the loader has gone through the list.
+        // Two z14 tiles the archive holds, their z13 parent and z12 grandparent (both asked as a
+        // frame asks for them), and a last tile far away that says when the loader is through.
         let held = [TileKey(zoom: 14, x: 9326, y: 4742), TileKey(zoom: 14, x: 9327, y: 4742)]
         let parent = TileKey(zoom: 13, x: 4663, y: 2371)
+        let grandparent = TileKey(zoom: 12, x: 2331, y: 1185)
         XCTAssertEqual(held.map { $0.ancestor(levels: 1) }, [parent, parent])
+        XCTAssertEqual(parent.ancestor(levels: 1), grandparent)
         let end = TileKey(zoom: 3, x: 0, y: 0)
-        loader.want(held + [parent, end])
+        loader.want(held + [parent, grandparent, end])
         try log.waitFor(end)
-        XCTAssertEqual(log.reads.withLock { $0 }, held + [end], "the parent stands in for tiles that came")
+        XCTAssertEqual(log.reads.withLock { $0 }, held + [end], "the ancestors stand in for tiles that came")
         XCTAssertTrue(held.allSatisfy { if case .loaded(.some) = loader.lookup($0) { true } else { false } })
 
         // A z14 tile the archive lacks: its parent is drawn overzoomed in its place, so it is read.

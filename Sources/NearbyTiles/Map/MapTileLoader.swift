@@ -169,10 +169,16 @@ extension MapTileLoader.Shelf {
     /// since: a frame asks for the ancestors it draws while its own tiles load, and reading
     /// them after those tiles came would decode (and hold) them for nothing. A tile the source
     /// lacks (shelved as nil) still needs its ancestor, drawn overzoomed in its place.
+    /// Only the deepest tiles asked below `key` count (the frame's own): the ancestors between
+    /// them stand in just as `key` does.
     mutating func outstayed(_ key: TileKey) -> Bool {
-        let below = asked.filter { $0.zoom > key.zoom && $0.ancestor(levels: $0.zoom - key.zoom) == key }
-        guard !below.isEmpty else { return false }
-        return below.allSatisfy { tile in
+        func isBelow(_ tile: TileKey, _ above: TileKey) -> Bool {
+            tile.zoom > above.zoom && tile.ancestor(levels: tile.zoom - above.zoom) == above
+        }
+        let below = asked.filter { isBelow($0, key) }
+        let deepest = below.filter { tile in !below.contains { isBelow($0, tile) } }
+        guard !deepest.isEmpty else { return false }
+        return deepest.allSatisfy { tile in
             if case .some(.some) = decoded.value(for: tile) { return true }
             return false
         }
