@@ -15,8 +15,9 @@ let package = Package(
         .systemLibrary(
             name: "CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]),
+        // libcurl: headers only, no pkgConfig (its `-lcurl` would link it); CShims dlopens it.
         .systemLibrary(
-            name: "CCurl", pkgConfig: "libcurl",
+            name: "CCurl",
             providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",

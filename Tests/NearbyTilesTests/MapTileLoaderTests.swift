@@ -120,3 +120,67 @@ final class MapTileLoaderTests: XCTestCase {
         XCTAssertTrue(source.failures[0].hasPrefix("tile 14/"), source.failures[0])
     }
 }
+
+/// Ancestors asked for as stand-ins are not read once the tiles they stand in for have arrived.
+final class MapTileLoaderStandInTests: XCTestCase {
+    /// The bundled archive, recording each address read.
+    final class RecordingReader: TileReader {
+        let inner: ArchiveTileReader
+        let log: Log
+        init(_ archive: any TileArchive, log: Log) {
+            inner = ArchiveTileReader(archive)
+            self.log = log
+        }
+        func read(_ key: TileKey) throws -> TileRead {
+            log.reads.withLock { $0.append(key) }
+            return try inner.read(key)
+        }
+    }
+
+    final class Log: Sendable {
+        let reads = Mutex<[TileKey]>([])
+        let arrived = Mutex<[TileKey]>([])
+        let signal = DispatchSemaphore(value: 0)
+
+        func waitFor(_ key: TileKey) throws {
+            let deadline = Date().addingTimeInterval(20)
+            while !arrived.withLock({ $0.contains(key) }) {
+                guard Date() < deadline else { throw TimedOut() }
+                _ = signal.wait(timeout: .now() + 1)
+            }
+        }
+    }
+
+    func testAnAncestorIsReadOnlyWhileATileBelowItIsStillWanted() throws {
+        let log = Log()
+        let archive = try TileFiles.openArchive(path: MapTileSourceTests.archive)
+        let loader = MapTileLoader(reader: RecordingReader(archive, log: log)) { key in
+            log.arrived.withLock { $0.append(key) }
+            log.signal.signal()
+        }
+        XCTAssertTrue(loader.start())
+        defer { loader.stop() }
+        // Two z14 tiles the archive holds, their z13 parent and z12 grandparent (both asked as a
+        // frame asks for them), and a last tile far away that says when the loader is through.
+        let held = [TileKey(zoom: 14, x: 9326, y: 4742), TileKey(zoom: 14, x: 9327, y: 4742)]
+        let parent = TileKey(zoom: 13, x: 4663, y: 2371)
+        let grandparent = TileKey(zoom: 12, x: 2331, y: 1185)
+        XCTAssertEqual(held.map { $0.ancestor(levels: 1) }, [parent, parent])
+        XCTAssertEqual(parent.ancestor(levels: 1), grandparent)
+        let end = TileKey(zoom: 3, x: 0, y: 0)
+        loader.want(held + [parent, grandparent, end])
+        try log.waitFor(end)
+        XCTAssertEqual(log.reads.withLock { $0 }, held + [end], "the ancestors stand in for tiles that came")
+        XCTAssertTrue(held.allSatisfy { if case .loaded(.some) = loader.lookup($0) { true } else { false } })
+
+        // A z14 tile the archive lacks: its parent is drawn overzoomed in its place, so it is read.
+        let lacking = TileKey(zoom: 14, x: 9326, y: 4743)
+        XCTAssertEqual(lacking.ancestor(levels: 1), parent)
+        let end2 = TileKey(zoom: 3, x: 1, y: 0)
+        loader.want([lacking, parent, end2])
+        try log.waitFor(end2)
+        XCTAssertEqual(Array(log.reads.withLock { $0 }.dropFirst(3)), [lacking, parent, end2])
+        XCTAssertEqual(loader.lookup(lacking), MapTileLoader.Lookup.loaded(nil))
+        if case .loaded(.some) = loader.lookup(parent) {} else { XCTFail("the parent was shelved with its data") }
+    }
+}

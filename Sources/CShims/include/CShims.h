@@ -1,5 +1,6 @@
 // Wrappers for what Swift cannot call directly: ncurses macros and globals, curl's variadic
-// setopt/getinfo, and async-signal-safe signal forwarding. Every symbol is prefixed `nb_`.
+// setopt/getinfo, libcurl opened on first use, and async-signal-safe signal forwarding. Every
+// symbol is prefixed `nb_`.
 #ifndef NEARBY_CSHIMS_H
 #define NEARBY_CSHIMS_H
 
@@ -82,8 +83,22 @@ void nb_suspend(void);
 int nb_terminal_size(int fd, int *rows, int *cols);
 
 // MARK: curl
+// libcurl is not linked: nb_curl_load opens it (dlopen) on first use, and every other nb_curl_*
+// shim may be called only after it succeeded.
 
+/// Opens the library `name` ("libcurl.so.4") and resolves the libcurl functions the shims call;
+/// the first success also runs curl_global_init(CURL_GLOBAL_DEFAULT) and makes the shims usable.
+/// Thread-safe. Returns 0, or -1 with the reason (the loader's message) in `error`.
+int nb_curl_load(const char *name, char *error, size_t size);
+/// curl_version(): "libcurl/7.88.1 OpenSSL/3.0.x ...".
+const char *nb_curl_version(void);
 void *nb_curl_init(void);
+void nb_curl_cleanup(void *curl);
+int nb_curl_perform(void *curl);
+const char *nb_curl_strerror(int code);
+/// curl_slist_append / curl_slist_free_all on an opaque list (NULL starts one).
+void *nb_curl_slist_append(void *list, const char *line);
+void nb_curl_slist_free_all(void *list);
 int nb_curl_setopt_long(void *curl, int option, long value);
 int nb_curl_setopt_string(void *curl, int option, const char *value);
 int nb_curl_setopt_pointer(void *curl, int option, void *value);
@@ -91,8 +106,6 @@ int nb_curl_setopt_write(void *curl, size_t (*fn)(char *, size_t, size_t, void *
 int nb_curl_setopt_header(void *curl, size_t (*fn)(char *, size_t, size_t, void *), void *userdata);
 int nb_curl_setopt_progress(void *curl, int (*fn)(void *, int64_t, int64_t, int64_t, int64_t), void *userdata);
 int nb_curl_getinfo_long(void *curl, int info, long *value);
-/// curl_global_init(CURL_GLOBAL_DEFAULT) (the flag is a macro); call once, before any thread uses curl.
-int nb_curl_global_init(void);
 
 // MARK: curl multi
 

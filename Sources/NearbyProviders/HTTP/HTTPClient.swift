@@ -31,11 +31,6 @@ struct HTTPClient: Sendable {
         self.cancellation = cancellation
     }
 
-    /// curl_global_init is not thread-safe: a lazy static runs it exactly once.
-    private static let globalInit: Int32 = nb_curl_global_init()
-    /// The result of that one curl_global_init, for other users of libcurl in the target.
-    static var globalInitResult: Int32 { globalInit }
-
     /// Sends a GET and returns the final response, whatever its status.
     func get(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
         let target: ServiceURL
@@ -44,23 +39,23 @@ struct HTTPClient: Sendable {
         } catch {
             throw HTTPError.refusedURL(error.description)
         }
-        guard Self.globalInit == 0 else { throw HTTPError.transport(code: Int(Self.globalInit), message: "curl_global_init failed") }
+        if let failure = CurlLibrary.failure { throw HTTPError.transport(code: -1, message: failure) }
         guard let handle = nb_curl_init() else { throw HTTPError.transport(code: -1, message: "curl_easy_init failed") }
-        defer { curl_easy_cleanup(handle) }
+        defer { nb_curl_cleanup(handle) }
 
-        var headerList: UnsafeMutablePointer<curl_slist>?
-        defer { curl_slist_free_all(headerList) }
+        var headerList: UnsafeMutableRawPointer?
+        defer { nb_curl_slist_free_all(headerList) }
         for header in request.headers {
-            headerList = curl_slist_append(headerList, "\(header.name): \(header.value)")
+            headerList = nb_curl_slist_append(headerList, "\(header.name): \(header.value)")
         }
-        headerList = curl_slist_append(headerList, "Accept: application/json")
+        headerList = nb_curl_slist_append(headerList, "Accept: application/json")
 
         let response = ResponseCollector(maxBody: maxBodyBytes, cancellation: cancellation)
         let code: CURLcode = withExtendedLifetime(response) {
             let configured = configure(handle, url: request.fullURL, loopbackHTTP: target.scheme == "http",
                                        headers: headerList, response: response)
             guard configured == CURLE_OK else { return configured }
-            return curl_easy_perform(handle)
+            return CURLcode(rawValue: UInt32(nb_curl_perform(handle)))
         }
         guard code == CURLE_OK else { throw failure(code, response: response, host: target.host) }
         var status = 0
@@ -69,7 +64,7 @@ struct HTTPClient: Sendable {
     }
 
     private func configure(_ handle: UnsafeMutableRawPointer, url: String, loopbackHTTP: Bool,
-                           headers: UnsafeMutablePointer<curl_slist>?, response: ResponseCollector) -> CURLcode {
+                           headers: UnsafeMutableRawPointer?, response: ResponseCollector) -> CURLcode {
         func long(_ option: CURLoption, _ value: Int) -> Int32 { nb_curl_setopt_long(handle, Int32(option.rawValue), value) }
         func string(_ option: CURLoption, _ value: String) -> Int32 { nb_curl_setopt_string(handle, Int32(option.rawValue), value) }
         let results: [Int32] = [
@@ -87,7 +82,7 @@ struct HTTPClient: Sendable {
             long(CURLOPT_NOSIGNAL, 1),
             string(CURLOPT_ACCEPT_ENCODING, ""),
             string(CURLOPT_USERAGENT, userAgent),
-            nb_curl_setopt_pointer(handle, Int32(CURLOPT_HTTPHEADER.rawValue), UnsafeMutableRawPointer(headers)),
+            nb_curl_setopt_pointer(handle, Int32(CURLOPT_HTTPHEADER.rawValue), headers),
         ] + response.attach(to: handle, watchingCancellation: true)
         let failed = results.first { $0 != 0 } ?? 0
         return CURLcode(rawValue: UInt32(failed))
@@ -110,6 +105,6 @@ struct HTTPClient: Sendable {
     }
 
     private static func message(_ code: CURLcode) -> String {
-        curl_easy_strerror(code).map { String(cString: $0) } ?? "curl error \(code.rawValue)"
+        nb_curl_strerror(Int32(code.rawValue)).map { String(cString: $0) } ?? "curl error \(code.rawValue)"
     }
 }

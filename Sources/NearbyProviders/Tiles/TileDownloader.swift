@@ -46,7 +46,8 @@ public final class TileDownloader {
     private let multi: UnsafeMutableRawPointer
 
     public init(endpoint: TileEndpoint, settings: Settings = Settings()) throws(ProviderError) {
-        guard HTTPClient.globalInitResult == 0, let multi = nb_curl_multi_init() else {
+        if let failure = CurlLibrary.failure { throw ProviderError.unavailable(failure) }
+        guard let multi = nb_curl_multi_init() else {
             throw ProviderError.unavailable("cannot start libcurl's multi interface")
         }
         self.endpoint = endpoint

@@ -11,7 +11,7 @@ final class TileTransfer {
     let handle: UnsafeMutableRawPointer
     /// Attempts made so far, this one included.
     let attempt: Int
-    private var headerList: UnsafeMutablePointer<curl_slist>?
+    private var headerList: UnsafeMutableRawPointer?
     private let response: ResponseCollector
 
     init?(request: TileRequest, url: String, attempt: Int, settings: TileDownloader.Settings) {
@@ -21,15 +21,15 @@ final class TileTransfer {
         self.attempt = attempt
         self.response = ResponseCollector(maxBody: settings.maxTileBytes)
         if let etag = request.etag {
-            headerList = curl_slist_append(headerList, "If-None-Match: \(etag)")
+            headerList = nb_curl_slist_append(headerList, "If-None-Match: \(etag)")
         }
-        headerList = curl_slist_append(headerList, "Accept: application/vnd.mapbox-vector-tile, application/x-protobuf, */*")
+        headerList = nb_curl_slist_append(headerList, "Accept: application/vnd.mapbox-vector-tile, application/x-protobuf, */*")
         guard configure(url: url, settings: settings) == 0 else { return nil }
     }
 
     deinit {
-        curl_easy_cleanup(handle)
-        curl_slist_free_all(headerList)
+        nb_curl_cleanup(handle)
+        nb_curl_slist_free_all(headerList)
     }
 
     var status: Int {
@@ -69,7 +69,7 @@ final class TileTransfer {
             long(CURLOPT_PIPEWAIT, loopbackHTTP ? 0 : 1),
             string(CURLOPT_ACCEPT_ENCODING, ""),
             string(CURLOPT_USERAGENT, settings.userAgent),
-            nb_curl_setopt_pointer(handle, Int32(CURLOPT_HTTPHEADER.rawValue), UnsafeMutableRawPointer(headerList)),
+            nb_curl_setopt_pointer(handle, Int32(CURLOPT_HTTPHEADER.rawValue), headerList),
         ] + response.attach(to: handle, watchingCancellation: false)
         return results.first { $0 != 0 } ?? 0
     }
@@ -87,7 +87,7 @@ final class TileTransfer {
         case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR: return "TLS failed"
         case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_GOT_NOTHING, CURLE_BAD_CONTENT_ENCODING: return "the tile was cut off"
         default:
-            let message = curl_easy_strerror(CURLcode(rawValue: UInt32(code))).map { String(cString: $0) } ?? "curl error \(code)"
+            let message = nb_curl_strerror(code).map { String(cString: $0) } ?? "curl error \(code)"
             return message
         }
     }

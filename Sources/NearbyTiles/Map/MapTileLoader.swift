@@ -16,9 +16,11 @@ public final class MapTileLoader: Sendable {
         case loading
     }
 
-    private struct Shelf {
+    fileprivate struct Shelf {
         /// What the last frame lacks, in its order (nearest the centre first).
         var wanted: [TileKey] = []
+        /// All the last frame asked for (`wanted` loses each key as it is taken).
+        var asked: [TileKey] = []
         var decoded = TileCache<TileKey, MVTTile?>(costLimit: 128)
         /// Tiles an online source does not hold yet: not read again until `refresh`.
         var waiting: Set<TileKey> = []
@@ -57,7 +59,10 @@ public final class MapTileLoader: Sendable {
     public func want(_ keys: [TileKey]) {
         var seen = Set<TileKey>()
         let unique = keys.filter { seen.insert($0).inserted }
-        shelf.withLock { $0.wanted = unique }
+        shelf.withLock { shelf in
+            shelf.wanted = unique
+            shelf.asked = unique
+        }
         wake.signal()
     }
 
@@ -110,6 +115,7 @@ public final class MapTileLoader: Sendable {
             while !shelf.wanted.isEmpty {
                 let key = shelf.wanted.removeFirst()
                 if shelf.waiting.contains(key) || shelf.decoded.value(for: key) != nil { continue }
+                if shelf.outstayed(key) { continue }
                 shelf.inFlight = key
                 shelf.refreshedInFlight = false
                 return key
@@ -145,6 +151,27 @@ public final class MapTileLoader: Sendable {
             return true
         }
         if shelved { loaded(key) }
+    }
+}
+
+extension MapTileLoader.Shelf {
+    /// Whether `key` was asked for only to stand in for tiles below it that have all arrived
+    /// since: a frame asks for the ancestors it draws while its own tiles load, and reading
+    /// them after those tiles came would decode (and hold) them for nothing. A tile the source
+    /// lacks (shelved as nil) still needs its ancestor, drawn overzoomed in its place.
+    /// Only the deepest tiles asked below `key` count (the frame's own): the ancestors between
+    /// them stand in just as `key` does.
+    mutating func outstayed(_ key: TileKey) -> Bool {
+        func isBelow(_ tile: TileKey, _ above: TileKey) -> Bool {
+            tile.zoom > above.zoom && tile.ancestor(levels: tile.zoom - above.zoom) == above
+        }
+        let below = asked.filter { isBelow($0, key) }
+        let deepest = below.filter { tile in !below.contains { isBelow($0, tile) } }
+        guard !deepest.isEmpty else { return false }
+        return deepest.allSatisfy { tile in
+            if case .some(.some) = decoded.value(for: tile) { return true }
+            return false
+        }
     }
 }
 
