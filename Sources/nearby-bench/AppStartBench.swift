@@ -34,7 +34,7 @@ enum AppStartBench {
             if !peaks.isEmpty {
                 results.append(BenchResult(name: "app: peak memory (VmHWM) after the first frame, \(label)",
                                            value: (peaks.max() ?? 0) / 1024, unit: "MiB",
-                                           note: "target < 30 MB; most of it is code pages (Swift runtime, Foundation, libcurl), not heap"))
+                                           note: "target < 30 MB; most of it is code pages (our code and the static Swift runtime), not heap"))
             }
         }
         return results
