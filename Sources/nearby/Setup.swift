@@ -195,13 +195,13 @@ struct Setup {
                 post(.tileFailed(reason: "the damaged tile cache was set aside as \(path)"))
             }
         }
-        // OpenMapTiles and Shortbread services serve z0–14, until the source says otherwise.
-        // The named services' schemas are known (other sources get the built-in rules, which
-        // tell the three schemas apart by the tiles' layers).
+        // The source's deepest zoom comes with `tileSourceResolved` (until then: drawn as z0–14,
+        // nothing fetched). The named services' schemas are known (other sources get the
+        // built-in rules, which tell the three schemas apart by the tiles' layers).
         let schemas: [String: TileSchema] = ["openfreemap": .openMapTiles, "versatiles": .shortbread]
         let named = TileSource.named.first { $0.url == online.identity }?.name
         let style = try mapStyle(options, schema: named.flatMap { schemas[$0] })
-        let source = MapTileSource(loader: loader, maxZoom: 14, attribution: nil, style: style)
+        let source = MapTileSource(loader: loader, maxZoom: nil, attribution: nil, style: style)
         return MapTiles(source: source, loader: loader, feed: feed, notes: style?.notes ?? [])
     }
 

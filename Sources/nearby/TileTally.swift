@@ -49,9 +49,9 @@ struct TileTally {
             case .notModified:
                 batch.append(.revalidated(zoom: tile.zoom, x: tile.x, y: tile.y))
                 fetched += 1
-            case .failed(let reason):
+            case .failed(let failure):
                 failed += 1
-                if firstFailure == nil { firstFailure = "\(tile): \(reason)" }
+                if firstFailure == nil { firstFailure = "\(tile): \(failure.description)" }
                 if fetched + empty == 0, failed >= Self.giveUpAfter, stoppedBecause == nil {
                     stoppedBecause = firstFailure
                     cancellation.cancel()

@@ -145,14 +145,21 @@ final class OnlineTileFaultTests: XCTestCase {
             XCTAssertTrue(statusLine(screen).contains("map: "), statusLine(screen), file: file, line: line)
             XCTAssertTrue(statusLine(screen).contains(" failed — "), statusLine(screen), file: file, line: line)
         } else {
-            // Every tile the server was asked for is loaded (committed, then read back): the centre row
-            // first. (With the centre missing, the map asks for no more than that row.)
-            try Tmux.waitUntil("every tile asked for loaded", file: file, line: line,
+            // The view at 160×40 over 400 m is one row of three z15 tiles (the TileJSON's maxzoom):
+            // each is loaded (committed, then read back). Tiles asked besides are only the z13
+            // ancestor standing in for them, never tiles of the z0–14 guessed before the TileJSON came.
+            let view = ["15/5237/12666", "15/5238/12666", "15/5239/12666"]
+            try Tmux.waitUntil("the view's tiles loaded", file: file, line: line,
                                detail: { "\(server.requests.map(\.path)) \(self.events("tilesUpdated"))" }) {
                 let updated = Set(self.events("tilesUpdated").compactMap { $0["tile"] as? String })
-                let asked = server.requests.map(\.path).filter { $0.hasPrefix("/t/") }.map { String($0.dropFirst(3).dropLast(4)) }
-                return ["15/5237/12666", "15/5238/12666", "15/5239/12666"].allSatisfy(updated.contains) && asked.allSatisfy(updated.contains)
+                return view.allSatisfy(updated.contains)
             }
+            let asked = server.requests.map(\.path).filter { $0.hasPrefix("/t/") }.map { String($0.dropFirst(3).dropLast(4)) }
+            XCTAssertEqual(Set(asked.filter { $0.hasPrefix("15/") }), Set(view), file: file, line: line)
+            if fault != .busyThenFine {
+                XCTAssertEqual(asked.filter { $0.hasPrefix("15/") }.count, view.count, "each asked once: \(asked)", file: file, line: line)
+            }
+            XCTAssertEqual(Set(asked.filter { !$0.hasPrefix("15/") }).subtracting(["13/1309/3166"]), [], "\(asked)", file: file, line: line)
             let screen = try tmux.capture()
             XCTAssertFalse(statusLine(screen).contains("failed"), statusLine(screen), file: file, line: line)
             XCTAssertEqual(events("tilesFailed").count, 0, "\(events("tilesFailed"))", file: file, line: line)

@@ -86,7 +86,7 @@ final class TileDownloaderTests: XCTestCase {
     func testServerErrorsPastTheRetriesFailInWords() throws {
         let server = try server { _ in .respond(status: 500, headers: [], body: []) }
         let settings = TileDownloader.Settings(retry: RetryPolicy(attempts: 2, baseDelay: 0.01, maxDelay: 0.02))
-        XCTAssertEqual(try fetch(server, [tile], settings: settings)[tile], .failed("the tile server answered 500 Internal Server Error"))
+        XCTAssertEqual(try fetch(server, [tile], settings: settings)[tile], .failed(.answered(status: 500, phrase: "Internal Server Error")))
         XCTAssertEqual(server.requests.count, 2)
     }
 
@@ -106,7 +106,7 @@ final class TileDownloaderTests: XCTestCase {
     func testARetryAfterTooLongFailsTheTileInsteadOfWaiting() throws {
         let server = try server { _ in .respond(status: 503, headers: [("Retry-After", "3600")], body: []) }
         let outcome = try fetch(server, [tile], settings: .init(retry: .standard))[tile]
-        XCTAssertEqual(outcome, .failed("the tile server asked to wait 3600 s (HTTP 503)"))
+        XCTAssertEqual(outcome, .failed(.askedToWait(seconds: 3600)))
         XCTAssertEqual(server.requests.count, 1)
     }
 
@@ -117,8 +117,8 @@ final class TileDownloaderTests: XCTestCase {
         }
         let dripping = TileID(zoom: 14, x: 2, y: 2)
         let outcomes = try fetch(server, [tile, dripping], settings: .init(totalTimeout: 1, retry: .never))
-        XCTAssertEqual(outcomes[tile], .failed("no complete answer in time"))
-        XCTAssertEqual(outcomes[dripping], .failed("no complete answer in time"))
+        XCTAssertEqual(outcomes[tile], .failed(.timedOut))
+        XCTAssertEqual(outcomes[dripping], .failed(.timedOut))
     }
 
     func testTruncatedGzipAndGarbageAreNotTiles() throws {
@@ -132,20 +132,31 @@ final class TileDownloaderTests: XCTestCase {
         }
         let cut = TileID(zoom: 1, x: 0, y: 0), html = TileID(zoom: 1, x: 1, y: 0), short = TileID(zoom: 1, x: 1, y: 1)
         let outcomes = try fetch(server, [cut, html, short])
-        XCTAssertEqual(outcomes[cut], .failed("the tile's gzip data is damaged or cut off"))
-        XCTAssertEqual(outcomes[html], .failed("the server sent something that is not a vector tile"))
-        XCTAssertEqual(outcomes[short], .failed("the tile was cut off"))
+        XCTAssertEqual(outcomes[cut], .failed(.damaged))
+        XCTAssertEqual(outcomes[html], .failed(.notATile))
+        XCTAssertEqual(outcomes[short], .failed(.cutOff))
     }
 
     func testAHundredMegabyteTileIsCutOffAtTheCap() throws {
         let server = try server { _ in .stream(status: 200, headers: [], prefix: [0x1A], filler: [0x55], length: 100 << 20) }
-        XCTAssertEqual(try fetch(server, [tile])[tile], .failed("the tile was larger than 4 MiB"))
+        XCTAssertEqual(try fetch(server, [tile])[tile], .failed(.tooLarge(mebibytes: 4)))
     }
 
     func testARedirectLoopEnds() throws {
         let server = try server { request in LoopbackServer.redirect(to: request.path + "x") }
-        XCTAssertEqual(try fetch(server, [tile])[tile], .failed("too many redirects"))
+        XCTAssertEqual(try fetch(server, [tile])[tile], .failed(.redirectLoop))
         XCTAssertLessThanOrEqual(server.requests.count, 4)
+    }
+
+    func testARefusedConnectionIsSaidAsRefused() throws {
+        let refusing = try RefusingPort()
+        defer { withExtendedLifetime(refusing) {} }
+        let endpoint = TileEndpoint(templates: ["http://127.0.0.1:\(refusing.port)/{z}/{x}/{y}.pbf"])
+        let downloader = try TileDownloader(endpoint: endpoint, settings: .init(retry: .never))
+        var outcomes: [TileOutcome] = []
+        downloader.run([TileRequest(tile: tile)]) { _, outcome in outcomes.append(outcome) }
+        XCTAssertEqual(outcomes, [.failed(.refused)])
+        XCTAssertTrue(TileFailure.refused.description.contains("connection refused"), "the words still say which")
     }
 
     func testRevalidationSendsTheETagAndA304CostsNoBody() throws {

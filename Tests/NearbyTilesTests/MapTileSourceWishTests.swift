@@ -16,6 +16,8 @@ final class MapTileSourceWishTests: XCTestCase {
     final class Cache: Sendable {
         let held = Mutex<Set<Int>>([])
         let empty = Mutex<Set<Int>>([])
+        /// Tiles that are "no tile here" whatever their zoom.
+        let emptyTiles = Mutex<Set<TileKey>>([])
         let arrived = DispatchSemaphore(value: 0)
     }
 
@@ -28,6 +30,7 @@ final class MapTileSourceWishTests: XCTestCase {
             self.cache = cache
         }
         func read(_ key: TileKey) throws -> TileRead {
+            if cache.emptyTiles.withLock({ $0.contains(key) }) { return .noTile }
             if cache.held.withLock({ $0.contains(key.zoom) }) { return .notYet }
             if cache.empty.withLock({ $0.contains(key.zoom) }) { return .noTile }
             return .tile(sample)
@@ -118,5 +121,30 @@ final class MapTileSourceWishTests: XCTestCase {
         _ = source.mapData(for: cover)
         XCTAssertEqual(source.fetchWish, cover.keys, "the empty ancestors are not asked again")
         XCTAssertEqual(source.lackingAtSourceZoom, cover.keys)
+    }
+
+    func testWithTheCentreHavingNoTileTheRestOfTheViewIsStillAsked() throws {
+        // The centre's tiles are "no tile here" (a 404 or an empty 200); the others are on their way.
+        cache.held.withLock { $0 = Set(0...14) }
+        let centre = Array(cover.keys.prefix(4))
+        cache.emptyTiles.withLock { $0 = Set(centre) }
+        loader.refresh(centre)
+        try drawUntil("the centre's answer") { centre.allSatisfy { loader.lookup($0) == .loaded(nil) } }
+        _ = source.mapData(for: cover)
+        XCTAssertEqual(source.lackingAtSourceZoom, Array(cover.keys.dropFirst(4)), "every other tile of the view, nearest first")
+        XCTAssertEqual(source.fetchWish.filter { $0.zoom == 14 }, Array(cover.keys.dropFirst(4)))
+    }
+
+    func testNothingIsAskedUntilAnOnlineSourceSaysItsDeepestZoom() throws {
+        // The app's online source: its zoom is not known until the TileJSON comes.
+        let unresolved = MapTileSource(loader: loader, maxZoom: nil, attribution: nil)
+        cache.held.withLock { $0 = Set(0...14) }
+        _ = unresolved.mapData(for: cover)
+        XCTAssertEqual(unresolved.fetchWish, [], "a wish made with a guessed zoom would fetch the wrong level")
+        XCTAssertEqual(unresolved.lackingAtSourceZoom, cover.keys, "the frame still knows what it lacks")
+        XCTAssertEqual(unresolved.maxZoom, MapTileSource.assumedMaxZoom, "drawn as z0–14 meanwhile")
+        unresolved.setMaxZoom(14)
+        _ = unresolved.mapData(for: cover)
+        XCTAssertEqual(unresolved.fetchWish.filter { $0.zoom == 14 }, cover.keys)
     }
 }

@@ -81,9 +81,12 @@ public enum MapPane {
     static func drawScaleAndAttribution(_ projection: MapProjection, attribution: String, into grid: inout CellGrid,
                                         area: Rect) {
         let y = area.maxY - 1
-        let attributionWidth = DisplayWidth.of(attribution)
-        if area.width >= attributionWidth + 2 {
-            grid.put(attribution, x: area.maxX - attributionWidth, y: y, style: Style(foreground: .gray))
+        // Right-aligned with two columns to its left; a credit longer than that is cut at its
+        // end with "…", so its start (where "©" stands) stays in sight at any width.
+        let credit = fittedAttribution(attribution, width: area.width)
+        let attributionWidth = DisplayWidth.of(credit)
+        if attributionWidth > 0 {
+            grid.put(credit, x: area.maxX - attributionWidth, y: y, style: Style(foreground: .gray))
         }
         // At most a quarter of the pane, and clear of the attribution.
         let room = min(area.width / 4, area.width - attributionWidth - 12)
@@ -94,5 +97,14 @@ public enum MapPane {
         let bar = "├" + String(repeating: "─", count: max(0, cells - 2)) + (cells >= 2 ? "┤" : "")
         let end = grid.put(bar, x: area.x + 1, y: y, style: Style(foreground: .default))
         grid.put(" " + ScaleBar.label(scale.meters), x: end, y: y)
+    }
+
+    /// The attribution as drawn on a map row `width` columns wide: whole when it fits with two
+    /// columns to spare, else cut to fit ending in "…" (display width: CJK counts two columns);
+    /// empty when not even one character and "…" fit.
+    static func fittedAttribution(_ attribution: String, width: Int) -> String {
+        let room = width - 2
+        guard room >= 2 else { return "" }
+        return TerminalSafe.truncate(attribution, toWidth: room)
     }
 }

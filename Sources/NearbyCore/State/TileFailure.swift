@@ -1,6 +1,7 @@
 /// Why map tiles from an online source did not arrive: one kind per way a tile server fails,
 /// so failures of a burst are counted together and said once, in the user's language
-/// (`Strings.tileFailure`). `description` is the English sentence, for the log.
+/// (`Strings.tileFailure`). The downloader produces the kind itself; `description` is the
+/// English sentence, for the log and `tiles fetch`.
 public enum TileFailure: Sendable, Hashable, CustomStringConvertible {
     /// A final HTTP status that is not a tile: `503 Service Unavailable`.
     case answered(status: Int, phrase: String)
@@ -17,10 +18,13 @@ public enum TileFailure: Sendable, Hashable, CustomStringConvertible {
     case notATile
     /// The connection closed before the whole tile came.
     case cutOff
-    /// Connection refused, or the host name did not resolve.
-    case unreachable
+    /// Nothing listens at the server's address (connection refused).
+    case refused
+    /// The server's host name did not resolve.
+    case unresolved
+    /// TLS failed: the certificate did not verify, or the handshake broke.
     case insecure
-    /// Anything else, in the words given (terminal-safe).
+    /// Anything else, in the words given (curl's own message; terminal-safe).
     case other(String)
 
     public var description: String { Strings(.english).tileFailure(self) }

@@ -66,7 +66,9 @@ public struct Strings: Sendable {
         case .damaged: return pick("the tile server sent a damaged tile", "图块服务器发送了损坏的图块")
         case .notATile: return pick("the tile server sent something that is not a map tile", "图块服务器发送的不是地图图块")
         case .cutOff: return pick("the tile server cut a tile off", "图块服务器发送的图块不完整")
-        case .unreachable: return pick("the tile server cannot be reached", "无法连接图块服务器")
+        case .refused: return pick("the tile server cannot be reached (connection refused)", "无法连接图块服务器（连接被拒绝）")
+        case .unresolved:
+            return pick("the tile server cannot be reached (its host name did not resolve)", "无法连接图块服务器（无法解析主机名）")
         case .insecure: return pick("the secure connection to the tile server failed", "与图块服务器的安全连接失败")
         case .other(let words): return words
         }

@@ -57,8 +57,8 @@ public final class OnlineVenueTileSource: VenueTileSource {
             bytes = nil
         case .notModified, .cancelled:
             return nil
-        case .failed(let reason):
-            throw ProviderError.unavailable("tile \(id) from \(source.host): \(reason)")
+        case .failed(let failure):
+            throw ProviderError.unavailable("tile \(id) from \(source.host): \(failure.description)")
         }
         do {
             try cache.commit([write])

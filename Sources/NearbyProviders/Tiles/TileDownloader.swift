@@ -135,7 +135,7 @@ public final class TileDownloader {
                 let url = endpoint.url(for: pending.request.tile)
                 guard let transfer = TileTransfer(request: pending.request, url: url, attempt: pending.attempt, settings: settings),
                       nb_curl_multi_add(multi, transfer.handle) == 0 else {
-                    report(pending.request.tile, .failed("cannot start a transfer"))
+                    report(pending.request.tile, .failed(.other("cannot start a transfer")))
                     continue
                 }
                 active[transfer.handle] = transfer
@@ -172,7 +172,7 @@ public final class TileDownloader {
         case retry(after: Double?)
     }
 
-    /// What a finished transfer means: a tile, no tile, a retry, or a failure in words.
+    /// What a finished transfer means: a tile, no tile, a retry, or a failure of some kind.
     private func judge(_ transfer: TileTransfer, code: Int32) -> Verdict {
         let canRetry = transfer.attempt < settings.retry.attempts
         guard code == 0 else {
@@ -194,27 +194,27 @@ public final class TileDownloader {
         case 429, 503, 500..<600, 408:
             let after = transfer.header("retry-after").flatMap(Self.seconds(retryAfter:))
             if let after, after > settings.maxRetryAfter {
-                return .done(.failed("the tile server asked to wait \(Int(after)) s (HTTP \(status))"))
+                return .done(.failed(.askedToWait(seconds: Int(after))))
             }
             if canRetry { return .retry(after: after) }
-            return .done(.failed("the tile server answered \(status) \(HTTPStatusText.phrase(status))"))
+            return .done(.failed(.answered(status: status, phrase: HTTPStatusText.phrase(status))))
         default:
-            return .done(.failed("the tile server answered \(status) \(HTTPStatusText.phrase(status))"))
+            return .done(.failed(.answered(status: status, phrase: HTTPStatusText.phrase(status))))
         }
     }
 
     /// Why `bytes` are not a whole vector tile (gzip or not, judged by the bytes), or nil.
-    static func problem(with bytes: [UInt8]) -> String? {
+    static func problem(with bytes: [UInt8]) -> TileFailure? {
         let raw: [UInt8]
         do {
             raw = try Inflate.inflateIfGzip(bytes, limit: 64 << 20)
         } catch {
-            return "the tile's gzip data is damaged or cut off"
+            return .damaged
         }
         do {
             _ = try MVTDecoder.decode(raw)
         } catch {
-            return "the server sent something that is not a vector tile"
+            return .notATile
         }
         return nil
     }

@@ -1,3 +1,5 @@
+import NearbyCore
+
 /// What became of one tile request.
 public enum TileOutcome: Sendable, Equatable {
     /// A whole tile (gzip or not, as served) that decodes as a vector tile.
@@ -6,8 +8,8 @@ public enum TileOutcome: Sendable, Equatable {
     case notModified
     /// The service has no tile here: 404, or 200 with an empty body (OpenFreeMap's way).
     case missing
-    /// No usable tile, in words (after any retries).
-    case failed(String)
+    /// No usable tile, and why (after any retries).
+    case failed(TileFailure)
     /// Cancelled before it finished.
     case cancelled
 }

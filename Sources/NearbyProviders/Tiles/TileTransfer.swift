@@ -74,21 +74,21 @@ final class TileTransfer {
         return results.first { $0 != 0 } ?? 0
     }
 
-    /// The failure in words, for a transfer libcurl ended with `code`.
-    func failure(_ code: Int32) -> String {
-        if response.overLimit { return "the tile was larger than \(response.maxBody >> 20) MiB" }
-        if response.headersTooLarge { return "the response headers were too large" }
+    /// What went wrong, for a transfer libcurl ended with `code`.
+    func failure(_ code: Int32) -> TileFailure {
+        if response.overLimit { return .tooLarge(mebibytes: response.maxBody >> 20) }
+        // Headers past their cap are not a tile server's answer.
+        if response.headersTooLarge { return .notATile }
         switch CURLcode(rawValue: UInt32(code)) {
-        case CURLE_OPERATION_TIMEDOUT: return "no complete answer in time"
-        case CURLE_COULDNT_CONNECT: return "connection refused"
-        case CURLE_COULDNT_RESOLVE_HOST: return "the host name did not resolve"
-        case CURLE_TOO_MANY_REDIRECTS, CURLE_UNSUPPORTED_PROTOCOL: return "too many redirects"
-        case CURLE_ABORTED_BY_CALLBACK: return "cancelled"
-        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR: return "TLS failed"
-        case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_GOT_NOTHING, CURLE_BAD_CONTENT_ENCODING: return "the tile was cut off"
+        case CURLE_OPERATION_TIMEDOUT: return .timedOut
+        case CURLE_COULDNT_CONNECT: return .refused
+        case CURLE_COULDNT_RESOLVE_HOST: return .unresolved
+        case CURLE_TOO_MANY_REDIRECTS, CURLE_UNSUPPORTED_PROTOCOL: return .redirectLoop
+        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR: return .insecure
+        case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_GOT_NOTHING, CURLE_BAD_CONTENT_ENCODING: return .cutOff
         default:
             let message = nb_curl_strerror(code).map { String(cString: $0) } ?? "curl error \(code)"
-            return message
+            return .other(TerminalSafe.stripped(message, maxWidth: 200))
         }
     }
 }

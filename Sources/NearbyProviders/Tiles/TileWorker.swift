@@ -153,8 +153,8 @@ public final class TileWorker: Sendable {
         case .fetched(let bytes, let etag): write = .tile(zoom: tile.zoom, x: tile.x, y: tile.y, data: bytes, etag: etag)
         case .missing: write = .tile(zoom: tile.zoom, x: tile.x, y: tile.y, data: [], etag: nil)
         case .notModified: write = .revalidated(zoom: tile.zoom, x: tile.x, y: tile.y)
-        case .failed(let reason):
-            return TileFailure(reason: reason)
+        case .failed(let failure):
+            return failure
         case .cancelled:
             return nil
         }

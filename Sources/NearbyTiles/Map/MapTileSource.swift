@@ -22,6 +22,11 @@ public final class MapTileSource {
     private let styler: TileStyler
     /// The source's deepest zoom: views past it overzoom its tiles.
     public private(set) var maxZoom: Int
+    /// What OpenMapTiles and Shortbread services serve (z0–14), drawn until a source says its own.
+    public static let assumedMaxZoom = 14
+    /// False until an online source says its deepest zoom: a wish made with a guessed zoom would
+    /// fetch tiles at the wrong level, which the next frame's wish then drops.
+    private var maxZoomKnown = true
     /// Overzooming further than this many levels means the archive has no real data here
     /// (e.g. only the Natural Earth z0–6 of a city archive): the pane says so.
     public static let usefulOverzoom = 4
@@ -49,14 +54,17 @@ public final class MapTileSource {
         decoded = TileCache(costLimit: 64)
     }
 
-    /// Tiles through `loader` (started by the caller), whose source's deepest zoom is `maxZoom`.
-    public init(loader: MapTileLoader, maxZoom: Int, attribution: String?, style: MapStyle? = nil,
+    /// Tiles through `loader` (started by the caller), whose source's deepest zoom is `maxZoom`;
+    /// nil while an online source has not said it yet: what is held is drawn as if it were
+    /// `assumedMaxZoom`, and nothing is wished for until `setMaxZoom`.
+    public init(loader: MapTileLoader, maxZoom: Int?, attribution: String?, style: MapStyle? = nil,
                 pointLimit: Int = 1_000_000) {
         archive = nil
         self.loader = loader
         attributionText = attribution
         styler = TileStyler(style: style)
-        self.maxZoom = min(maxZoom, TileCover.maxZoom)
+        self.maxZoom = min(maxZoom ?? Self.assumedMaxZoom, TileCover.maxZoom)
+        maxZoomKnown = maxZoom != nil
         drawn = TileCache(costLimit: pointLimit)
         decoded = TileCache(costLimit: 64)
     }
@@ -67,6 +75,7 @@ public final class MapTileSource {
 
     /// An online source said its deepest zoom: what is drawn is drawn again from that zoom.
     public func setMaxZoom(_ zoom: Int) {
+        maxZoomKnown = true
         let clamped = min(max(0, zoom), TileCover.maxZoom)
         guard clamped != maxZoom else { return }
         maxZoom = clamped
@@ -106,7 +115,7 @@ public final class MapTileSource {
                 if entry.levelsUp.map({ $0 > Self.standInLevels.upperBound }) ?? true { bare.append(own) }
             }
         }
-        fetchWish = standIns(for: bare) + lackingAtSourceZoom
+        fetchWish = maxZoomKnown ? standIns(for: bare) + lackingAtSourceZoom : []
         // The cover's own tiles first, then the ancestors drawn while they load.
         if let loader { loader.want(lackingAtSourceZoom + lacking.filter { !lackingAtSourceZoom.contains($0) }) }
         return data
