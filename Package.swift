@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+let ALL_LIB: [Target.Dependency] = ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyProviders", "NearbyRuntime", "NearbySQLite", "NearbyStore", "NearbyTerminal", "NearbyText", "NearbyTileFormats"]
+
 let package = Package(
     name: "nearby",
     products: [
@@ -24,38 +26,71 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CShims", dependencies: ["CNcursesw", "CCurl"]),
 
-        // Swift.
-        .target(name: "NearbyCore"),
-        .target(name: "NearbyStore", dependencies: ["CSQLite", "NearbyCore"]),
-        .target(name: "NearbyProviders", dependencies: ["CCurl", "CShims", "NearbyCore", "NearbyStore", "NearbyTiles"]),
-        .target(name: "NearbyTerminal", dependencies: ["CNcursesw", "CShims", "NearbyCore"]),
-        .target(name: "NearbyCLI", dependencies: ["NearbyCore"]),
-        .target(name: "NearbyTiles", dependencies: ["CZlib", "NearbyStore"]),
+        // Swift, lowest first; each target is named for what it holds (doc/ARCHITECTURE.md).
+        // Text: display width, folding for search, terminal-safe text, plain decimals, languages.
+        .target(name: "NearbyText"),
+        // Geodesy: coordinates, regions, WGS84 geodesics, the map's projection, Web Mercator tiles.
+        .target(name: "NearbyGeo", dependencies: ["NearbyText"]),
+        // Venue records and the text formats they come in: JSON, CSV, GPX.
+        .target(name: "NearbyFormats", dependencies: ["NearbyGeo", "NearbyText"]),
+        // What a terminal shows and sends: cells, the grid and its diff, braille dots, keys, mouse.
+        .target(name: "NearbyCells", dependencies: ["NearbyText"]),
+        // The SQLite wrapper under both the venue store and the tile archives and cache.
+        .target(name: "NearbySQLite", dependencies: ["CSQLite"]),
+        // HTTP through libcurl: requests, responses, service URLs, the loopback rule.
+        .target(name: "NearbyHTTP", dependencies: ["CCurl", "CShims", "NearbyText"]),
+        // The main thread's plumbing: the notification bus, the event loop, clocks, worker threads.
+        .target(name: "NearbyRuntime"),
+        // The venue store (SQLite, R*Tree) and imports.
+        .target(name: "NearbyStore", dependencies: ["NearbySQLite", "NearbyFormats", "NearbyGeo", "NearbyText"]),
+        // Tile formats: protobuf, MVT, gzip, MBTiles, PMTiles, style JSON.
+        .target(name: "NearbyTileFormats", dependencies: ["CZlib", "NearbySQLite", "NearbyFormats", "NearbyGeo", "NearbyText"]),
+        // The map: tile cover, sources, loader, download and cache, styling, drawing into cells.
+        .target(name: "NearbyMap", dependencies: [
+            "NearbyTileFormats", "NearbyHTTP", "NearbySQLite", "NearbyRuntime", "NearbyCells", "NearbyFormats",
+            "NearbyGeo", "NearbyText",
+        ]),
+        // The app: state, events, update, effects, the screen.
+        .target(name: "NearbyApp", dependencies: [
+            "NearbyMap", "NearbyRuntime", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyText",
+        ]),
+        // ncurses and key decoding.
+        .target(name: "NearbyTerminal", dependencies: ["CNcursesw", "CShims", "NearbyCells", "NearbyText"]),
+        // Venue providers: Foursquare, Overpass, offline, venues from tiles.
+        .target(name: "NearbyProviders", dependencies: [
+            "NearbyHTTP", "NearbyMap", "NearbyTileFormats", "NearbyStore", "NearbyFormats", "NearbyGeo", "NearbyText",
+        ]),
+        // The command line: options, the config file, usage.
+        .target(name: "NearbyCLI", dependencies: ["NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyText"]),
         .executableTarget(
             name: "nearby",
-            dependencies: ["NearbyCore", "NearbyCLI", "NearbyStore", "NearbyProviders", "NearbyTerminal", "NearbyTiles"]),
+            dependencies: [
+                "NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap",
+                "NearbyProviders", "NearbyRuntime", "NearbySQLite", "NearbyStore", "NearbyTerminal", "NearbyText",
+                "NearbyTileFormats",
+            ]),
 
         // `make bench`: figures and ratios against baselines measured in the same run.
         .executableTarget(
             name: "nearby-bench",
-            dependencies: ["NearbyCore", "NearbyStore", "NearbyProviders", "NearbyTiles", "NearbyTestSupport"]),
+            dependencies: ALL_LIB + ["NearbyTestSupport"]),
 
         // `make fuzz`: libFuzzer over every parser of outside input (a replay driver otherwise).
         .executableTarget(
             name: "nearby-fuzz",
-            dependencies: ["NearbyCore", "NearbyCLI", "NearbyProviders", "NearbyTerminal", "NearbyTiles"]),
+            dependencies: ALL_LIB),
 
         // Test doubles shared by test targets: the loopback HTTP server, the manual clock.
-        .target(name: "NearbyTestSupport", dependencies: ["NearbyCore"], path: "Tests/Support"),
+        .target(name: "NearbyTestSupport", dependencies: ALL_LIB, path: "Tests/Support"),
 
-        .testTarget(name: "NearbyCoreTests", dependencies: ["NearbyCore", "NearbyTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyStore", "NearbyCore", "NearbyTestSupport"]),
-        .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyProviders", "NearbyCore", "NearbyStore", "NearbyTiles", "NearbyTestSupport"]),
-        .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyCore"]),
-        .testTarget(name: "NearbyTerminalTests", dependencies: ["NearbyTerminal", "NearbyCore", "NearbyTestSupport"]),
-        .testTarget(name: "NearbyTilesTests", dependencies: ["NearbyTiles", "NearbyStore", "NearbyTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "NearbyCoreTests", dependencies: ALL_LIB + ["NearbyTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "NearbyStoreTests", dependencies: ALL_LIB + ["NearbyTestSupport"]),
+        .testTarget(name: "NearbyProvidersTests", dependencies: ALL_LIB + ["NearbyTestSupport"]),
+        .testTarget(name: "NearbyCLITests", dependencies: ALL_LIB + ["NearbyTestSupport"]),
+        .testTarget(name: "NearbyTerminalTests", dependencies: ALL_LIB + ["NearbyTestSupport"]),
+        .testTarget(name: "NearbyTilesTests", dependencies: ALL_LIB + ["NearbyTestSupport"], exclude: ["Fixtures"]),
         // The app under test is built by `swift test` too, so it never runs a stale binary.
-        .testTarget(name: "EndToEndTests", dependencies: ["nearby", "NearbyCore", "NearbyTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["nearby"] + ALL_LIB + ["NearbyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

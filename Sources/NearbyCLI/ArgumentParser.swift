@@ -1,3 +1,5 @@
+import NearbyApp
+
 /// Our own small argument parser: `--opt value` and `--opt=value`, errors naming the option.
 public enum ArgumentParser {
     /// Which command the arguments ask for (so the config file can be read for it first).

@@ -1,3 +1,7 @@
+import NearbyApp
+import NearbyFormats
+import NearbyText
+
 /// `$XDG_CONFIG_HOME/nearby/config`: `name = value` lines, `#` comments. Every configurable
 /// option can be set; the command line wins. API keys may be stored too, but only in a file
 /// nobody else can read: they are ignored (with a warning) otherwise.

@@ -1,4 +1,7 @@
-import NearbyCore
+import NearbyApp
+import NearbyFormats
+import NearbyGeo
+import NearbyText
 
 /// One option of the command line (and, when `configurable`, of the config file).
 struct OptionSpec: Sendable {

@@ -1,4 +1,4 @@
-import NearbyCore
+import NearbyGeo
 
 extension Options {
     /// `--near NAME` resolved to its preset's coordinate (it takes the place of `--at`).

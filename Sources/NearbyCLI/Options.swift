@@ -1,4 +1,4 @@
-import NearbyCore
+import NearbyGeo
 
 /// What the command line asked for.
 public enum Command {

@@ -1,3 +1,7 @@
+import NearbyApp
+import NearbyFormats
+import NearbyGeo
+
 /// The `--help` texts: every option with its default, grouped, within 80 columns.
 public enum Usage {
     public static func text(for command: Subcommand) -> String {

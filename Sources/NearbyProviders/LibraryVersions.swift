@@ -1,4 +1,5 @@
 import CShims
+import NearbyHTTP
 
 /// Versions of the C libraries the providers run on, for `nearby --version`.
 public enum LibraryVersions {

@@ -1,5 +1,5 @@
 import CShims
-import NearbyCore
+import NearbyCells
 
 /// Turns what curses reads into keys and mouse events.
 ///

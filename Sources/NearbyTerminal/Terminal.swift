@@ -1,5 +1,5 @@
 import CShims
-import NearbyCore
+import NearbyCells
 
 /// The ncurses backend: the only code that talks to the terminal. It draws a `CellGrid` by
 /// writing only the cells that differ from the previous frame, and reads keys.

@@ -1,5 +1,6 @@
 import Foundation
-import NearbyCore
+import NearbyApp
+import NearbyCLI
 
 /// The real app, started in a private tmux server on a big database: time from launch to the
 /// first complete frame (list rows drawn from the store) and its peak memory. tmux's own start-up

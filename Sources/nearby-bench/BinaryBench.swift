@@ -1,5 +1,4 @@
 import Foundation
-import NearbyCore
 
 /// The shipped binary: the stripped release `nearby` (static Swift runtime, as `make bench`
 /// builds it) and the app's peak memory after its first frame on a 100k-venue database, against

@@ -1,5 +1,5 @@
 import Foundation
-import NearbyCore
+import NearbyGeo
 
 /// A deterministic world of venues: `count` venues spread over ~50 real cities, each city a
 /// gaussian cloud (σ = 4 km) around its center, so a 500 m square in a city holds what a real

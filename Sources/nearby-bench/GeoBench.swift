@@ -1,5 +1,5 @@
 import Foundation
-import NearbyCore
+import NearbyGeo
 
 /// Geography: ellipsoidal distances per second (against the spherical haversine the seeds'
 /// planar world would use at best), and projecting + rasterizing Helsinki's streets.

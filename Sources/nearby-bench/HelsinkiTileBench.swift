@@ -1,5 +1,5 @@
-import NearbyStore
-import NearbyTiles
+import NearbySQLite
+import NearbyTileFormats
 
 /// Decode throughput on the bundled archive: every tile of `Assets/helsinki.mbtiles` (Natural
 /// Earth z0–6 and the Helsinki z12–14 streets), gunzip included, as the map reads them.

@@ -1,5 +1,7 @@
 import Foundation
-import NearbyCore
+import NearbyApp
+import NearbyFormats
+import NearbyText
 
 /// `nearby import` of a generated 500 MB GeoJSON FeatureCollection through the release binary:
 /// its peak memory (GNU time's %M: the importing process alone) and rows per second. Before the

@@ -2,10 +2,11 @@
 import Glibc
 #endif
 import Dispatch
-import NearbyCore
-import NearbyProviders
+import NearbyApp
+import NearbyGeo
+import NearbyMap
+import NearbyTileFormats
 import NearbyTestSupport
-import NearbyTiles
 
 /// The app's online map path: a pan into an area the tile cache lacks, from the pan to a
 /// complete map (every tile drawn from its own zoom) in a 200×60 map pane (a 200×122 terminal)

@@ -1,5 +1,7 @@
-import NearbyCore
-import NearbyStore
+import NearbyApp
+import NearbyFormats
+import NearbyGeo
+import NearbySQLite
 
 /// The list's reload as it was before the k-nearest search, kept only as the bench's baseline:
 /// every venue of the region read through the R*Tree, its distance computed, all of them sorted,

@@ -1,7 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import NearbyCore
+import NearbyApp
+import NearbyGeo
 import NearbyStore
 
 /// The app's reload (the list's nearest rows, plus the map's clusters when the list cannot hold

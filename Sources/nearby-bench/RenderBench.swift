@@ -1,5 +1,8 @@
-import NearbyCore
-import NearbyTiles
+import NearbyApp
+import NearbyCells
+import NearbyFormats
+import NearbyGeo
+import NearbyMap
 
 /// Rendering: one frame of the Helsinki map with 2,000 pins at 200×60 (target under 2 ms), a
 /// 200×60 frame drawn from the bundled tiles warm (decoded tiles cached, target < 3 ms) and cold

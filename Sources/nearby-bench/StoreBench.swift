@@ -1,5 +1,9 @@
 import Foundation
-import NearbyCore
+import NearbyApp
+import NearbyCLI
+import NearbyFormats
+import NearbyGeo
+import NearbySQLite
 import NearbyStore
 
 /// The venue store at a million venues: region-query latency against the seeds' approach (all

@@ -2,8 +2,10 @@
 import Glibc
 #endif
 import Foundation
-import NearbyCore
-import NearbyTiles
+import NearbyApp
+import NearbyFormats
+import NearbyMap
+import NearbyTileFormats
 
 /// Map styles: compiling the bundled Mapbox Streets v7 style (against only parsing its JSON),
 /// and choosing the rules of every feature of the real-world tiles at one zoom, as a frame

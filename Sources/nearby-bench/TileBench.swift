@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import Foundation
-import NearbyTiles
+import NearbyTileFormats
 
 /// Vector tiles: MVT decode throughput on the real-world tiles of mvt-fixtures (Mapbox Streets
 /// v7, San Francisco z15, Chicago z13, four gzip z14), against zlib inflating the same bytes —

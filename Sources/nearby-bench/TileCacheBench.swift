@@ -1,8 +1,9 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import NearbyStore
-import NearbyTiles
+import NearbyApp
+import NearbyMap
+import NearbyTileFormats
 
 /// The tile cache: one lookup among 100,000 cached tiles, p99 (target < 0.2 ms), against the
 /// MBTiles reader the renderer uses reading the same file through its `tiles` view.
@@ -17,10 +18,10 @@ enum TileCacheBench {
         // index walk and one row; real tiles' size only adds the copy).
         let side = 317
         let payload = (0..<512).map { UInt8(truncatingIfNeeded: $0 &* 7) }
-        let cache: TileCache
+        let cache: TileCacheFile
         do {
-            cache = try TileCache(path: path, role: .cache, maxBytes: nil)
-            var writes: [TileCache.Write] = []
+            cache = try TileCacheFile(path: path, role: .cache, maxBytes: nil)
+            var writes: [TileCacheFile.Write] = []
             for index in 0..<tileCount {
                 writes.append(.tile(zoom: 14, x: 9000 + index % side, y: 4000 + index / side, data: payload, etag: "\"\(index)\""))
                 if writes.count == 5_000 {

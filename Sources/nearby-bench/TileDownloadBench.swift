@@ -1,9 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import NearbyProviders
+import NearbyApp
+import NearbyMap
+import NearbyTileFormats
 import NearbyTestSupport
-import NearbyTiles
 
 /// The tile downloader: 48 tiles from a loopback server that takes 50 ms per tile, with four
 /// transfers at once (the default), against the same tiles one at a time in the same run.

@@ -1,6 +1,6 @@
-import NearbyCore
+import NearbyGeo
 import NearbyProviders
-import NearbyTiles
+import NearbyTileFormats
 
 /// `--provider tiles`: one fetch (2 km around Kauppatori, the app's default radius and limit)
 /// from the bundled archive, against reading and decoding the archive's z14 tiles alone — the

@@ -1,3 +1,5 @@
+import NearbyApp
+
 // libFuzzer entry point and a replay driver.
 //
 // Fuzzing: `make fuzz` builds this target with `--sanitize=fuzzer,address -DFUZZING`, so

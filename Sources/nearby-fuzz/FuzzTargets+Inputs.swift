@@ -1,7 +1,10 @@
+import NearbyApp
 import NearbyCLI
-import NearbyCore
+import NearbyFormats
+import NearbyGeo
 import NearbyProviders
 import NearbyTerminal
+import NearbyText
 
 /// Fuzz targets for what arrives from the network, the user's config file and the keyboard.
 extension FuzzTargets {

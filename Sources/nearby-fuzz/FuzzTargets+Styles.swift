@@ -1,4 +1,6 @@
-import NearbyTiles
+import NearbyApp
+import NearbyMap
+import NearbyTileFormats
 
 /// The fuzz target for user style files (`--style FILE`): compile, then use every rule on a
 /// few features at a few zooms, as the renderer would.

@@ -1,5 +1,6 @@
-import NearbyCore
-import NearbyProviders
+import NearbyApp
+import NearbyFormats
+import NearbyMap
 
 /// Fuzz target for TileJSON, the document a tile source URL answers with.
 extension FuzzTargets {

@@ -1,6 +1,9 @@
-import NearbyCore
+import NearbyFormats
+import NearbyGeo
+import NearbyHTTP
 import NearbyProviders
-import NearbyTiles
+import NearbyText
+import NearbyTileFormats
 
 /// The `tiles` provider over any bytes: every tile it asks for is the input, so the cover,
 /// the decoding, the venue reading and the geodesic filter all see it.

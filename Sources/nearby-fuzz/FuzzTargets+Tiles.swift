@@ -1,4 +1,4 @@
-import NearbyTiles
+import NearbyTileFormats
 
 /// Fuzz targets for vector tiles: the bytes of a tile file or an archive entry, gzip or not.
 extension FuzzTargets {

@@ -1,6 +1,11 @@
-import NearbyCore
+import NearbyApp
+import NearbyCells
+import NearbyFormats
+import NearbyGeo
+import NearbyMap
 import NearbyProviders
-import NearbyTiles
+import NearbyText
+import NearbyTileFormats
 
 /// Every decoder and parser that reads outside input, by name. A target must never crash or
 /// hang, whatever the bytes; it may throw (that is a clean rejection).

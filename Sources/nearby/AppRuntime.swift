@@ -1,12 +1,13 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NearbyApp
 import NearbyCLI
-import NearbyCore
-import NearbyProviders
+import NearbyMap
+import NearbyRuntime
 import NearbyStore
 import NearbyTerminal
-import NearbyTiles
+import NearbyText
 
 /// The full-screen app: owns the terminal, the state and the reading connection on the main
 /// thread, runs effects, and hands fetches to the worker. Every effect's result comes back to
@@ -19,7 +20,7 @@ final class AppRuntime {
     private var loggedTileFailures = 0
     private let reader: VenueStore
     private let worker: FetchWorker
-    private let bus: NotificationBus
+    private let bus: EventBus
     private let log: EventLogWriter?
     private let terminal = Terminal()
     private var state: AppState
@@ -30,7 +31,7 @@ final class AppRuntime {
     private var keysSinceFrame = 0
     private var workStarted: Double?
 
-    init(options: Options, tiles: MapTiles?, reader: VenueStore, worker: FetchWorker, bus: NotificationBus,
+    init(options: Options, tiles: MapTiles?, reader: VenueStore, worker: FetchWorker, bus: EventBus,
          log: EventLogWriter?, route: Route?) {
         self.options = options
         self.tiles = tiles
@@ -54,7 +55,7 @@ final class AppRuntime {
     func run() throws(TerminalError) {
         let source = TerminalEvents(terminal: terminal)
         source.installSignalHandlers()
-        let loop = EventLoop(source: source, bus: bus, clock: clock)
+        let loop = EventLoop(source: source, bus: bus, clock: clock, tick: .ticked)
         // Defers run last first: the terminal is restored, then the fetch thread is joined, so
         // quitting never cuts a batch's commit short.
         worker.start()

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import NearbyCore
+import NearbyApp
 
 /// Appends `--log` lines. Owned by the main thread; background work reaches it through the bus.
 /// Nothing may be printed while curses runs, so the first write error is kept and reported when

@@ -1,9 +1,11 @@
 import Dispatch
-import NearbyCore
-import NearbyProviders
-import NearbyStore
-import NearbyTiles
 import Synchronization
+import NearbyApp
+import NearbyGeo
+import NearbyHTTP
+import NearbyProviders
+import NearbyRuntime
+import NearbyStore
 
 /// Fetches on a thread of its own (a provider may block in curl for seconds), commits each
 /// batch in one transaction on its own connection, and reports only through `report` (the app

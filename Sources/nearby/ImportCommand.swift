@@ -1,8 +1,9 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NearbyApp
 import NearbyCLI
-import NearbyCore
+import NearbyFormats
 import NearbyProviders
 import NearbyStore
 

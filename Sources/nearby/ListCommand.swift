@@ -1,7 +1,10 @@
+import NearbyApp
 import NearbyCLI
-import NearbyCore
-import NearbyProviders
+import NearbyFormats
+import NearbyGeo
+import NearbyHTTP
 import NearbyStore
+import NearbyText
 
 /// `nearby list`: the rows the list pane would show, as a table, TSV or JSON on stdout.
 enum ListCommand {

@@ -1,6 +1,6 @@
-import NearbyCore
-import NearbyProviders
-import NearbyTiles
+import NearbyApp
+import NearbyMap
+import NearbyTileFormats
 
 /// The map's tiles in the app: the source the frame draws from, the loader that reads and
 /// decodes off the main thread, and for an online source the worker that downloads into the

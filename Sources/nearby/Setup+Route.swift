@@ -1,5 +1,6 @@
+import NearbyApp
 import NearbyCLI
-import NearbyCore
+import NearbyFormats
 
 extension Setup {
     static let bundledRoute = "helsinki-walk.gpx"

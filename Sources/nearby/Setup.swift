@@ -1,8 +1,12 @@
+import NearbyApp
 import NearbyCLI
-import NearbyCore
+import NearbyGeo
+import NearbyHTTP
+import NearbyMap
 import NearbyProviders
 import NearbyStore
-import NearbyTiles
+import NearbyText
+import NearbyTileFormats
 
 /// A runtime failure: one sentence for stderr, exit status 1.
 struct RuntimeFailure: Error, CustomStringConvertible {

@@ -1,5 +1,6 @@
-import NearbyCore
-import NearbyTiles
+import NearbyApp
+import NearbyText
+import NearbyTileFormats
 
 /// What `nearby tiles info` found in a file: the archive's metadata and one decoded tile.
 struct TileReport {

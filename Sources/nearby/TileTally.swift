@@ -1,7 +1,6 @@
-import NearbyCore
-import NearbyProviders
-import NearbyStore
-import NearbyTiles
+import NearbyApp
+import NearbyHTTP
+import NearbyMap
 
 /// Counts what a `tiles fetch` download did, and commits its tiles in batches: each batch is
 /// one transaction, so a kill loses at most the tiles of the batch in flight, never a part of one.
@@ -21,8 +20,8 @@ struct TileTally {
     /// Failures in a row, with no tile yet, after which the source is taken to be unusable.
     static let giveUpAfter = 8
 
-    mutating func download(_ todo: [TileRequest], with downloader: TileDownloader, into cache: TileCache) throws {
-        var batch: [TileCache.Write] = []
+    mutating func download(_ todo: [TileRequest], with downloader: TileDownloader, into cache: TileCacheFile) throws {
+        var batch: [TileCacheFile.Write] = []
         var lastCommit = Platform.now()
         var progress = TileProgress(total: todo.count)
         let cancellation = CancellationFlag()

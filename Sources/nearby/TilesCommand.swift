@@ -1,6 +1,6 @@
+import NearbyApp
 import NearbyCLI
-import NearbyCore
-import NearbyTiles
+import NearbyTileFormats
 
 /// `nearby tiles info FILE [--tile Z/X/Y] [--format text|json]`: what a tile archive (MBTiles,
 /// PMTiles) or a single tile holds: metadata, zooms, bounds, schema, and the per-layer feature

@@ -1,5 +1,8 @@
+import NearbyApp
 import NearbyCLI
-import NearbyCore
+import NearbyFormats
+import NearbyGeo
+import NearbyText
 
 /// `nearby tiles fetch (--near NAME | --at LAT,LON) --radius KM --zooms A-B [--tiles SOURCE]
 /// [--out FILE.mbtiles] [--yes]`: downloads the vector tiles of an area for use with no network,

@@ -1,11 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NearbyApp
 import NearbyCLI
-import NearbyCore
 import NearbyProviders
-import NearbyStore
-import NearbyTerminal
+import NearbySQLite
 
 let version = "0.1.0"
 
@@ -21,7 +20,7 @@ func runApp(_ options: Options) throws {
         throw RuntimeFailure("the full-screen app needs a terminal; use `nearby list` in scripts and pipes")
     }
     let setup = try Setup(options: options)
-    let bus = try NotificationBus()
+    let bus = try EventBus()
     let tiles = try setup.mapTiles(options) { bus.post($0) }
     let reader = try setup.openStore()
     let log = try options.logPath.map { path throws(RuntimeFailure) in try EventLogWriter(path: path) }

@@ -1,6 +1,10 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyCLI
+import NearbyFormats
+import NearbyText
+import NearbyTestSupport
 
 /// The real binary in tmux at 120×40, UTF-8, on the bundled offline data.
 final class AppEndToEndTests: TmuxTestCase {

@@ -1,6 +1,8 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyCLI
+import NearbyTestSupport
 
 /// The full-screen app under faults, in tmux: it keeps running, says what happened in the status
 /// bar, logs `fetchFailed` with the reason (never the secret), keeps moving the selection while

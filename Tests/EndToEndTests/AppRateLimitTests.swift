@@ -1,6 +1,7 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyTestSupport
 
 /// In the app, a rate limit that lifts runs the fetch it blocked, without a key press: the
 /// loopback server answers 429 with a Retry-After beyond the fetch timeout (so the fetch itself

@@ -1,7 +1,7 @@
 import Foundation
-import NearbyTestSupport
 import Synchronization
 import XCTest
+import NearbyTestSupport
 
 /// What the SIGKILL suites (`CrashSafetyTests` for `nearby list --fetch`, `AppCrashSafetyTests`
 /// for the full-screen app) share: a server answering every search with the next tagged batch,

@@ -1,6 +1,6 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyTestSupport
 
 /// SIGKILL during fetch commits: `nearby list --fetch` receives 5,000 venues (new ids and a new
 /// tag in every name on every request, so batches are told apart) and is killed at a random

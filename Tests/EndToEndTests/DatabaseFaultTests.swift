@@ -1,6 +1,6 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyTestSupport
 
 /// A database the app cannot use is a clear sentence and exit status 1, and the user's file is
 /// never deleted or rewritten.

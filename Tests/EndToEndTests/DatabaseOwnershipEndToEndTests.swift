@@ -1,6 +1,6 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyTestSupport
 
 /// `--db` through the real binary: another program's SQLite file is refused byte-identical, an
 /// empty path is a usage error, a device is refused by name; an empty file is taken.

@@ -1,4 +1,6 @@
 import Foundation
+import NearbyFormats
+import NearbyText
 
 /// Reads a venue database from outside the app, through python3's sqlite3 module, so a broken
 /// store cannot vouch for itself.

@@ -1,6 +1,8 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyCLI
+import NearbyTestSupport
 
 /// The man page, --help and completions stay true: every key of the help overlay is in the
 /// man page's KEYS, every numeric option's range is documented, and completion finds the

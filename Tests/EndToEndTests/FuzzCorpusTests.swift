@@ -1,6 +1,6 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyTestSupport
 
 /// Every seed and every crash ever found stays a regression test: the replay build of
 /// `nearby-fuzz` runs each corpus file through its parser.

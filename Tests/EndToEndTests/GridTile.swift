@@ -1,3 +1,5 @@
+import NearbyApp
+
 /// A vector tile drawn anywhere: an OpenMapTiles `transportation` layer of primary roads in a
 /// grid (every 32nd of the tile, both ways), so any tile a test server is asked for draws
 /// lines, and a scaled ancestor draws them too. Encoded here (MVT 2.1) so the test owns it.

@@ -1,6 +1,7 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyTestSupport
 
 /// The programs a test starts see only the variables the test means: never the developer's
 /// config, keys, `NO_COLOR` or `NEARBY_*` settings (set here in this process to prove it).

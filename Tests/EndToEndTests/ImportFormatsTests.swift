@@ -1,6 +1,7 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyTestSupport
 
 /// `nearby import` reads saved Overpass and Foursquare responses through the providers' own
 /// decoders, guessing the format from the content.

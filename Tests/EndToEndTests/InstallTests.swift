@@ -1,6 +1,9 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyFormats
+import NearbyText
+import NearbyTestSupport
 
 /// `make install`, `nearby list` from the installed tree, `make uninstall`, the man page, and
 /// the Debian package installed into and purged from a private dpkg root.

@@ -1,6 +1,8 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyFormats
+import NearbyText
+import NearbyTestSupport
 
 /// `nearby list` as scripts use it: three formats, pipes, XDG paths, config precedence.
 final class ListCommandTests: XCTestCase {

@@ -1,7 +1,8 @@
 import Foundation
-import NearbyTestSupport
 import Synchronization
 import XCTest
+import NearbyApp
+import NearbyTestSupport
 
 /// The location simulator through the real binary: keys, the `L` picker, `--near` and route
 /// playback, checked on the screen and in the `--log` file.

@@ -1,6 +1,7 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyTestSupport
 
 /// The map drawn from vector tiles by the real binary in tmux: street names on the default
 /// screen, `--tiles none`, and a file that is no tile archive.

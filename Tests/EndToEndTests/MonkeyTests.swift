@@ -1,6 +1,7 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyTestSupport
 
 /// 20,000 random keys, escape sequences (mouse reports included) and resizes: the app must be
 /// alive, draw a whole frame, and quit cleanly afterwards.

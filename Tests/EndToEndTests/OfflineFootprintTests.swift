@@ -1,6 +1,8 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyCLI
+import NearbyTestSupport
 
 /// What an offline app maps: libcurl (and its TLS, HTTP/2, Kerberos and LDAP libraries) is
 /// opened only when something goes online, so the offline first frame never maps it.

@@ -1,6 +1,6 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyTestSupport
 
 /// `nearby list --provider tiles --tiles URL`: the cafés of the bundled archive's z14 tiles,
 /// served by a loopback tile server, are the same rows as read from the archive itself; the

@@ -1,6 +1,7 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyTestSupport
 
 /// Output errors are reported like coreutils reports them: one sentence on stderr, exit 1.
 /// A full disk is /dev/full (write(2) gives ENOSPC); a closed stdout is the shell's `>&-`.

@@ -1,5 +1,7 @@
 import Foundation
 import XCTest
+import NearbyApp
+import NearbyCLI
 
 /// The panes in a real terminal: zoom, pan, recenter, filter, help, mouse, sizes, colors,
 /// ASCII, Chinese and hostile venue data.

@@ -1,7 +1,7 @@
 import Foundation
-import NearbyCore
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyTestSupport
 
 /// A key press never waits on more than one frame of work, even on a million venues: the real
 /// app zooms out to the whole world and back and pans, and after every key the `--log` file

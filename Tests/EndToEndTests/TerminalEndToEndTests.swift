@@ -1,5 +1,9 @@
 import Foundation
 import XCTest
+import NearbyApp
+import NearbyCLI
+import NearbyFormats
+import NearbyText
 
 /// The real binary against what real terminals send and do: escape sequences terminfo does not
 /// list, Ctrl-L after someone else wrote on the screen, emoji widths, TERM=dumb.

@@ -1,6 +1,9 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyCLI
+import NearbyFormats
+import NearbyTestSupport
 
 /// `nearby tiles info` with the real binary: single tiles, archives made by tippecanoe, and
 /// one clear sentence with exit status 2 for files that are not tiles.

@@ -1,6 +1,10 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyCLI
+import NearbyFormats
+import NearbyText
+import NearbyTestSupport
 
 /// `--provider tiles` with the real binary: `nearby list --fetch` on the bundled archive and on
 /// an archive of real Mapbox Streets tiles given with `--tiles`, and the app in tmux.

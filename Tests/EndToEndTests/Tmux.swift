@@ -1,6 +1,10 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyCLI
+import NearbyFormats
+import NearbyText
+import NearbyTestSupport
 
 /// Drives the real `nearby` binary in a private tmux server (its own socket, so tests never
 /// touch a user's sessions): start, send keys, capture the pane, wait for text.

@@ -1,6 +1,7 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyTestSupport
 
 /// The real binary: an imported rename survives `list --fetch`, the app's first fetch and `r`,
 /// also when imported before first use; repeated ids and over-long input are reported.

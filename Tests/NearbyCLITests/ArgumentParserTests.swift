@@ -1,4 +1,5 @@
 import XCTest
+@testable import NearbyApp
 @testable import NearbyCLI
 
 final class ArgumentParserTests: XCTestCase {

@@ -1,5 +1,8 @@
 import XCTest
+@testable import NearbyApp
 @testable import NearbyCLI
+@testable import NearbyFormats
+@testable import NearbyText
 
 /// The text rules: CRLF, a byte-order mark, trailing comments, NUL bytes, floods of unknown keys.
 final class ConfigFileTextTests: XCTestCase {

@@ -1,4 +1,5 @@
 import XCTest
+@testable import NearbyApp
 @testable import NearbyCLI
 
 /// `--tiles` and `--style`: on the command line and in the config file, the command line winning.

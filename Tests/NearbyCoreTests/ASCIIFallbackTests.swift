@@ -1,5 +1,6 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyCells
 
 /// `--ascii` without Foundation: accented Latin letters fall back to their base letter.
 final class ASCIIFallbackTests: XCTestCase {

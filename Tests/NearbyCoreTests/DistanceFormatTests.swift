@@ -1,5 +1,6 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyGeo
 
 final class DistanceFormatTests: XCTestCase {
     func testExamplesFromTheSpec() {

@@ -1,4 +1,6 @@
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyFormats
+@testable import NearbyGeo
 
 /// Small hand-made venues around central Helsinki, for pane and update tests.
 enum Sample {

@@ -1,6 +1,7 @@
-@testable import NearbyCore
-import NearbyTestSupport
 import XCTest
+@testable import NearbyApp
+@testable import NearbyCells
+import NearbyTestSupport
 
 /// The one frame diff: the runs the terminal writes and the bench measures.
 final class FrameDiffTests: XCTestCase {

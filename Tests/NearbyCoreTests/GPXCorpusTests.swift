@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyFormats
 
 /// Real recorded GPX files, read when `NEARBY_GPX_CORPUS` names a folder of them. The gpxpy 1.6.2
 /// source distribution on PyPI has 30 under `test_files/`; they are not copied into this repo:

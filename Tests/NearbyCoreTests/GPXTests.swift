@@ -1,5 +1,7 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyFormats
+@testable import NearbyGeo
 
 final class GPXTests: XCTestCase {
     func testReadsTrackRouteAndWaypointsWithAndWithoutTime() throws {

@@ -1,7 +1,8 @@
 import Foundation
-import NearbyCore
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyGeo
+import NearbyTestSupport
 
 /// One row of the GeographicLib reference table.
 private struct TableRow {

@@ -1,5 +1,6 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyFormats
 
 /// Our JSON reader against RFC 8259's edge cases, each cap, and chunked input.
 final class JSONReaderTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyCells
 
 final class LayoutTests: XCTestCase {
     func testEqualSplitWithStatusLine() {

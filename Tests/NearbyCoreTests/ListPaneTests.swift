@@ -1,5 +1,7 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyCells
+@testable import NearbyText
 
 final class ListPaneTests: XCTestCase {
     func testRowsShowLetterNameAddressAndRightAlignedDistance() {

@@ -1,5 +1,9 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyFormats
+@testable import NearbyGeo
+@testable import NearbyMap
+@testable import NearbyText
 
 final class LocalizationTests: XCTestCase {
     func testLanguageComesFromTheOptionThenTheLocale() {

@@ -1,6 +1,7 @@
-import NearbyTestSupport
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyGeo
+import NearbyTestSupport
 
 final class LocationSimulatorTests: XCTestCase {
     func testFourPressesOfDDeliverNothingNewTheFifthDelivers() async {

@@ -1,5 +1,9 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyCells
+@testable import NearbyFormats
+@testable import NearbyGeo
+@testable import NearbyText
 
 /// The map's credit on its last row: whole when it fits, else cut to the pane with "…" and its
 /// start kept, measured in the columns the terminal draws (CJK two each), never dropped.

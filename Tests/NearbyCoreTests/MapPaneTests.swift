@@ -1,5 +1,10 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyCells
+@testable import NearbyFormats
+@testable import NearbyGeo
+@testable import NearbyMap
+@testable import NearbyText
 
 final class MapPaneTests: XCTestCase {
     /// Five venues within a meter of each other and one alone, seen at 500 m.

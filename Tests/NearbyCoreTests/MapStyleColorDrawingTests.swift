@@ -1,5 +1,8 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyCells
+@testable import NearbyGeo
+@testable import NearbyMap
 
 /// A style's colours on the map (hand-made tiles): fills, lines and names in the colour's index
 /// at the terminal's depth, 256 or 16 colours; in monochrome no colour, fills as dot patterns.

@@ -1,5 +1,10 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyCells
+@testable import NearbyFormats
+@testable import NearbyGeo
+@testable import NearbyMap
+@testable import NearbyText
 
 /// Drawing the map from (hand-made) tiles: fills, lines, names and the fixed layering of names,
 /// pins, the callout and the user's position.

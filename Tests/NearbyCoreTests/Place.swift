@@ -1,4 +1,4 @@
-@testable import NearbyCore
+@testable import NearbyGeo
 
 /// Where the location tests start.
 enum Place {

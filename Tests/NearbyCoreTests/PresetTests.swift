@@ -1,5 +1,5 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyGeo
 
 final class PresetTests: XCTestCase {
     func testXcodesListAppleAndHelsinki() {

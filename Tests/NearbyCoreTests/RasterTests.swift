@@ -1,5 +1,8 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyCells
+@testable import NearbyFormats
+@testable import NearbyGeo
 
 final class RasterTests: XCTestCase {
     func testHorizontalAndVerticalLines() {

@@ -1,5 +1,7 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyFormats
+@testable import NearbyGeo
 
 /// The list's title is honest when the region holds more venues than the list, and the map then
 /// shows every venue of the region as clusters with counts.

@@ -1,7 +1,8 @@
 import Foundation
-import NearbyCore
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyGeo
+import NearbyTestSupport
 
 // Independent WGS84 radii of curvature (not shared with the implementation).
 private let wgs84A = 6378137.0

@@ -1,5 +1,9 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyCells
+@testable import NearbyFormats
+@testable import NearbyGeo
+@testable import NearbyText
 
 /// The small things a frame must get right: repaint on request, the attribution, widths the
 /// terminal agrees with, the filter's end, every string translated.

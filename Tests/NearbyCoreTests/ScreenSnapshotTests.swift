@@ -1,5 +1,9 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyCells
+@testable import NearbyFormats
+@testable import NearbyGeo
+@testable import NearbyText
 
 /// Whole frames, line by line (ratatui's `Buffer::with_lines`): typical, crowded, empty,
 /// Chinese and tiny.

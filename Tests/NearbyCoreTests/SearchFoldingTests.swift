@@ -1,5 +1,5 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyText
 
 /// Search folds case and accents as iOS search does; other scripts fold to themselves.
 final class SearchFoldingTests: XCTestCase {

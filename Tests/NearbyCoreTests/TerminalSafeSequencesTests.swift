@@ -1,5 +1,6 @@
-@testable import NearbyCore
 import XCTest
+@testable import NearbyApp
+@testable import NearbyText
 
 /// `TerminalSafe.stripped`: whole escape sequences and controls go, the visible text stays.
 final class TerminalSafeSequencesTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyGeo
+@testable import NearbyMap
 
 final class TileCoverTests: XCTestCase {
     func testZoomFollowsTheSpan() {

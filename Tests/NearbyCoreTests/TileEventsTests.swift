@@ -1,5 +1,9 @@
-@testable import NearbyCore
 import XCTest
+@testable import NearbyApp
+@testable import NearbyFormats
+@testable import NearbyGeo
+@testable import NearbyMap
+@testable import NearbyText
 
 /// Loaded tiles come back as events: `tilesUpdated` is logged and clears a tile problem;
 /// `tileFailed` and `tilesFailed` put the problem in the status bar in words, terminal-safe.

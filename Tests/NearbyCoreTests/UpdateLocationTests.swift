@@ -1,6 +1,10 @@
-import NearbyTestSupport
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyCells
+@testable import NearbyFormats
+@testable import NearbyGeo
+@testable import NearbyText
+import NearbyTestSupport
 
 final class UpdateLocationTests: XCTestCase {
     func started() -> AppState {

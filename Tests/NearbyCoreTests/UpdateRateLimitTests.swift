@@ -1,5 +1,6 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyGeo
 
 /// A lifted rate limit runs the fetch it blocked, without a key press: exact effect lists.
 final class UpdateRateLimitTests: XCTestCase {

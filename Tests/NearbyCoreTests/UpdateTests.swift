@@ -1,5 +1,7 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyFormats
+@testable import NearbyGeo
 
 final class UpdateTests: XCTestCase {
     func testStartDeliversTheFirstLocationAndFetches() {

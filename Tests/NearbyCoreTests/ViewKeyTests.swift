@@ -1,5 +1,9 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyCells
+@testable import NearbyFormats
+@testable import NearbyGeo
+@testable import NearbyText
 
 final class ViewKeyTests: XCTestCase {
     func loads(_ effects: [Effect]) -> String?? {

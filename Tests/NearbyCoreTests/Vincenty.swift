@@ -1,5 +1,7 @@
 import Foundation
-@testable import NearbyCore
+@testable import NearbyFormats
+@testable import NearbyGeo
+@testable import NearbyText
 
 /// An independent check of distances: Vincenty's inverse formula on WGS84 (1975), iterated to
 /// 1e-13 rad. It agrees with Karney's to well under a millimetre away from antipodes.

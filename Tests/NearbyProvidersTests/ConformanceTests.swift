@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import NearbyCore
+@testable import NearbyFormats
+@testable import NearbyGeo
 @testable import NearbyProviders
 
 /// Real recorded responses, read from ../shared/fixtures (never copied into the project).

@@ -1,4 +1,5 @@
 import XCTest
+@testable import NearbyHTTP
 @testable import NearbyProviders
 
 /// libcurl opened on first use: the system's library loads, and a missing or wrong library is

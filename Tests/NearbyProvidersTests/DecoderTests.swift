@@ -1,5 +1,8 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyFormats
+@testable import NearbyGeo
+@testable import NearbyHTTP
 @testable import NearbyProviders
 
 final class DecoderTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import NearbyProviders
+@testable import NearbyGeo
+@testable import NearbyHTTP
 import NearbyTestSupport
 
 /// Real transfers through libcurl against a server on 127.0.0.1 that each test starts.

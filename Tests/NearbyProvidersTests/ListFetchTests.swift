@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-@testable import NearbyProviders
 import NearbyTestSupport
 
 /// `nearby list --fetch` end to end: the real binary, real HTTP to a server on 127.0.0.1, a real

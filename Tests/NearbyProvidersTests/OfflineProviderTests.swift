@@ -1,5 +1,6 @@
 import XCTest
-@testable import NearbyCore
+@testable import NearbyFormats
+@testable import NearbyGeo
 @testable import NearbyProviders
 
 final class OfflineProviderTests: XCTestCase {

@@ -1,9 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import NearbyTestSupport
 import XCTest
+@testable import NearbyApp
+@testable import NearbyHTTP
 @testable import NearbyProviders
+import NearbyTestSupport
 
 /// The formatting that replaced Foundation's: decimal text for query parameters, HTTP dates,
 /// local clock times.

@@ -1,7 +1,9 @@
 import Foundation
 import Synchronization
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyGeo
+@testable import NearbyHTTP
 @testable import NearbyProviders
 import NearbyTestSupport
 

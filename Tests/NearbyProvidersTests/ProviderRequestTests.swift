@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import NearbyCore
+@testable import NearbyGeo
+@testable import NearbyHTTP
 @testable import NearbyProviders
 import NearbyTestSupport
 

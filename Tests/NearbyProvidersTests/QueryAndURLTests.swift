@@ -1,4 +1,5 @@
 import XCTest
+@testable import NearbyHTTP
 @testable import NearbyProviders
 
 final class QueryAndURLTests: XCTestCase {

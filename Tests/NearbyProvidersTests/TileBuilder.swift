@@ -1,5 +1,6 @@
+@testable import NearbyHTTP
 @testable import NearbyProviders
-import NearbyTiles
+@testable import NearbyTileFormats
 
 /// Writes small vector tiles for tests (MVT 2.1: one layer, point features, string values),
 /// so a test can say exactly what a tile holds.

@@ -1,7 +1,9 @@
 import XCTest
-import NearbyCore
-@testable import NearbyProviders
-import NearbyTiles
+@testable import NearbyApp
+@testable import NearbyFormats
+@testable import NearbyGeo
+@testable import NearbyMap
+@testable import NearbyTileFormats
 
 /// Tile sources as users name them, TileJSON as services publish it, and the tiles of an area.
 final class TileSourceTests: XCTestCase {

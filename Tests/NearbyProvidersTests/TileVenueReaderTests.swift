@@ -1,9 +1,11 @@
 import Foundation
-import NearbyCore
-import NearbyTestSupport
-@testable import NearbyProviders
-import NearbyTiles
 import XCTest
+@testable import NearbyFormats
+@testable import NearbyGeo
+@testable import NearbyMap
+@testable import NearbyProviders
+@testable import NearbyTileFormats
+import NearbyTestSupport
 
 /// Venues from hand-made tiles in each schema, and the cover of tiles around a circle.
 final class TileVenueReaderTests: XCTestCase {

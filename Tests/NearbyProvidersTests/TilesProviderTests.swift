@@ -1,9 +1,13 @@
 import Foundation
-import NearbyCore
-import NearbyTestSupport
-@testable import NearbyProviders
-import NearbyTiles
 import XCTest
+@testable import NearbyFormats
+@testable import NearbyGeo
+@testable import NearbyHTTP
+@testable import NearbyMap
+@testable import NearbyProviders
+@testable import NearbyText
+@testable import NearbyTileFormats
+import NearbyTestSupport
 
 /// The `tiles` provider on the bundled archive, checked against the bundled dataset: both are
 /// built from the same OSM extract, the CSV with full coordinates, the tiles quantised.

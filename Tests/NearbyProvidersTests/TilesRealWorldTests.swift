@@ -1,9 +1,10 @@
 import Foundation
-import NearbyCore
-import NearbyTestSupport
-@testable import NearbyProviders
-import NearbyTiles
 import XCTest
+@testable import NearbyGeo
+@testable import NearbyMap
+@testable import NearbyProviders
+@testable import NearbyTileFormats
+import NearbyTestSupport
 
 /// Venues from the real Mapbox Streets v7 tiles of mvt-fixtures (`poi_label`, `maki`/`type`),
 /// with tippecanoe-decode (an independent decoder that prints lon/lat) as the oracle.

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-import NearbyStore
+import NearbyApp
+import NearbyFormats
+import NearbySQLite
 
 /// `Assets/helsinki.mbtiles`, built by `scripts/build-assets` with tippecanoe, read with plain SQLite:
 /// MBTiles 1.3 metadata, the OpenMapTiles layers, Natural Earth at z0–6 and central Helsinki at z12–14.

@@ -1,8 +1,9 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyFormats
 @testable import NearbyStore
+import NearbyTestSupport
 
 /// The one CSV reader: bounded fields and records, NUL refused, plain decimals, and the same
 /// records however the input is cut into chunks.

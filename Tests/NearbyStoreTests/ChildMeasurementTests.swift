@@ -2,8 +2,11 @@
 import Glibc
 #endif
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyCLI
+import NearbyFormats
+import NearbyText
+import NearbyTestSupport
 
 /// `ChildProcess(measure: true)` reports the command's own peak memory (GNU time), not the
 /// test process's high-water mark that wait4 hands a posix_spawned child; unmeasured, none.

@@ -2,8 +2,9 @@
 import Glibc
 #endif
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyTestSupport
 
 /// The real `nearby` binary for the store's end-to-end tests, on the shared `ChildProcess`.
 extension ChildProcess {

@@ -1,5 +1,6 @@
 import XCTest
-@testable import NearbyStore
+@testable import NearbyApp
+@testable import NearbySQLite
 
 /// `transaction` and `reading` on a real file: committed when the body returns, rolled back when
 /// it throws or when COMMIT fails, the body's own error passed on, and the connection always

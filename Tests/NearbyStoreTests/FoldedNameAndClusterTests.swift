@@ -1,7 +1,10 @@
-import NearbyTestSupport
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyFormats
+@testable import NearbyGeo
+@testable import NearbySQLite
 @testable import NearbyStore
+import NearbyTestSupport
 
 /// Schema step 2: folded names for the SQL name filter, and per-cell counts for the map's clusters.
 final class FoldedNameAndClusterTests: XCTestCase {

@@ -1,6 +1,6 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyTestSupport
 
 /// `ChildProcess.nearby` runs the app with none of this process's environment: not its config
 /// (invalid here, so reading it would exit 2), keys or `NEARBY_*` settings.

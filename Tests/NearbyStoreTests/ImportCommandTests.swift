@@ -1,7 +1,8 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+@testable import NearbyApp
 @testable import NearbyStore
+import NearbyTestSupport
 
 /// The `nearby import` command as users run it: output, exit status, errors.
 final class ImportCommandTests: XCTestCase {

@@ -2,9 +2,11 @@
 import Glibc
 #endif
 import Foundation
-import NearbyTestSupport
 import XCTest
+@testable import NearbyApp
+@testable import NearbySQLite
 @testable import NearbyStore
+import NearbyTestSupport
 
 /// Kills the real `nearby import` with SIGKILL at random moments: the database must always be
 /// intact and hold a whole number of committed batches.

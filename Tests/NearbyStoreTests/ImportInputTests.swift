@@ -1,6 +1,7 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
+import NearbyApp
+import NearbyTestSupport
 
 /// `nearby import`'s input as the real binary reads it: opened and read once (FIFOs, pipes,
 /// `-` for standard input, process substitution), JSON streamed with bounded memory, and hostile

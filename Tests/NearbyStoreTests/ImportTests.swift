@@ -1,8 +1,10 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyFormats
+@testable import NearbyGeo
 @testable import NearbyStore
+import NearbyTestSupport
 
 /// `nearby import`'s pipeline on real files: decoding, skipping, batching, --strict, guessing.
 final class ImportTests: StoreFileTestCase {

@@ -1,6 +1,6 @@
-import NearbyTestSupport
 import XCTest
 @testable import NearbyStore
+import NearbyTestSupport
 
 /// A test case with a venue store in a real file, in a temporary directory of its own that is
 /// removed after each test.

@@ -2,10 +2,13 @@
 import Glibc
 #endif
 import Foundation
-import NearbyTestSupport
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyFormats
+@testable import NearbyGeo
+@testable import NearbySQLite
 @testable import NearbyStore
+import NearbyTestSupport
 
 /// Migrations, locking and permissions, on real files.
 final class StoreRobustnessTests: XCTestCase {

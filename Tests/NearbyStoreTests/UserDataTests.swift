@@ -1,8 +1,11 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
-@testable import NearbyCore
+@testable import NearbyApp
+@testable import NearbyFormats
+@testable import NearbyGeo
+@testable import NearbySQLite
 @testable import NearbyStore
+import NearbyTestSupport
 
 /// A user's imported rows win over every provider and over the bundled dataset; the dataset is
 /// loaded per version and only adds; repeated ids in one file are reported.

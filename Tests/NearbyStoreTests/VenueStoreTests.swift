@@ -1,8 +1,9 @@
 import Foundation
-import NearbyTestSupport
 import XCTest
-@testable import NearbyCore
+@testable import NearbyFormats
+@testable import NearbyGeo
 @testable import NearbyStore
+import NearbyTestSupport
 
 final class VenueStoreTests: XCTestCase {
     var directory: URL!

@@ -1,7 +1,7 @@
-import NearbyCore
-import NearbyTestSupport
 import XCTest
-@testable import NearbyTerminal
+@testable import NearbyApp
+@testable import NearbyRuntime
+import NearbyTestSupport
 
 final class EventLoopTests: XCTestCase {
     /// Keys arriving every half millisecond (so no wait of the loop ever times out) still leave a
@@ -10,8 +10,8 @@ final class EventLoopTests: XCTestCase {
         let clock = ManualClock()
         let start = clock.now()
         let source = HeldKey(clock: clock, every: 0.0005, from: start + 0.00025)
-        let bus = try NotificationBus()
-        let loop = EventLoop(source: source, bus: bus, clock: clock, tickInterval: 0.12)
+        let bus = try EventBus()
+        let loop = EventLoop(source: source, bus: bus, clock: clock, tick: .ticked, tickInterval: 0.12)
         var ticks: [Double] = []
         var keys = 0
         loop.run(handle: { event in
@@ -36,7 +36,7 @@ final class EventLoopTests: XCTestCase {
         let clock = ManualClock()
         let start = clock.now()
         let source = HeldKey(clock: clock, every: 1000, from: start + 1000)
-        let loop = EventLoop(source: source, bus: try NotificationBus(), clock: clock, tickInterval: 0.12)
+        let loop = EventLoop(source: source, bus: try EventBus(), clock: clock, tick: .ticked, tickInterval: 0.12)
         var ticks = 0
         loop.run(handle: { event in
             if case .ticked = event { ticks += 1 }
@@ -52,8 +52,8 @@ final class EventLoopTests: XCTestCase {
         let clock = ManualClock()
         let start = clock.now()
         let source = HeldKey(clock: clock, every: 0.05, from: start + 0.05)
-        let bus = try NotificationBus()
-        let loop = EventLoop(source: source, bus: bus, clock: clock, tickInterval: 10)
+        let bus = try EventBus()
+        let loop = EventLoop(source: source, bus: bus, clock: clock, tick: .ticked, tickInterval: 10)
         var trace: [String] = []
         var keys = 0
         loop.run(handle: { event in
@@ -75,7 +75,7 @@ final class EventLoopTests: XCTestCase {
 
     /// A background thread's post wakes the real bus pipe and is drained in order.
     func testTheBusKeepsPostingOrderAcrossThreads() throws {
-        let bus = try NotificationBus()
+        let bus = try EventBus()
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             for count in 0..<100 { bus.post(.fetchCommitted(count: count, clock: "")) }

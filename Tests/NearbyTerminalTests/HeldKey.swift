@@ -1,5 +1,6 @@
-import NearbyCore
-import NearbyTerminal
+import NearbyApp
+import NearbyCells
+import NearbyRuntime
 import NearbyTestSupport
 
 /// An event source for the loop on a manual clock: a key held down, repeating every `every`

@@ -1,7 +1,8 @@
 import CShims
-import NearbyCore
-@testable import NearbyTerminal
 import XCTest
+@testable import NearbyApp
+@testable import NearbyCells
+@testable import NearbyTerminal
 
 /// Whole escape sequences in, keys out, whatever the terminfo entry says.
 final class KeyDecoderTests: XCTestCase {

@@ -1,7 +1,7 @@
-import NearbyCore
-import NearbyTestSupport
 import XCTest
-@testable import NearbyTerminal
+@testable import NearbyApp
+@testable import NearbyGeo
+import NearbyTestSupport
 
 final class LocationInboxTests: XCTestCase {
     func testCommandsThroughTheInboxArriveInOrder() async {

@@ -1,5 +1,6 @@
 import XCTest
-@testable import NearbyTerminal
+@testable import NearbyApp
+@testable import NearbyRuntime
 
 final class TickerTests: XCTestCase {
     func testTicksFallDueEveryIntervalAndTheTimeoutCountsDown() {

@@ -1,7 +1,8 @@
 import Foundation
-import NearbyTestSupport
-@testable import NearbyTiles
 import XCTest
+@testable import NearbyApp
+@testable import NearbyTileFormats
+import NearbyTestSupport
 
 final class InflateTests: XCTestCase {
     /// The system gzip is the independent encoder.

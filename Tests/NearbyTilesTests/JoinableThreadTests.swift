@@ -1,9 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import NearbyTiles
 import Synchronization
 import XCTest
+import NearbyApp
+import NearbyRuntime
 
 /// The workers' one thread type: the closure runs on a thread of its own, `join` waits for it
 /// to end, and what the closure captured is let go once it has run.

@@ -1,6 +1,6 @@
 import Foundation
-@testable import NearbyTiles
 import XCTest
+@testable import NearbyTileFormats
 
 /// Every case of the mapbox/mvt-fixtures suite: valid tiles decode to what their tile.json
 /// says; invalid ones are rejected (fatal) or have just the bad part skipped (recoverable).

@@ -1,6 +1,8 @@
-import NearbyCore
-import NearbyTiles
 import XCTest
+import NearbyApp
+import NearbyFormats
+import NearbyGeo
+import NearbyMap
 
 /// Whole-pane snapshots of typical views drawn from the bundled archive (the top 13 rows of a
 /// 60×24 screen: the map pane and the list's header), text and background colours (`~` blue for

@@ -2,10 +2,12 @@
 import Glibc
 #endif
 import Dispatch
-import NearbyCore
-@testable import NearbyTiles
 import Synchronization
 import XCTest
+@testable import NearbyApp
+@testable import NearbyGeo
+@testable import NearbyMap
+@testable import NearbyTileFormats
 
 /// The map's tiles loaded off the drawing thread: a frame never reads or decodes, a tile still
 /// loading is drawn from its loaded ancestor, and once everything arrives the frame is the one

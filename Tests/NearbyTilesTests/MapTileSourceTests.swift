@@ -1,6 +1,10 @@
-import NearbyCore
-@testable import NearbyTiles
 import XCTest
+@testable import NearbyApp
+@testable import NearbyCells
+@testable import NearbyGeo
+@testable import NearbyMap
+@testable import NearbyText
+@testable import NearbyTileFormats
 
 /// The map drawn from the bundled archive (`Assets/helsinki.mbtiles`, read in place): which tiles,
 /// overzoom, clipping, the caches, and what the pane says where the archive has nothing.
@@ -114,7 +118,7 @@ final class MapTileSourceTests: XCTestCase {
     }
 
     func testTheCacheIsBoundedAndEvictsTheLeastRecentlyUsed() {
-        var cache = TileCache<Int, String>(costLimit: 10)
+        var cache = CostLRU<Int, String>(costLimit: 10)
         cache.insert("a", for: 1, cost: 4)
         cache.insert("b", for: 2, cost: 4)
         XCTAssertEqual(cache.value(for: 1), "a")  // 1 is now more recent than 2

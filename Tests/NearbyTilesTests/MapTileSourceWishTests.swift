@@ -2,10 +2,12 @@
 import Glibc
 #endif
 import Dispatch
-import NearbyCore
-@testable import NearbyTiles
 import Synchronization
 import XCTest
+@testable import NearbyApp
+@testable import NearbyGeo
+@testable import NearbyMap
+@testable import NearbyTileFormats
 
 /// What the map asks an online source for (`fetchWish`): a few ancestors first while the view's
 /// tiles lack a stand-in, then the view's own tiles nearest the centre first; no ancestors once

@@ -1,4 +1,6 @@
-@testable import NearbyTiles
+@testable import NearbyFormats
+@testable import NearbyText
+@testable import NearbyTileFormats
 
 /// A minimal PMTiles v3 writer for tests: a root directory (optionally pointing to one leaf),
 /// JSON metadata and the tiles in tile-id order. Any header byte can be patched to make a lying file.

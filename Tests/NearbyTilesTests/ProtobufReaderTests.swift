@@ -1,5 +1,5 @@
-@testable import NearbyTiles
 import XCTest
+@testable import NearbyTileFormats
 
 /// The wire format edge cases a tile's bytes can hit; the fuzz target checks the rest.
 final class ProtobufReaderTests: XCTestCase {

@@ -1,3 +1,4 @@
+
 /// Expected snapshot lines built from others: a frame that differs from another in a few
 /// cells, a colour map with nothing in it.
 enum SnapshotLines {

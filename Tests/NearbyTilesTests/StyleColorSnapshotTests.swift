@@ -1,6 +1,9 @@
-import NearbyCore
-import NearbyTiles
 import XCTest
+import NearbyApp
+import NearbyCells
+import NearbyFormats
+import NearbyGeo
+import NearbyMap
 
 /// The bundled archive drawn with a small test style that paints against type: water red, parks
 /// yellow, streets green, street names magenta, place names cyan. Snapshots of the map pane (the

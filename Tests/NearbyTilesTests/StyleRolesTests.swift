@@ -1,6 +1,8 @@
-import NearbyCore
-@testable import NearbyTiles
 import XCTest
+@testable import NearbyApp
+@testable import NearbyGeo
+@testable import NearbyMap
+@testable import NearbyTileFormats
 
 /// The map drawn through a MapLibre style: the style picks the features and the labels' text,
 /// the terminal palette gives each its role.

@@ -1,8 +1,9 @@
 import Foundation
-import NearbyStore
-import NearbyTestSupport
-@testable import NearbyTiles
 import XCTest
+@testable import NearbyApp
+@testable import NearbySQLite
+@testable import NearbyTileFormats
+import NearbyTestSupport
 
 /// MBTiles and PMTiles: addressing, metadata, and one clear sentence for files that are
 /// neither, truncated, or lying in their header.

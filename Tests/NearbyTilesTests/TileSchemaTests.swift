@@ -1,5 +1,5 @@
-@testable import NearbyTiles
 import XCTest
+@testable import NearbyTileFormats
 
 final class TileSchemaTests: XCTestCase {
     func testSchemasAreRecognisedFromLayerNames() {

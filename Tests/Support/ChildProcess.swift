@@ -2,6 +2,9 @@
 import Glibc
 #endif
 import Foundation
+import NearbyCLI
+import NearbyFormats
+import NearbyText
 
 /// A program run as a child process with posix_spawn and reaped with waitpid, output to files,
 /// optionally with its peak memory measured by GNU time. Foundation's Process is not used: its

@@ -1,5 +1,6 @@
-import NearbyCore
 import Synchronization
+import NearbyApp
+import NearbyGeo
 
 /// Collects what the simulator reports, as the bus would.
 public final class EventRecorder: Sendable {

@@ -1,5 +1,6 @@
-import NearbyCore
 import Synchronization
+import NearbyApp
+import NearbyRuntime
 
 /// A clock that moves only when told to: route playback and the event loop's ticks in tests.
 public final class ManualClock: WallClock {

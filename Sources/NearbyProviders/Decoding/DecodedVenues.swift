@@ -1,4 +1,4 @@
-import NearbyCore
+import NearbyFormats
 
 /// What a decoder made of a response: the usable venues, and each skipped element with its
 /// position in the response and why it was skipped.

@@ -1,4 +1,6 @@
-import NearbyCore
+import NearbyFormats
+import NearbyGeo
+import NearbyHTTP
 
 /// Decodes any of the three Foursquare search response shapes into venues (provider
 /// "foursquare"; v2 ids, v3 `fsq_id` and 2025 `fsq_place_id` are the same ids):

@@ -1,3 +1,5 @@
+import NearbyHTTP
+
 /// Foursquare's own account of an error: v2 `meta {code, errorType, errorDetail}`, or the v3 and
 /// 2025 APIs' top-level `message`.
 struct FoursquareMessage: Sendable, Equatable {

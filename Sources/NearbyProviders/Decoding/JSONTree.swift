@@ -1,4 +1,7 @@
-import NearbyCore
+import NearbyFormats
+import NearbyGeo
+import NearbyHTTP
+import NearbyText
 
 /// Typed reads over a parsed `JSONValue`, so decoders stay short and ignore unknown fields.
 /// A missing member reads as an empty tree, so paths chain: `root["response"]["venues"]`.

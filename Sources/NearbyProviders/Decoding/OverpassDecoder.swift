@@ -1,4 +1,6 @@
-import NearbyCore
+import NearbyFormats
+import NearbyGeo
+import NearbyHTTP
 
 /// Decodes an Overpass API `out:json` response: nodes with `lat`/`lon`, ways and relations with
 /// `center` (from `out center`). Venues get provider "osm" and ids "node/123" / "way/123", the

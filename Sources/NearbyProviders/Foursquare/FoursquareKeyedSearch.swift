@@ -1,4 +1,6 @@
-import NearbyCore
+import NearbyFormats
+import NearbyGeo
+import NearbyHTTP
 
 /// What the v3 API and the 2025 Places API share: a search by `ll`/`radius`/`limit` with an API
 /// key in a header, answered in the `results[]` shape. An `Edition` holds where they differ.

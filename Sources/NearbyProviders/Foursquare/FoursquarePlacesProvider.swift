@@ -1,4 +1,6 @@
-import NearbyCore
+import NearbyFormats
+import NearbyGeo
+import NearbyHTTP
 
 /// `foursquare-places`: the 2025 Places API `GET /places/search` on places-api.foursquare.com,
 /// with `Authorization: Bearer KEY` and a pinned `X-Places-Api-Version`.

@@ -1,4 +1,5 @@
-import NearbyCore
+import NearbyFormats
+import NearbyHTTP
 
 /// The Foursquare service one provider talks to, whatever its API (v2, v3, Places): where it is,
 /// the HTTP client, the retry policy, the rate-limit gate its fetches share, and the credentials

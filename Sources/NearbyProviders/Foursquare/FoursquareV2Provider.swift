@@ -1,4 +1,6 @@
-import NearbyCore
+import NearbyFormats
+import NearbyGeo
+import NearbyHTTP
 
 /// `foursquare`: the legacy v2 `GET /v2/venues/search`, exactly as CoffeeGuide sends it (`ll` at
 /// full precision, `llAcc`, `alt`, `altAcc`, the coffee-shop `categoryId`, `radius`, `limit`,

@@ -1,4 +1,6 @@
-import NearbyCore
+import NearbyFormats
+import NearbyGeo
+import NearbyHTTP
 
 /// `foursquare-v3`: `GET /v3/places/search` with the key in `Authorization` (no scheme).
 public struct FoursquareV3Provider: VenueProvider {

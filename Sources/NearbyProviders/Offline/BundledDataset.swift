@@ -1,4 +1,5 @@
-import NearbyCore
+import NearbyFormats
+import NearbyHTTP
 
 /// The venues shipped in `Assets/` (OpenStreetMap cafés of central Helsinki), read from the
 /// asset CSV through the same reader and mapping as `nearby import` (CSVReader, CSVVenueTable).

@@ -1,4 +1,6 @@
-import NearbyCore
+import NearbyFormats
+import NearbyGeo
+import NearbyHTTP
 
 /// The `offline` provider: answers from the bundled dataset, through the same background path
 /// as the network providers (fetch on a thread, commit, then the bus).

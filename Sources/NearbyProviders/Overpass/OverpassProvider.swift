@@ -1,4 +1,6 @@
-import NearbyCore
+import NearbyFormats
+import NearbyGeo
+import NearbyHTTP
 
 /// `overpass`: OpenStreetMap's Overpass API, `amenity=cafe` nodes and ways (`out center`) within
 /// the radius; keyless. Sent as `GET /api/interpreter?data=…`. Venues come back nearest first.

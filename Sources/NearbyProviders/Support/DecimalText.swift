@@ -1,3 +1,4 @@
+
 /// Numbers as query parameters: the shortest text that reads back to the same Double (Swift's
 /// `description`, as CoffeeGuide's `"\(latitude)"`), never `%g`'s six digits, never exponents.
 enum DecimalText {

@@ -1,4 +1,5 @@
 import Synchronization
+import NearbyHTTP
 
 /// Remembers a rate limit so that fetches before its reset time fail at once, without a request:
 /// "a rate limit waits until its reset time" while the fetch thread stays free.

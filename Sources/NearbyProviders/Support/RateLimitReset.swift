@@ -1,7 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import NearbyCore
+import NearbyHTTP
+import NearbyText
 
 /// When a rate limit lifts, from `Retry-After` (seconds or an HTTP date, RFC 9110 §10.2.3) or
 /// `X-RateLimit-Reset` (Unix seconds, as Foursquare sends it). Capped at `maxWait` from now, so

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NearbyHTTP
 
 extension ServiceCall {
     /// How long to wait before asking again after `error`, when it is a rate limit whose reset

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NearbyHTTP
 
 /// One request to a provider's service: transport failures and unsuccessful statuses become
 /// `ProviderError`s (rate limits with their reset time), secrets are scrubbed from every message,

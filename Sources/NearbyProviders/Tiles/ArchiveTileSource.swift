@@ -1,5 +1,6 @@
-import NearbyTiles
 import Synchronization
+import NearbyHTTP
+import NearbyTileFormats
 
 /// Tiles from an MBTiles or PMTiles archive on disk (the bundled Helsinki archive or the
 /// user's `--tiles FILE`). The archive's handle is not Sendable; the mutex hands it to one

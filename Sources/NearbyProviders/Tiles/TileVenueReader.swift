@@ -1,5 +1,7 @@
-import NearbyCore
-import NearbyTiles
+import NearbyFormats
+import NearbyMap
+import NearbyText
+import NearbyTileFormats
 
 /// Reads the venues of one category from a decoded vector tile's point-of-interest layer, in
 /// whichever schema the tile is: OpenMapTiles (`poi`, `class`/`subclass`), Shortbread (`pois`,

@@ -1,5 +1,8 @@
-import NearbyCore
-import NearbyTiles
+import NearbyFormats
+import NearbyGeo
+import NearbyHTTP
+import NearbyMap
+import NearbyTileFormats
 
 /// `tiles`: venues from the point-of-interest layer of the vector tiles around the location
 /// (OpenMapTiles `class=cafe`, Shortbread `amenity=cafe`, Mapbox Streets `maki=cafe`), read

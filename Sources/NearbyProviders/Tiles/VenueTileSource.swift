@@ -1,4 +1,5 @@
-import NearbyTiles
+import NearbyHTTP
+import NearbyTileFormats
 
 /// Where the `tiles` provider gets its vector tiles: one tile by address, as stored (gzip or
 /// not). An archive answers from disk (`ArchiveTileSource`); an online source can answer from

@@ -1,4 +1,4 @@
-import NearbyCore
+import NearbyFormats
 
 /// Venues from a CSV file, streamed through NearbyCore's `CSVReader` (bounded fields and
 /// records) and mapped by its `CSVVenueTable`, the same mapping the bundled dataset uses.

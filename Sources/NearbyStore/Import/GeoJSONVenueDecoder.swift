@@ -1,4 +1,4 @@
-import NearbyCore
+import NearbyFormats
 
 /// Venues from a GeoJSON FeatureCollection, streamed feature by feature (`ImportFormat.geojson`
 /// reads them with a `JSONImportDecoder`): each Point feature is a venue; its id is the

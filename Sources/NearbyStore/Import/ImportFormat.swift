@@ -1,4 +1,5 @@
-import NearbyCore
+import NearbyFormats
+import NearbyText
 
 /// One import file format: its name (as `--format` spells it), how to recognise it from the
 /// start of a file, and how to open a decoder over an input (nil while import cannot read it yet).

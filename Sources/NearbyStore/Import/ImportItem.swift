@@ -1,4 +1,4 @@
-import NearbyCore
+import NearbyFormats
 
 /// One record a decoder read from an import file: a venue to store, or a row it had to skip.
 public enum ImportItem: Sendable {

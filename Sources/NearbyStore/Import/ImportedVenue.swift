@@ -1,4 +1,4 @@
-import NearbyCore
+import NearbyFormats
 
 /// The rules every import format shares (NearbyCore's `VenueRecord` holds them): which provider
 /// an imported venue is stored under (the file's own, `osm` for OSM element ids like `node/123`,

@@ -1,4 +1,4 @@
-import NearbyCore
+import NearbyFormats
 
 /// Rows from a JSON document read one element at a time (`JSONElementStream`), so memory stays
 /// flat however large the file: GeoJSON features, Overpass elements, Foursquare venues. The

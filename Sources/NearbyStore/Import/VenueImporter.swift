@@ -1,4 +1,5 @@
-import NearbyCore
+import NearbyFormats
+import NearbySQLite
 
 /// Reads venues from a decoder into the store, committing every `batchSize` rows so memory stays
 /// flat and a crash loses at most the batch in flight. With `strict`, the whole file is one

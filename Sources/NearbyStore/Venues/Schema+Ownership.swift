@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NearbySQLite
 
 extension Schema {
     /// Refuses a path that cannot hold a database file (empty, a device, a FIFO, a directory)

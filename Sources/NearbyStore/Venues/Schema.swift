@@ -1,3 +1,5 @@
+import NearbySQLite
+
 /// The store's schema, as a list of migrations applied in order. `PRAGMA user_version` records
 /// how many have run; a database from a newer Nearby (a higher version) is refused untouched.
 enum Schema {

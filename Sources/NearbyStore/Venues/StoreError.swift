@@ -1,3 +1,5 @@
+import NearbySQLite
+
 /// Why the venue store cannot be used, in words a user can act on.
 public enum StoreError: Error, Sendable, CustomStringConvertible {
     case newerSchema(found: Int, supported: Int)

@@ -1,4 +1,6 @@
-import NearbyCore
+import NearbyFormats
+import NearbyGeo
+import NearbySQLite
 
 extension VenueStore {
     /// Cells per degree of the `venue_cell` levels (schema step 2), coarsest first.

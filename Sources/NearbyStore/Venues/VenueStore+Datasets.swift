@@ -1,4 +1,5 @@
-import NearbyCore
+import NearbyFormats
+import NearbySQLite
 
 extension VenueStore {
     /// Loads a bundled dataset when the store has not seen this version of it: adds the venues

@@ -1,4 +1,5 @@
-import NearbyCore
+import NearbySQLite
+import NearbyText
 
 extension VenueStore {
     /// Folds the names of rows written before schema step 2 (or by another program), so the

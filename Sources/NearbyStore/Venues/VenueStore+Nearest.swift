@@ -1,4 +1,7 @@
-import NearbyCore
+import NearbyFormats
+import NearbyGeo
+import NearbySQLite
+import NearbyText
 
 extension VenueStore {
     /// The `limit` venues inside `region` nearest to `point` (ellipsoidal distance, ties by name

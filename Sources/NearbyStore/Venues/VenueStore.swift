@@ -1,4 +1,6 @@
-import NearbyCore
+import NearbyFormats
+import NearbySQLite
+import NearbyText
 
 /// Venues in SQLite: whole-batch upserts, and "venues in this region, nearest first" answered
 /// from an R*Tree (VenueStore+Nearest.swift). One connection; not Sendable — each thread that

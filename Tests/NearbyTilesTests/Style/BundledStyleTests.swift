@@ -1,6 +1,8 @@
 import Foundation
-@testable import NearbyTiles
 import XCTest
+@testable import NearbyApp
+@testable import NearbyMap
+@testable import NearbyTileFormats
 
 /// The three bundled styles compile without a note, are chosen by the tile's schema, and
 /// pick the expected rules for real Mapbox Streets v7 tiles (mvt-fixtures), real OpenMapTiles

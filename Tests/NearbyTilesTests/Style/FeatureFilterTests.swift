@@ -1,6 +1,5 @@
-import NearbyCore
-@testable import NearbyTiles
 import XCTest
+@testable import NearbyApp
 
 /// Every legacy filter operator, true and false, with missing keys and type mismatches, from
 /// Fixtures/style-filters.json, compiled through a whole style as a user's file would be.

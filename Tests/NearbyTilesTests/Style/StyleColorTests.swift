@@ -1,5 +1,6 @@
-@testable import NearbyTiles
 import XCTest
+@testable import NearbyApp
+@testable import NearbyMap
 
 /// Colour parsing (every CSS form MapLibre styles use) and mapping to terminal palettes.
 final class StyleColorTests: XCTestCase {

@@ -1,6 +1,8 @@
 import Foundation
-@testable import NearbyTiles
 import XCTest
+@testable import NearbyApp
+@testable import NearbyMap
+@testable import NearbyTileFormats
 
 /// The style document as a whole: draw order, kinds, zoom ranges, text fields, what is left
 /// out with a note, and the two errors.

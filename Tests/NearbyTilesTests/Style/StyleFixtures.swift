@@ -1,6 +1,8 @@
 import Foundation
-import NearbyCore
-@testable import NearbyTiles
+@testable import NearbyApp
+@testable import NearbyFormats
+@testable import NearbyMap
+@testable import NearbyTileFormats
 
 /// Fixtures of the style tests (Tests/NearbyTilesTests/Fixtures) and the bundled styles.
 enum StyleFixtures {

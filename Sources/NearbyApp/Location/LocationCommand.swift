@@ -1,0 +1,13 @@
+import NearbyGeo
+
+/// What update asks of the location simulator (through `Effect.simulate`).
+public enum LocationCommand: Sendable, Equatable {
+    /// Move the simulated position `meters` along the geodesic starting at `azimuth` degrees.
+    case move(azimuth: Double, meters: Double)
+    /// Jump to a place; a jump is always delivered.
+    case jump(to: Coordinate)
+    /// Play the route if paused (from its start when it has finished), pause it if playing.
+    case togglePlayback
+    /// Bring playback up to the clock's time (sent on each tick while playing).
+    case advance
+}

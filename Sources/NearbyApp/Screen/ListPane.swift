@@ -1,0 +1,96 @@
+import NearbyCells
+import NearbyFormats
+import NearbyGeo
+import NearbyText
+
+/// The venue list: a header with the count, then one row per venue — letter, name, address and
+/// right-aligned distance — with the selection highlighted and kept on screen.
+public enum ListPane {
+    public static func render(_ state: AppState, into grid: inout CellGrid, area: Rect) {
+        guard area.height > 0, area.width >= 4 else { return }
+        let count = state.list.rows.count
+        let strings = state.settings.strings
+        var header = strings.venuesWithin(count, more: !state.list.complete, DistanceFormat.short(state.viewport.span))
+        if state.list.editingFilter || !state.list.filter.isEmpty {
+            // The title holds width − 5 columns; a long filter loses its start, so its end
+            // (where typing happens) and the cursor stay in sight.
+            let room = area.width - 5 - DisplayWidth.of(header) - DisplayWidth.of(" · ")
+            let frame = DisplayWidth.of(strings.filterLabel("", editing: state.list.editingFilter))
+            let filter = TerminalSafe.truncateLeading(TerminalSafe.clean(state.list.filter), toWidth: max(2, room - frame))
+            header += " · " + strings.filterLabel(filter, editing: state.list.editingFilter)
+        }
+        grid.borderLine(y: area.y, x: area.x, width: area.width, left: "├", right: "┤", title: header)
+        let border = Style(foreground: .gray)
+        for y in (area.y + 1)..<area.maxY {
+            grid[area.x, y] = Cell("│", style: border)
+            grid[area.maxX - 1, y] = Cell("│", style: border)
+        }
+        let inner = Rect(x: area.x + 1, y: area.y + 1, width: area.width - 2, height: area.height - 1)
+        guard inner.height > 0 else { return }
+
+        if state.list.rows.isEmpty {
+            let hint = Style(foreground: .gray)
+            if !state.list.hasLoaded {
+                grid.put(strings.loading, x: inner.x + 2, y: inner.y, style: hint, maxX: inner.maxX)
+            } else if !state.list.filter.isEmpty {
+                grid.put(TerminalSafe.truncate(strings.noMatch(TerminalSafe.clean(state.list.filter)), toWidth: inner.width - 2),
+                         x: inner.x + 2, y: inner.y, style: hint, maxX: inner.maxX)
+            } else {
+                // A narrow pane gets the message a clause per line rather than cut.
+                var lines = [strings.emptyRegion]
+                if DisplayWidth.of(strings.emptyRegion) > inner.width - 2 {
+                    lines = strings.emptyRegion.split(separator: "—").map { String($0).trimmingSpaces }
+                }
+                lines.append(strings.emptyHint)
+                for (i, line) in lines.prefix(inner.height).enumerated() {
+                    grid.put(TerminalSafe.truncate(line, toWidth: inner.width - 2), x: inner.x + 2, y: inner.y + i,
+                             style: hint, maxX: inner.maxX)
+                }
+            }
+            return
+        }
+        let selected = state.list.selectedIndex
+        for line in 0..<inner.height {
+            let index = state.list.scroll + line
+            guard index < count else { break }
+            row(state.list.rows[index], index: index, selected: index == selected, into: &grid, y: inner.y + line,
+                x: inner.x, width: inner.width)
+        }
+    }
+
+    /// Column widths: distance 7, letter 4 (marker, letter, two spaces), the rest split 55/45
+    /// between name and address. The selection is a reversed bar from the marker through the
+    /// name: as visible as a full-width bar, and moving it rewrites only those cells
+    /// (a full-width bar costs two whole rows per key press).
+    static func row(_ row: VenueRow, index: Int, selected: Bool, into grid: inout CellGrid, y: Int, x: Int, width: Int) {
+        let style = selected ? Style(bold: true, reverse: true) : .plain
+        grid.fill(Rect(x: x, y: y, width: width, height: 1))
+        let distance = DistanceFormat.short(row.distance)
+        let distanceWidth = 7
+        let flexible = max(0, width - 4 - distanceWidth - 2)
+        let nameWidth = row.venue.address.isEmpty ? flexible : flexible * 55 / 100
+        let addressWidth = flexible - nameWidth
+        let nameX = x + 4
+        let name = TerminalSafe.truncate(TerminalSafe.clean(row.venue.name), toWidth: nameWidth - 1)
+        if selected {
+            let barEnd = min(nameX + DisplayWidth.of(name) + 1, x + width)
+            grid.fill(Rect(x: x, y: y, width: barEnd - x, height: 1), with: Cell(" ", style: style))
+        }
+        grid.put(selected ? ">" : " ", x: x, y: y, style: style)
+        grid.put(Screen.letter(index), x: x + 1, y: y, style: Style(foreground: selected ? .default : .red, bold: true, reverse: selected))
+        grid.put(name, x: nameX, y: y, style: style)
+        if addressWidth > 1 {
+            grid.put(TerminalSafe.truncate(TerminalSafe.clean(row.venue.address), toWidth: addressWidth - 1),
+                     x: nameX + nameWidth, y: y, style: Style(foreground: .gray), maxX: x + width)
+        }
+        let dx = x + width - 1 - DisplayWidth.of(distance)
+        grid.put(distance, x: dx, y: y)
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces.
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,116 @@
+import NearbyCells
+import NearbyFormats
+import NearbyGeo
+import NearbyMap
+import NearbyText
+
+/// The map: fills, lines and names from vector tiles, one pin per listed venue carrying its list
+/// letter (clusters show a count), the user's position, the selected venue's callout, a scale
+/// bar, north and the OSM attribution. Tiles are drawn in Tiles/MapPane+Tiles.swift, names in
+/// Tiles/MapPane+Labels.swift, pins and callouts in MapPane+Pins.swift.
+public enum MapPane {
+    public static func render(_ state: AppState, map: MapData, into grid: inout CellGrid, area: Rect) {
+        guard area.height >= 2, area.width >= 4 else { return }
+        let strings = state.settings.strings
+        grid.borderLine(
+            y: area.y, x: area.x, width: area.width, left: "┌", right: "┐", title: strings.mapTitle,
+            label: DistanceFormat.short(state.viewport.span) + (state.viewport.heading == 0 ? " ─ ↑" : " ─ ↓") + strings.north)
+        let border = Style(foreground: .gray)
+        for y in (area.y + 1)..<area.maxY {
+            grid[area.x, y] = Cell("│", style: border)
+            grid[area.maxX - 1, y] = Cell("│", style: border)
+        }
+        let inner = innerArea(area)
+        guard !inner.isEmpty else { return }
+        let projection = MapPane.projection(state, inner: inner)
+
+        // Fixed layers, bottom to top: fills and lines, names, pins, scale and attribution, the
+        // callout, the user's position. Names go around everything drawn after them.
+        MapDrawing.drawMap(map, projection: projection, depth: state.settings.colorDepth, into: &grid, area: inner)
+        var index = LabelIndex(width: inner.width, height: inner.height)
+        index.take(x: 0, y: inner.height - 1, width: inner.width)  // the scale bar and attribution
+        let user = projection.cell(of: state.location.user)
+        if let user { index.take(x: user.column - 1, y: user.row, width: 3) }
+        let groups = pinGroups(state, projection: projection)
+        for group in groups {
+            index.take(x: group.cell.column - 1, y: group.cell.row, width: 3)
+        }
+        // Cluster counts, drawn instead of pins when the list cannot hold the region: up to 3 cells.
+        for cluster in state.list.clusters {
+            if let cell = projection.cell(of: cluster.coordinate) { index.take(x: cell.column - 1, y: cell.row, width: 5) }
+        }
+        var callout: (frame: Rect, row: VenueRow)?
+        if let selected = state.list.selectedIndex,
+           let pin = groups.first(where: { $0.indices.contains(selected) })?.cell,
+           let frame = calloutFrame(state.list.rows[selected], pin: pin, avoiding: user, area: inner)
+        {
+            callout = (frame, state.list.rows[selected])
+            index.take(x: frame.x - inner.x, y: frame.y - inner.y, width: frame.width, height: frame.height)
+        }
+        if map.isMissingHere {
+            let note = strings.noMapData
+            grid.put(note, x: inner.x + 1, y: inner.y, style: Style(foreground: .gray), maxX: inner.maxX)
+            index.take(x: 0, y: 0, width: DisplayWidth.of(note) + 2)
+        }
+        MapDrawing.drawLabels(map, projection: projection, depth: state.settings.colorDepth, index: &index, into: &grid, area: inner)
+        drawPins(state, projection: projection, groups: groups, into: &grid, area: inner)
+        // Over the pins: the licence asks for the attribution to stay readable. Only the
+        // callout, shown while the user asks for it, may cover it.
+        let credit = state.settings.mapAttribution.map { TerminalSafe.clean($0) } ?? strings.attribution
+        drawScaleAndAttribution(projection, attribution: credit, into: &grid, area: inner)
+        if let callout { drawCallout(callout.row, frame: callout.frame, into: &grid) }
+        // The user's position, above everything else; the callout is placed clear of it.
+        if let user {
+            grid[inner.x + user.column, inner.y + user.row] = Cell("◉", style: Style(foreground: .blue, bold: true))
+        }
+    }
+
+    /// The tiles the map pane of `state` draws (nil when the screen is too small for a map).
+    public static func tileCover(_ state: AppState) -> TileCover? {
+        guard Layout.fits(width: state.viewport.width, height: state.viewport.height) else { return nil }
+        let inner = innerArea(state.viewport.layout.map)
+        guard !inner.isEmpty else { return nil }
+        return TileCover(projection(state, inner: inner))
+    }
+
+    /// The projection of the map's drawable inside (see MapProjection for why it is not Web Mercator).
+    static func projection(_ state: AppState, inner: Rect) -> MapProjection {
+        MapProjection(center: state.viewport.center, span: state.viewport.span, columns: inner.width, rows: inner.height,
+                      heading: state.viewport.heading)
+    }
+
+    /// The drawable inside of the map pane: below its top border, between its side borders.
+    static func innerArea(_ area: Rect) -> Rect {
+        Rect(x: area.x + 1, y: area.y + 1, width: area.width - 2, height: area.height - 1)
+    }
+
+    static func drawScaleAndAttribution(_ projection: MapProjection, attribution: String, into grid: inout CellGrid,
+                                        area: Rect) {
+        let y = area.maxY - 1
+        // Right-aligned with two columns to its left; a credit longer than that is cut at its
+        // end with "…", so its start (where "©" stands) stays in sight at any width.
+        let credit = fittedAttribution(attribution, width: area.width)
+        let attributionWidth = DisplayWidth.of(credit)
+        if attributionWidth > 0 {
+            grid.put(credit, x: area.maxX - attributionWidth, y: y, style: Style(foreground: .gray))
+        }
+        // At most a quarter of the pane, and clear of the attribution.
+        let room = min(area.width / 4, area.width - attributionWidth - 12)
+        guard room >= 3, area.height >= 3,
+              let scale = ScaleBar.choose(metersPerDot: projection.metersPerDot, maxDots: room * 2)
+        else { return }
+        let cells = max(1, (scale.dots + 1) / 2)
+        let bar = "├" + String(repeating: "─", count: max(0, cells - 2)) + (cells >= 2 ? "┤" : "")
+        let end = grid.put(bar, x: area.x + 1, y: y, style: Style(foreground: .default))
+        grid.put(" " + ScaleBar.label(scale.meters), x: end, y: y)
+    }
+
+    /// The attribution as drawn on a map row `width` columns wide: whole when it fits with two
+    /// columns to spare, else cut to fit ending in "…" (display width: CJK counts two columns);
+    /// empty when not even one character and "…" fit.
+    static func fittedAttribution(_ attribution: String, width: Int) -> String {
+        let room = width - 2
+        guard room >= 2 else { return "" }
+        return TerminalSafe.truncate(attribution, toWidth: room)
+    }
+}

@@ -1,0 +1,61 @@
+import NearbyCells
+import NearbyFormats
+import NearbyGeo
+import NearbyText
+
+/// The bottom line: provider, position, last fetch or error, spinner, "? help".
+public enum StatusBar {
+    static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    public static func render(_ state: AppState, into grid: inout CellGrid, area: Rect) {
+        guard area.height > 0 else { return }
+        let strings = state.settings.strings
+        var parts = [state.settings.provider, Self.position(state.location.user)]
+        if let held = state.location.heldBack {
+            // Judged to the millimetre like the filter, so four 10 m steps read "40 m", not "39 m".
+            let shown = Int(held.meters + DistanceFilter.tolerance)
+            if shown >= 1 { parts.append(strings.moved(shown, of: Int(held.filter))) }
+        }
+        if state.location.routePlaying { parts.append(strings.routePlaying) }
+        if state.fetch.inProgress {
+            parts.append(spinnerFrames[state.fetch.spinner % spinnerFrames.count] + " " + strings.fetching)
+        } else if let error = state.fetch.error {
+            parts.append(":( " + strings.failed(TerminalSafe.clean(error)))
+        } else if let last = state.fetch.committedAt {
+            parts.append(strings.fetched(last))
+        }
+        switch state.fetch.tileProblem {
+        case .failed(let failure, let count)?: parts.append(TerminalSafe.stripped(strings.tilesFailed(count, failure)))
+        case .note(let words)?: parts.append(TerminalSafe.stripped(words))
+        case nil: break
+        }
+        if state.list.editingFilter { parts.append(strings.filterPrompt) }
+        // "? help" is the label on the right, so a narrow terminal cuts the title, not the hint.
+        grid.borderLine(
+            y: area.y, x: area.x, width: area.width, left: "└", right: "┘",
+            title: parts.joined(separator: " · "), label: strings.helpHint)
+        if state.fetch.error != nil, !state.fetch.inProgress {
+            // Make the error stand out: recolor its text.
+            grid.restyle(Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)) { style in
+                if style.bold { style.foreground = .red }
+            }
+        }
+    }
+
+    /// `60.1690 N 24.9435 E`.
+    public static func position(_ c: Coordinate) -> String {
+        let lat = fixed(abs(c.latitude), 4) + (c.latitude < 0 ? " S" : " N")
+        let lon = fixed(abs(c.longitude), 4) + (c.longitude < 0 ? " W" : " E")
+        return lat + " " + lon
+    }
+
+    /// Fixed-point decimal without Foundation's formatters.
+    static func fixed(_ value: Double, _ digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let n = Int((value * scale).rounded())
+        let whole = n / Int(scale), frac = n % Int(scale)
+        let fracText = String(frac)
+        return "\(whole)." + String(repeating: "0", count: digits - fracText.count) + fracText
+    }
+}

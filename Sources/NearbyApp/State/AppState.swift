@@ -1,0 +1,35 @@
+import NearbyGeo
+
+/// Everything the screen shows, as plain values. Only `update` changes it.
+///
+/// Layout of the state, one value type per concern (each in its own file next to this one):
+/// - `viewport: Viewport` — terminal size, map/list split, map centre, heading and span;
+///   derives the visible `region` and the pane `layout`.
+/// - `list: VenueList` — the listed rows, whether they are all of the region's venues, the
+///   clusters drawn instead, selection, scroll, row limit, the name filter and whether it is
+///   being edited, and whether a first load has arrived.
+/// - `location: LocationStatus` — what the location simulator last reported: the user's
+///   position, the move its distance filter holds back, and route loaded/playing.
+/// - `fetch: FetchStatus` — fetch in progress, spinner frame, time of the last commit, the
+///   error shown in the status bar, and a fetch a rate limit holds back.
+/// - `overlays: Overlays` — the help overlay and the `L` preset picker.
+/// - `settings: Settings` — provider, interface language, ASCII drawing and colour depth; derives `strings`.
+/// `Update` is split the same way: Update.swift (dispatch, keys), Update+List, Update+Viewport,
+/// Update+Overlays, Update+Location, Update+Fetch, Update+RateLimit, Update+Mouse.
+public struct AppState: Sendable {
+    public var viewport: Viewport
+    public var list = VenueList()
+    public var location: LocationStatus
+    public var fetch = FetchStatus()
+    public var overlays = Overlays()
+    public var settings: Settings
+
+    public init(width: Int, height: Int, provider: String, at location: Coordinate, span: Double = 500) {
+        viewport = Viewport(width: width, height: height, center: location, span: span)
+        self.location = LocationStatus(user: location)
+        settings = Settings(provider: provider)
+    }
+
+    /// Rows of the list pane that show venues (inside its border and header).
+    public var visibleListRows: Int { max(0, viewport.layout.list.height - 1) }
+}

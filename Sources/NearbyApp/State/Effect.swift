@@ -1,0 +1,41 @@
+import NearbyGeo
+
+/// Work that update asks the runtime to do. Effects are the only way state leads to I/O.
+public enum Effect: Sendable, Equatable {
+    /// Re-read the venues inside `region` whose name contains `matching` (nil: all), nearest
+    /// to `from` first.
+    case loadVenues(region: Region, from: Coordinate, matching: String?, limit: Int)
+    /// Fetch venues around a location from the provider, commit, then report on the bus.
+    case fetchVenues(at: Coordinate)
+    /// Hand a command to the location simulator; it reports back with location events.
+    case simulate(LocationCommand)
+    /// Write one line to the event log.
+    case log(LogEvent)
+    /// Leave the event loop.
+    case quit
+    /// Draw the whole screen again, not only what changed (Ctrl-L, after another program wrote on it).
+    case repaint
+    /// Stop the process like a shell job (Ctrl-Z); the terminal is given back meanwhile.
+    case suspend
+}
+
+/// A line of the `--log` file: `{"t": …, "event": name, …fields}`.
+public struct LogEvent: Sendable, Equatable {
+    public var name: String
+    public var fields: [(String, LogValue)]
+
+    public init(_ name: String, _ fields: [(String, LogValue)] = []) {
+        self.name = name
+        self.fields = fields
+    }
+
+    public static func == (a: LogEvent, b: LogEvent) -> Bool {
+        a.name == b.name && a.fields.map(\.0) == b.fields.map(\.0) && a.fields.map(\.1) == b.fields.map(\.1)
+    }
+}
+
+public enum LogValue: Sendable, Equatable {
+    case string(String)
+    case number(Double)
+    case integer(Int)
+}

@@ -1,0 +1,18 @@
+import NearbyGeo
+
+/// What the location simulator last reported, as the screen shows it. The simulator owns the
+/// position and the distance filter; this is only a copy of its reports.
+public struct LocationStatus: Sendable, Equatable {
+    /// The simulated position of the user.
+    public var user: Coordinate
+    /// How far the simulator's distance filter holds the position back from the last delivery
+    /// (nil right after a delivery).
+    public var heldBack: HeldBackMove?
+    /// Whether a GPX route is loaded, and whether it is playing.
+    public var hasRoute = false
+    public var routePlaying = false
+
+    public init(user: Coordinate) {
+        self.user = user
+    }
+}

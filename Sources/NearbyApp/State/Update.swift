@@ -1,0 +1,117 @@
+import NearbyCells
+import NearbyText
+
+/// The app's one state transition: `(inout AppState, Event) -> [Effect]`. Pure and synchronous,
+/// like bubbletea's `Update`: it never does I/O, it asks for it. This file dispatches events and
+/// binds keys; each concern's transitions live in `Update+<Concern>.swift`.
+public enum Update {
+    /// The effects of starting up: the simulator starts at the start location, and the first
+    /// location is always delivered.
+    public static func start(_ state: inout AppState) -> [Effect] {
+        [.log(LogEvent("started", [("provider", .string(state.settings.provider))])), .simulate(.jump(to: state.location.user))]
+    }
+
+    public static func apply(_ state: inout AppState, _ event: Event) -> [Effect] {
+        switch event {
+        case .key(let key):
+            return handle(&state, key)
+        case .mouse(let mouse):
+            return handleMouse(&state, mouse)
+        case .resized(let width, let height):
+            return resize(&state, width: width, height: height)
+        case .ticked:
+            if state.fetch.inProgress { state.fetch.spinner &+= 1 }
+            return state.location.routePlaying ? [.simulate(.advance)] : []
+        case .locationDelivered, .locationMoved, .routePlaybackChanged:
+            return applyLocation(&state, event)
+        case .fetchStarted, .fetchCommitted, .fetchFailed, .storeFailed:
+            return applyFetch(&state, event)
+        case .fetchRateLimited, .timePassed:
+            return applyRateLimit(&state, event)
+        case .venuesUpdated, .venuesLoaded:
+            return applyVenues(&state, event)
+        case .tilesUpdated(let key):
+            // The runtime redraws after any event but a tick; the map reads the tile from the loader.
+            state.fetch.tileProblem = nil
+            return [.log(LogEvent("tilesUpdated", [("tile", .string(key.description))]))]
+        case .tileSourceResolved(let maxZoom, let attribution):
+            // The runtime gives the zoom to its tile source; the map pane credits the source.
+            let credit = TerminalSafe.stripped(attribution, maxWidth: TerminalSafe.attributionWidth)
+            state.settings.mapAttribution = credit.isEmpty ? nil : credit
+            return [.log(LogEvent("tileSourceResolved", [("maxZoom", .integer(maxZoom))]))]
+        case .tileFailed(let reason):
+            state.fetch.tileProblem = .note(reason)
+            return [.log(LogEvent("tileFailed", [("reason", .string(reason))]))]
+        case .tilesFailed(let failure, let count):
+            // Counted since the last tile arrived: a burst for the same reason adds up.
+            var total = count
+            if case .failed(failure, let before)? = state.fetch.tileProblem { total += before }
+            state.fetch.tileProblem = .failed(failure, count: total)
+            return [.log(LogEvent("tilesFailed", [("reason", .string(failure.description)), ("count", .integer(count))]))]
+        case .quitRequested:
+            return [.quit]
+        }
+    }
+
+    /// Re-read the visible region's venues.
+    public static func reload(_ state: AppState) -> Effect {
+        .loadVenues(region: state.viewport.region, from: state.location.user,
+                    matching: state.list.filter.isEmpty ? nil : state.list.filter, limit: state.list.limit)
+    }
+
+    static func handle(_ state: inout AppState, _ key: Key) -> [Effect] {
+        // Ctrl-L repaints in every mode, as in every full-screen program.
+        if key == .control("l") { return [.repaint] }
+        if state.overlays.presetPicker != nil { return pickPreset(&state, key) }
+        // The help overlay, then the filter line, take keys first (Update+Overlays, Update+List).
+        if let effects = dismissHelp(&state, key) ?? handleFilterKey(&state, key) { return effects }
+        switch key {
+        case .character("q"), .control("c"):
+            return [.log(LogEvent("stopped")), .quit]
+        case .control("z"):
+            return [.suspend]
+        case .up, .character("k"):
+            return select(&state) { $0 - 1 }
+        case .down, .character("j"):
+            return select(&state) { $0 + 1 }
+        case .pageUp:
+            return select(&state) { [rows = state.visibleListRows] in $0 - max(1, rows - 1) }
+        case .pageDown:
+            return select(&state) { [rows = state.visibleListRows] in $0 + max(1, rows - 1) }
+        case .home, .character("g"):
+            return select(&state) { _ in 0 }
+        case .end, .character("G"):
+            return select(&state) { _ in Int.max / 2 }
+        case .enter:
+            return recenterOnSelection(&state)
+        case .character("c"):
+            return recenterOnUser(&state)
+        case .character("+"), .character("="):
+            return zoom(&state, by: 0.5)
+        case .character("-"), .character("_"):
+            return zoom(&state, by: 2)
+        case .character("r"):
+            return [.fetchVenues(at: state.location.user)]
+        case .character("w"): return move(&state, azimuth: 0, meters: 10)
+        case .character("a"): return move(&state, azimuth: 270, meters: 10)
+        case .character("s"): return move(&state, azimuth: 180, meters: 10)
+        case .character("d"): return move(&state, azimuth: 90, meters: 10)
+        case .character("W"): return move(&state, azimuth: 0, meters: 100)
+        case .character("A"): return move(&state, azimuth: 270, meters: 100)
+        case .character("S"): return move(&state, azimuth: 180, meters: 100)
+        case .character("D"): return move(&state, azimuth: 90, meters: 100)
+        case .character("L"): return openPresetPicker(&state)
+        case .character("p"): return togglePlayback(&state)
+        case .character("?"): return showHelp(&state)
+        case .character("/"): return startFilter(&state)
+        case .character("{"): return moveSplit(&state, by: -0.1)
+        case .character("}"): return moveSplit(&state, by: 0.1)
+        case .left, .shiftLeft: return pan(&state, azimuth: 270)
+        case .right, .shiftRight: return pan(&state, azimuth: 90)
+        case .shiftUp, .character("["): return pan(&state, azimuth: 0)
+        case .shiftDown, .character("]"): return pan(&state, azimuth: 180)
+        default:
+            return []
+        }
+    }
+}

@@ -1,0 +1,16 @@
+extension ProviderError {
+    /// The same error with every occurrence of the given secrets replaced, in every text it holds.
+    package func redacting(_ secrets: [String]) -> ProviderError {
+        func r(_ s: String) -> String { Redaction.clean(s, secrets: secrets, maxLength: 400) }
+        switch self {
+        case .unavailable(let s): return .unavailable(r(s))
+        case .badData(let s): return .badData(r(s))
+        case .missingKey(let s): return .missingKey(s)
+        case .rejectedKey(let service, let detail): return .rejectedKey(service: service, detail: r(detail))
+        case .httpStatus(let service, let status, let detail): return .httpStatus(service: service, status: status, detail: r(detail))
+        case .unreachable(let service, let detail): return .unreachable(service: service, detail: r(detail))
+        case .refusedURL(let s): return .refusedURL(r(s))
+        case .rateLimited, .timedOut, .tooLarge, .cancelled: return self
+        }
+    }
+}

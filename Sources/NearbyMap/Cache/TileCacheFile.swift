@@ -1,0 +1,304 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import NearbySQLite
+
+/// Downloaded vector tiles in an MBTiles file that other tools can read (a `tiles` view in the
+/// TMS scheme and a `metadata` table), plus each tile's ETag, fetch time and last use. Whole
+/// tiles only: every write is one transaction, and WAL keeps the file whole through a SIGKILL.
+/// Bounded: past `maxBytes` the least recently used tiles go. One connection; not Sendable.
+public final class TileCacheFile {
+    /// What the file is for, which decides what happens when it is damaged.
+    public enum Role: Sendable {
+        /// `$XDG_CACHE_HOME/nearby/tiles.mbtiles`: Nearby's own; a damaged one is set aside.
+        case cache
+        /// A file the user named (`--out`): never moved or overwritten if it is not ours.
+        case output
+    }
+
+    /// One change, committed with the others of its batch.
+    public enum Write: Sendable, Equatable {
+        /// A tile fetched now (empty bytes: the server has no tile there).
+        case tile(zoom: Int, x: Int, y: Int, data: [UInt8], etag: String?)
+        /// A 304: the tile held is current; its fetch time is renewed.
+        case revalidated(zoom: Int, x: Int, y: Int)
+    }
+
+    /// Marks the file as Nearby's tile file ("NBTL").
+    static let applicationID = 0x4E42_544C
+    static let schemaVersion = 1
+
+    public let path: String
+    public let database: Database
+    /// The size bound, bytes of tile data; nil for none (a download file).
+    public let maxBytes: Int?
+    /// Where a damaged cache was moved while opening (one warning for the caller to give).
+    public private(set) var setAsidePath: String?
+    /// Bytes of tile data stored, as this connection knows it.
+    public private(set) var totalBytes = 0
+    private let clock: () -> Int
+    /// The last use handed out: uses are a sequence, so the order is exact within a second.
+    private var useSequence = 0
+    /// Tiles read since the last write, marked used at the next write (reads stay read-only).
+    private var pendingUse: Set<[Int]> = []
+    private let lookup: Statement
+    private let presence: Statement
+    private let storedSize: Statement
+
+    public init(path: String, role: Role, maxBytes: Int?, clock: @escaping () -> Int = { Int(time(nil)) }) throws(TileCacheError) {
+        self.path = path
+        self.maxBytes = maxBytes
+        self.clock = clock
+        var setAside: String?
+        let opened: Database
+        do {
+            opened = try Self.open(path: path, role: role)
+        } catch TileCacheError.damaged(_, let cause) where role == .cache {
+            setAside = try Self.setAside(path)
+            do {
+                opened = try Self.open(path: path, role: role)
+            } catch {
+                throw TileCacheError.damaged(path: path, cause: cause)
+            }
+        }
+        database = opened
+        setAsidePath = setAside
+        do {
+            lookup = try opened.prepare("SELECT tile_data, etag, fetched_at FROM tile_store WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?")
+            presence = try opened.prepare("SELECT 1 FROM tile_store WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?")
+            storedSize = try opened.prepare("SELECT length(tile_data) FROM tile_store WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?")
+            let totals = try opened.prepare("SELECT coalesce(sum(length(tile_data)), 0), coalesce(max(used_at), 0) FROM tile_store")
+            if try totals.step() {
+                totalBytes = totals.int(at: 0)
+                useSequence = totals.int(at: 1)
+            }
+        } catch {
+            throw TileCacheError.sqlite(path: path, cause: error)
+        }
+    }
+
+    deinit {
+        try? flushUse()
+    }
+
+    /// Opens the file, creating the schema in a new one; a file that is not an SQLite database
+    /// or is damaged throws `.damaged`, another program's file `.foreign`.
+    private static func open(path: String, role: Role) throws(TileCacheError) -> Database {
+        do {
+            let database = try Database(path: path)
+            let names = try tableNames(database)
+            if names.isEmpty {
+                try database.enableWAL(timeout: 5000)
+                try database.transaction {
+                    try database.execute("""
+                        CREATE TABLE IF NOT EXISTS tile_store (
+                            zoom_level INTEGER NOT NULL, tile_column INTEGER NOT NULL, tile_row INTEGER NOT NULL,
+                            tile_data BLOB NOT NULL, etag TEXT, fetched_at INTEGER NOT NULL, used_at INTEGER NOT NULL,
+                            PRIMARY KEY (zoom_level, tile_column, tile_row));
+                        CREATE INDEX IF NOT EXISTS tile_store_by_use ON tile_store (used_at);
+                        CREATE VIEW IF NOT EXISTS tiles AS
+                            SELECT zoom_level, tile_column, tile_row, tile_data FROM tile_store WHERE length(tile_data) > 0;
+                        CREATE TABLE IF NOT EXISTS metadata (name TEXT PRIMARY KEY, value TEXT);
+                        PRAGMA application_id = \(applicationID);
+                        PRAGMA user_version = \(schemaVersion);
+                        """)
+                }
+            } else if try database.pragmaInteger("application_id") != applicationID || !names.contains("tile_store") {
+                // At the cache's own path, a stranger is as good as damaged; a file the user
+                // named is theirs.
+                if role == .cache { throw TileCacheError.damaged(path: path, cause: SQLiteError(code: 26, message: "not nearby's tile cache")) }
+                throw TileCacheError.foreign(path: path)
+            } else {
+                try database.enableWAL(timeout: 5000)
+            }
+            try database.execute("PRAGMA synchronous = NORMAL")
+            return database
+        } catch let error as TileCacheError {
+            throw error
+        } catch let error as SQLiteError {
+            if error.primaryCode == 11 || error.primaryCode == 26 { throw .damaged(path: path, cause: error) }
+            throw .sqlite(path: path, cause: error)
+        } catch {
+            throw .sqlite(path: path, cause: SQLiteError(code: -1, message: "\(error)"))
+        }
+    }
+
+    private static func tableNames(_ database: Database) throws(SQLiteError) -> Set<String> {
+        let query = try database.prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")
+        var names = Set<String>()
+        while try query.step() { names.insert(query.text(at: 0)) }
+        return names
+    }
+
+    /// Moves a damaged cache (and its WAL files, which must not meet a new database) aside.
+    private static func setAside(_ path: String) throws(TileCacheError) -> String {
+        let aside = path + ".damaged-\(Int(time(nil)))"
+        guard rename(path, aside) == 0 else {
+            throw .cannotSetAside(path: path, reason: String(cString: strerror(errno)))
+        }
+        for suffix in ["-wal", "-shm"] {
+            if rename(path + suffix, aside + suffix) != 0 { unlink(path + suffix) }
+        }
+        return aside
+    }
+
+    /// The tile at XYZ `zoom/x/y`, or nil when the cache has never had it. Marks it used.
+    public func tile(zoom: Int, x: Int, y: Int) throws(TileCacheError) -> CachedTile? {
+        let row = (1 << zoom) - 1 - y
+        do {
+            defer { lookup.reset() }
+            try lookup.bind([.integer(zoom), .integer(x), .integer(row)])
+            guard try lookup.step() else { return nil }
+            pendingUse.insert([zoom, x, row])
+            return CachedTile(data: lookup.blob(at: 0), etag: lookup.isNull(at: 1) ? nil : lookup.text(at: 1),
+                              fetchedAt: lookup.int(at: 2))
+        } catch {
+            throw .sqlite(path: path, cause: error)
+        }
+    }
+
+    /// Whether the cache has an answer for the tile (a tile, or "no tile here"), without reading it.
+    public func contains(zoom: Int, x: Int, y: Int) throws(TileCacheError) -> Bool {
+        do {
+            defer { presence.reset() }
+            try presence.bind([.integer(zoom), .integer(x), .integer((1 << zoom) - 1 - y)])
+            return try presence.step()
+        } catch {
+            throw .sqlite(path: path, cause: error)
+        }
+    }
+
+    /// Commits the writes in one transaction (all or none), then evicts past the bound.
+    public func commit(_ writes: [Write]) throws(TileCacheError) {
+        let totalBefore = totalBytes
+        do {
+            try database.transaction {
+                try markPendingUse()
+                let now = clock()
+                let upsert = try database.prepare("""
+                    INSERT INTO tile_store (zoom_level, tile_column, tile_row, tile_data, etag, fetched_at, used_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (zoom_level, tile_column, tile_row) DO UPDATE SET
+                        tile_data = excluded.tile_data, etag = excluded.etag,
+                        fetched_at = excluded.fetched_at, used_at = excluded.used_at
+                    """)
+                let renew = try database.prepare(
+                    "UPDATE tile_store SET fetched_at = ?, used_at = ? WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?")
+                for write in writes {
+                    useSequence += 1
+                    switch write {
+                    case .tile(let zoom, let x, let y, let data, let etag):
+                        let row = (1 << zoom) - 1 - y
+                        // The running total: what the write adds, less what it replaces.
+                        try storedSize.bind([.integer(zoom), .integer(x), .integer(row)])
+                        let replaced = try storedSize.step() ? storedSize.int(at: 0) : 0
+                        storedSize.reset()
+                        totalBytes += data.count - replaced
+                        try upsert.bind([.integer(zoom), .integer(x), .integer(row)])
+                        try upsert.bind(blob: data, at: 4)
+                        try upsert.bind(etag.map { .text($0) } ?? .null, at: 5)
+                        try upsert.bind(integer: now, at: 6)
+                        try upsert.bind(integer: useSequence, at: 7)
+                        try upsert.runBound()
+                    case .revalidated(let zoom, let x, let y):
+                        try renew.run([.integer(now), .integer(useSequence), .integer(zoom), .integer(x), .integer((1 << zoom) - 1 - y)])
+                    }
+                }
+                try evict()
+            }
+        } catch let error as SQLiteError {
+            totalBytes = totalBefore  // rolled back
+            throw .sqlite(path: path, cause: error)
+        } catch {
+            totalBytes = totalBefore
+            throw .sqlite(path: path, cause: SQLiteError(code: -1, message: "\(error)"))
+        }
+    }
+
+    /// Writes the uses of tiles read since the last write.
+    public func flushUse() throws(TileCacheError) {
+        guard !pendingUse.isEmpty else { return }
+        do {
+            try database.transaction { try markPendingUse() }
+        } catch let error as SQLiteError {
+            throw .sqlite(path: path, cause: error)
+        } catch {
+            throw .sqlite(path: path, cause: SQLiteError(code: -1, message: "\(error)"))
+        }
+    }
+
+    private func markPendingUse() throws(SQLiteError) {
+        guard !pendingUse.isEmpty else { return }
+        let touch = try database.prepare("UPDATE tile_store SET used_at = ? WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?")
+        for key in pendingUse.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            useSequence += 1
+            try touch.run([.integer(useSequence), .integer(key[0]), .integer(key[1]), .integer(key[2])])
+        }
+        pendingUse.removeAll()
+    }
+
+    /// Deletes least recently used tiles until the data fits the bound (inside the caller's
+    /// transaction). Past the bound the total is recounted first (another process may have
+    /// written or evicted too); below it the running total saves a scan per commit.
+    private func evict() throws(SQLiteError) {
+        guard let maxBytes, totalBytes > maxBytes else { return }
+        let total = try database.prepare("SELECT coalesce(sum(length(tile_data)), 0) FROM tile_store")
+        totalBytes = try total.step() ? total.int(at: 0) : 0
+        guard totalBytes > maxBytes else { return }
+        let oldest = try database.prepare("SELECT rowid, length(tile_data) FROM tile_store ORDER BY used_at")
+        var doomed: [Int] = []
+        while totalBytes > maxBytes, try oldest.step() {
+            doomed.append(oldest.int(at: 0))
+            totalBytes -= oldest.int(at: 1)
+        }
+        oldest.reset()
+        let delete = try database.prepare("DELETE FROM tile_store WHERE rowid = ?")
+        for rowid in doomed { try delete.run([.integer(rowid)]) }
+    }
+
+    /// Sets MBTiles metadata rows (name, format, bounds, minzoom, maxzoom, attribution, json…).
+    public func setMetadata(_ pairs: [(name: String, value: String)]) throws(TileCacheError) {
+        do {
+            try database.transaction {
+                let upsert = try database.prepare("INSERT OR REPLACE INTO metadata (name, value) VALUES (?, ?)")
+                for pair in pairs { try upsert.run([.text(pair.name), .text(pair.value)]) }
+            }
+        } catch let error as SQLiteError {
+            throw .sqlite(path: path, cause: error)
+        } catch {
+            throw .sqlite(path: path, cause: SQLiteError(code: -1, message: "\(error)"))
+        }
+    }
+
+    /// A metadata value, or nil.
+    public func metadata(_ name: String) throws(TileCacheError) -> String? {
+        do {
+            let query = try database.prepare("SELECT value FROM metadata WHERE name = ?")
+            try query.bind([.text(name)])
+            return try query.step() ? query.text(at: 0) : nil
+        } catch {
+            throw .sqlite(path: path, cause: error)
+        }
+    }
+
+    /// Removes every tile (the cache now serves another source, whose tiles would not match).
+    public func removeAllTiles() throws(TileCacheError) {
+        do {
+            try database.execute("DELETE FROM tile_store")
+            pendingUse.removeAll()
+            totalBytes = 0
+        } catch {
+            throw .sqlite(path: path, cause: error)
+        }
+    }
+
+    /// Rows held: tiles plus "no tile here" answers.
+    public func entryCount() throws(TileCacheError) -> Int {
+        do {
+            let query = try database.prepare("SELECT count(*) FROM tile_store")
+            return try query.step() ? query.int(at: 0) : 0
+        } catch {
+            throw .sqlite(path: path, cause: error)
+        }
+    }
+}

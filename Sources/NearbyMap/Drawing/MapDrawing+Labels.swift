@@ -1,0 +1,70 @@
+import NearbyCells
+import NearbyFormats
+import NearbyGeo
+import NearbyText
+
+extension MapDrawing {
+    /// Place, street and water names, most important first, each where it overlaps no label
+    /// placed before it and no cell already taken in `index` (pins, the callout, the user's
+    /// position, the pane's notes). A name split across tiles is written once. Width-aware:
+    /// a CJK name takes two columns per character.
+    package static func drawLabels(_ map: MapData, projection: MapProjection, depth: ColorDepth, index: inout LabelIndex,
+                           into grid: inout CellGrid, area: Rect) {
+        var labels = map.tiles.flatMap(\.labels)
+        labels.sort { ($0.rank, $0.kind.rawValue, $0.text) < ($1.rank, $1.kind.rawValue, $1.text) }
+        var written = Set<String>()
+        for label in labels {
+            // A name split over tiles (or along a long street) comes many times: measure it once.
+            guard !written.contains(label.text) else { continue }
+            let text = TerminalSafe.clean(label.text)
+            let width = DisplayWidth.of(text)
+            guard width > 0, width <= area.width / 2 else { continue }
+            for anchor in anchors(label, projection: projection) {
+                let row = Int(anchor.y / 4), x = Int(anchor.x / 2) - width / 2
+                // One free cell either side keeps two names from reading as one.
+                guard anchor.x >= 0, anchor.y >= 0, index.isFree(x: x - 1, y: row, width: width + 2) else { continue }
+                index.take(x: x - 1, y: row, width: width + 2)
+                let under = grid[area.x + max(0, x), area.y + row].style.background
+                grid.put(text, x: area.x + x, y: area.y + row, style: labelStyle(label, depth: depth, background: under),
+                         maxX: area.maxX)
+                written.insert(label.text)
+                break
+            }
+        }
+    }
+
+    /// Where a label may go, in dots, best first: a point label at its point; a line label at
+    /// the middle of the line's run inside the pane, then a quarter and three quarters along.
+    static func anchors(_ label: MapLabel, projection: MapProjection) -> [(x: Double, y: Double)] {
+        let inside = label.points.map(projection.project).filter { p in
+            p.x >= 0 && p.y >= 0 && p.x < Double(projection.dotWidth) && p.y < Double(projection.dotHeight)
+        }
+        guard inside.count > 1, label.kind == .street else { return inside.prefix(1).map { $0 } }
+        var lengths: [Double] = [0]
+        for i in 1..<inside.count {
+            let dx = inside[i].x - inside[i - 1].x, dy = inside[i].y - inside[i - 1].y
+            lengths.append(lengths[i - 1] + (dx * dx + dy * dy).squareRoot())
+        }
+        guard let total = lengths.last, total > 0 else { return [inside[0]] }
+        return [0.5, 0.25, 0.75].map { fraction in
+            let target = total * fraction
+            let i = max(1, lengths.firstIndex { $0 >= target } ?? inside.count - 1)
+            let span = lengths[i] - lengths[i - 1]
+            let t = span > 0 ? (target - lengths[i - 1]) / span : 0
+            return (inside[i - 1].x + (inside[i].x - inside[i - 1].x) * t, inside[i - 1].y + (inside[i].y - inside[i - 1].y) * t)
+        }
+    }
+
+    /// A name in the style's `text-color` at `depth` (places bold), else the palette by kind,
+    /// over the background of the cell it starts in.
+    static func labelStyle(_ label: MapLabel, depth: ColorDepth, background: Color) -> Style {
+        if depth != .monochrome, let color = label.color?.color(for: depth) {
+            return Style(foreground: color, bold: label.kind == .place, background: background)
+        }
+        switch label.kind {
+        case .place: return Style(foreground: .default, bold: true, background: background)
+        case .street: return Style(foreground: .default, background: background)
+        case .water: return Style(foreground: background == .blue ? .white : .cyan, background: background)
+        }
+    }
+}

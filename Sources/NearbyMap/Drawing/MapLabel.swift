@@ -1,0 +1,26 @@
+import NearbyGeo
+
+/// A name to write on the map: at a point (places, water), or along a line (streets, where it
+/// is written level at the line's middle).
+public struct MapLabel: Sendable, Equatable {
+    public enum Kind: UInt8, Sendable {
+        case place, street, water
+    }
+
+    public var kind: Kind
+    public var text: String
+    /// Lower goes first when labels compete for room (a city before a suburb, a motorway's name
+    /// before a lane's).
+    public var rank: Int
+    public var points: [Coordinate]
+    /// The style's `text-color` (nil: the palette by kind).
+    public var color: MapColor?
+
+    public init(kind: Kind, text: String, rank: Int, points: [Coordinate], color: MapColor? = nil) {
+        self.kind = kind
+        self.color = color
+        self.text = text
+        self.rank = rank
+        self.points = points
+    }
+}

@@ -1,0 +1,30 @@
+import NearbyGeo
+
+/// The map loader's view of an online source: tiles as the tile cache holds them, which the
+/// `TileWorker` fills. A tile not in the cache yet is `notYet` (the worker is fetching it and
+/// `MapTileLoader.refresh` follows its commit). The cache is opened on first use, on the
+/// loader's thread, which then owns the connection.
+public final class CachedTileReader: TileReader {
+    private let path: String
+    private let maxBytes: Int
+    private var cache: TileCacheFile?
+
+    public init(path: String, maxBytes: Int) {
+        self.path = path
+        self.maxBytes = maxBytes
+    }
+
+    public func read(_ key: TileKey) throws -> TileRead {
+        let cache = try opened()
+        // A cache that cannot be read is the worker's to report (it sets a damaged one aside).
+        guard let held = try cache.tile(zoom: key.zoom, x: key.x, y: key.y) else { return .notYet }
+        return held.isEmpty ? .noTile : .tile(held.data)
+    }
+
+    private func opened() throws -> TileCacheFile {
+        if let cache { return cache }
+        let made = try TileCacheFile(path: path, role: .cache, maxBytes: maxBytes)
+        cache = made
+        return made
+    }
+}

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import NearbyFormats
+import NearbyGeo
+import NearbyText
+import NearbyTileFormats
+
+/// The tiles covering a circle around a point at a range of zooms, nearest the centre first at
+/// each zoom (lowest zoom first, so an interrupted download still has a usable overview).
+public struct TileArea: Sendable, Equatable {
+    public var centre: Coordinate
+    public var radiusKilometres: Double
+    public var zooms: ClosedRange<Int>
+
+    public init(centre: Coordinate, radiusKilometres: Double, zooms: ClosedRange<Int>) {
+        self.centre = centre
+        self.radiusKilometres = radiusKilometres
+        self.zooms = zooms
+    }
+
+    /// Web Mercator's latitude limit.
+    static let maxLatitude = 85.05112878
+
+    /// Fractional tile coordinates of a point at `zoom`.
+    public static func tilePoint(latitude: Double, longitude: Double, zoom: Int) -> (x: Double, y: Double) {
+        let n = Double(1 << zoom)
+        let lat = min(max(latitude, -maxLatitude), maxLatitude) * .pi / 180
+        let x = (longitude + 180) / 360 * n
+        let y = (1 - log(tan(lat) + 1 / cos(lat)) / .pi) / 2 * n
+        return (x, y)
+    }
+
+    /// The bounding box of the circle: west, south, east, north (degrees, latitude clamped).
+    public var bounds: [Double] {
+        let dLat = radiusKilometres / 111.32
+        let dLon = radiusKilometres / (111.32 * max(0.01, cos(centre.latitude * .pi / 180)))
+        return [max(-180, centre.longitude - dLon), max(-Self.maxLatitude, centre.latitude - dLat),
+                min(180, centre.longitude + dLon), min(Self.maxLatitude, centre.latitude + dLat)]
+    }
+
+    /// How many tiles `tiles()` would list, without listing them.
+    public var count: Int {
+        zooms.reduce(0) { total, zoom in
+            let (columns, rows) = range(zoom: zoom)
+            return total + columns.count * rows.count
+        }
+    }
+
+    /// Every tile of the area, zoom by zoom, nearest the centre first.
+    public func tiles() -> [TileID] {
+        var all: [TileID] = []
+        for zoom in zooms {
+            let (columns, rows) = range(zoom: zoom)
+            let c = Self.tilePoint(latitude: centre.latitude, longitude: centre.longitude, zoom: zoom)
+            var level: [(TileID, Double)] = []
+            for x in columns {
+                for y in rows {
+                    let dx = Double(x) + 0.5 - c.x, dy = Double(y) + 0.5 - c.y
+                    level.append((TileID(zoom: zoom, x: x, y: y), dx * dx + dy * dy))
+                }
+            }
+            level.sort { $0.1 != $1.1 ? $0.1 < $1.1 : ($0.0.x, $0.0.y) < ($1.0.x, $1.0.y) }
+            all += level.map(\.0)
+        }
+        return all
+    }
+
+    private func range(zoom: Int) -> (ClosedRange<Int>, ClosedRange<Int>) {
+        let box = bounds
+        let last = (1 << zoom) - 1
+        let northWest = Self.tilePoint(latitude: box[3], longitude: box[0], zoom: zoom)
+        let southEast = Self.tilePoint(latitude: box[1], longitude: box[2], zoom: zoom)
+        func clamp(_ value: Double) -> Int { min(last, max(0, Int(value.rounded(.down)))) }
+        return (clamp(northWest.x)...clamp(southEast.x), clamp(northWest.y)...clamp(southEast.y))
+    }
+}

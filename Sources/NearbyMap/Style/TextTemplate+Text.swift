@@ -1,0 +1,31 @@
+import NearbyFormats
+import NearbyText
+import NearbyTileFormats
+
+extension TextTemplate {
+    /// The label for `feature` as one line safe for a terminal (tile data is outside input:
+    /// controls become U+FFFD, line breaks and runs of spaces one space), nil when it comes out
+    /// empty (no property the template names).
+    public func text(for feature: MVTFeature) -> String? {
+        var text = ""
+        for part in parts {
+            switch part {
+            case .literal(let literal):
+                text += literal
+            case .property(let keys):
+                for key in keys {
+                    if let value = feature[key] {
+                        text += value.description
+                        break
+                    }
+                }
+            }
+        }
+        var line = ""
+        for character in TerminalSafe.clean(text) where !(character == " " && (line.isEmpty || line.last == " ")) {
+            line.append(character)
+        }
+        if line.last == " " { line.removeLast() }
+        return line.isEmpty ? nil : line
+    }
+}

@@ -1,0 +1,221 @@
+import NearbyGeo
+import NearbyTileFormats
+
+/// The map's tiles from an archive (MBTiles or PMTiles) or an online source: styled and clipped
+/// on demand, kept in bounded caches so a warm frame neither reads nor decodes. Owned by the
+/// thread that draws. Without a loader it reads and decodes in place (the bench, `tiles info`);
+/// with one (the app) it never waits: a tile not decoded yet is asked of the loader and its
+/// nearest loaded ancestor is drawn scaled until `tilesUpdated`.
+public final class MapTileSource {
+    private let archive: (any TileArchive)?
+    private let loader: MapTileLoader?
+    /// The tiles this frame lacks, most wanted first (handed to the loader after the frame).
+    private var lacking: [TileKey] = []
+    /// The cover's own tiles (at the source's zoom) not held yet: what an online source fetches.
+    public private(set) var lackingAtSourceZoom: [TileKey] = []
+    /// What an online source should fetch for the last frame, most wanted first: a few ancestors
+    /// covering the lacking tiles that have no close stand-in (one or two transfers, and the
+    /// whole view is drawn scaled), then `lackingAtSourceZoom`, nearest the centre first.
+    public private(set) var fetchWish: [TileKey] = []
+    private let attributionText: String?
+    /// Source tiles the last frame lacked (drawn from an ancestor or not yet at all).
+    public var loadingCount: Int { lacking.count }
+    private let styler: TileStyler
+    /// The source's deepest zoom: views past it overzoom its tiles.
+    public private(set) var maxZoom: Int
+    /// What OpenMapTiles and Shortbread services serve (z0–14), drawn until a source says its own.
+    public static let assumedMaxZoom = 14
+    /// False until an online source says its deepest zoom: a wish made with a guessed zoom would
+    /// fetch tiles at the wrong level, which the next frame's wish then drops.
+    private var maxZoomKnown = true
+    /// Overzooming further than this many levels means the archive has no real data here
+    /// (e.g. only the Natural Earth z0–6 of a city archive): the pane says so.
+    public static let usefulOverzoom = 4
+    private var drawn: CostLRU<TileKey, (tile: MapTile, levelsUp: Int?)>
+    private var decoded: CostLRU<TileKey, MVTTile?>
+    /// Reads and decodes that failed (the tile is then left out), for the log.
+    public var failures: [String] { loader?.failures ?? readFailures }
+    private var readFailures: [String] = []
+    /// Tiles decoded so far (the bench tells warm frames from cold ones by it).
+    public var decodeCount: Int { loader?.decodeCount ?? readDecodes }
+    private var readDecodes = 0
+    /// Points held by the drawable tiles kept, and the most one tile has held (for the bound's tests).
+    public var cachedPoints: Int { drawn.totalCost }
+    public private(set) var largestTilePoints = 0
+
+    /// `style` decides what is drawn (nil: the built-in rules for the three known schemas);
+    /// `pointLimit` bounds the drawable tiles kept (about 16 bytes a point).
+    public init(archive: any TileArchive, style: MapStyle? = nil, pointLimit: Int = 1_000_000) {
+        self.archive = archive
+        loader = nil
+        attributionText = archive.metadata.attribution
+        styler = TileStyler(style: style)
+        maxZoom = min(archive.metadata.maxZoom ?? 14, TileCover.maxZoom)
+        drawn = CostLRU(costLimit: pointLimit)
+        decoded = CostLRU(costLimit: 64)
+    }
+
+    /// Tiles through `loader` (started by the caller), whose source's deepest zoom is `maxZoom`;
+    /// nil while an online source has not said it yet: what is held is drawn as if it were
+    /// `assumedMaxZoom`, and nothing is wished for until `setMaxZoom`.
+    public init(loader: MapTileLoader, maxZoom: Int?, attribution: String?, style: MapStyle? = nil,
+                pointLimit: Int = 1_000_000) {
+        archive = nil
+        self.loader = loader
+        attributionText = attribution
+        styler = TileStyler(style: style)
+        self.maxZoom = min(maxZoom ?? Self.assumedMaxZoom, TileCover.maxZoom)
+        maxZoomKnown = maxZoom != nil
+        drawn = CostLRU(costLimit: pointLimit)
+        decoded = CostLRU(costLimit: 64)
+    }
+
+    public convenience init(path: String, style: MapStyle? = nil) throws(TileArchiveError) {
+        self.init(archive: try TileFiles.openArchive(path: path), style: style)
+    }
+
+    /// An online source said its deepest zoom: what is drawn is drawn again from that zoom.
+    public func setMaxZoom(_ zoom: Int) {
+        maxZoomKnown = true
+        let clamped = min(max(0, zoom), TileCover.maxZoom)
+        guard clamped != maxZoom else { return }
+        maxZoom = clamped
+        drawn = CostLRU(costLimit: drawn.costLimit)
+    }
+
+    /// The schema the archive's layers follow (from its metadata, else from a tile), for
+    /// choosing the bundled style.
+    public var schema: TileSchema? {
+        guard let archive else { return nil }
+        if let known = TileSchema.recognize(layerNames: archive.metadata.vectorLayers.map(\.id)) { return known }
+        guard let id = try? archive.anyTile(), let bytes = try? archive.tileData(id),
+              let tile = try? MVTDecoder.decode(compressed: bytes) else { return nil }
+        return TileSchema.recognize(layerNames: tile.layers.map(\.name))
+    }
+
+    /// The archive's attribution, if it names one.
+    public var attribution: String? { attributionText }
+
+    /// Everything the frame of `cover` draws.
+    public func mapData(for cover: TileCover) -> MapData {
+        var data = MapData()
+        lacking = []
+        lackingAtSourceZoom = []
+        // Lacking source tiles drawn from nothing or from an ancestor further up than a stand-in's.
+        var bare: [TileKey] = []
+        for key in cover.keys {
+            let before = lacking.count
+            let entry = tile(key)
+            data.tiles.append(entry.tile)
+            // A tile still loading is not missing: its ancestor stands in for it meanwhile.
+            let loading = lacking.count > before
+            if !loading, entry.levelsUp.map({ $0 > Self.usefulOverzoom }) ?? true { data.isMissingHere = true }
+            let own = key.ancestor(levels: max(0, key.zoom - maxZoom))
+            if loading, lacking[before...].contains(own), !lackingAtSourceZoom.contains(own) {
+                lackingAtSourceZoom.append(own)
+                if entry.levelsUp.map({ $0 > Self.standInLevels.upperBound }) ?? true { bare.append(own) }
+            }
+        }
+        fetchWish = maxZoomKnown ? standIns(for: bare) + lackingAtSourceZoom : []
+        // The cover's own tiles first, then the ancestors drawn while they load.
+        if let loader { loader.want(lackingAtSourceZoom + lacking.filter { !lackingAtSourceZoom.contains($0) }) }
+        return data
+    }
+
+    /// Stand-ins are fetched this many zooms above the tiles they stand in for: the nearest level
+    /// where at most `maxStandIns` tiles cover them (a 4×3 view two levels up is 2×1 or 2×2).
+    static let standInLevels = 2...4
+    static let maxStandIns = 4
+
+    /// The ancestors to fetch first for `bare` (nearest the centre first, as `bare` is), leaving
+    /// out those the loader has answered already (a source with no tile there draws nothing from it).
+    private func standIns(for bare: [TileKey]) -> [TileKey] {
+        guard let loader, let zoom = bare.first?.zoom, zoom > 0 else { return [] }
+        var chosen: [TileKey] = []
+        for levels in Self.standInLevels {
+            chosen = []
+            for key in bare {
+                let ancestor = key.ancestor(levels: levels)
+                if !chosen.contains(ancestor) { chosen.append(ancestor) }
+            }
+            if chosen.count <= Self.maxStandIns || levels >= zoom { break }
+        }
+        return chosen.filter { loader.lookup($0) == .loading }
+    }
+
+    /// The drawable tile for `key`, and how many zooms above the archive's deepest useful zoom
+    /// its data came from (nil: none at all).
+    func tile(_ key: TileKey) -> (tile: MapTile, levelsUp: Int?) {
+        if let hit = drawn.value(for: key) { return hit }
+        let before = lacking.count
+        let start = min(key.zoom, maxZoom)
+        var result: (tile: MapTile, levelsUp: Int?) = (MapTile(key: key), nil)
+        for zoom in stride(from: start, through: 0, by: -1) {
+            let source = key.ancestor(levels: key.zoom - zoom)
+            guard let mvt = decodedTile(source) else { continue }
+            result = (MapTileBuilder.build(mvt, source: source, for: key, styler: styler), start - zoom)
+            break
+        }
+        // A view in a gap of the archive's zooms (the bundled one has z0–6 and z12–14): the
+        // deeper tiles, when a level or two down has them, beat a far ancestor. Not while the
+        // tile itself is loading: it may well be there.
+        let ownLoading = lacking.count > before && lacking[before] == key.ancestor(levels: key.zoom - start)
+        if !ownLoading, result.levelsUp.map({ $0 >= Self.deepestLookDown }) ?? true, let deeper = descendants(of: key) {
+            result = (deeper, 0)
+        }
+        largestTilePoints = max(largestTilePoints, result.tile.pointCount)
+        // What stands in for a loading tile is drawn again when it arrives, not kept.
+        if lacking.count == before { drawn.insert(result, for: key, cost: result.tile.pointCount) }
+        return result
+    }
+
+    /// How many zooms down a view may look for data (4^2 = 16 tiles at most per view tile).
+    static let deepestLookDown = 2
+
+    /// `key`'s area drawn from its descendants one or two zooms down, or nil when they have nothing.
+    private func descendants(of key: TileKey) -> MapTile? {
+        for depth in 1...Self.deepestLookDown where key.zoom + depth <= maxZoom {
+            var merged = MapTile(key: key)
+            var found = false
+            let side = 1 << depth
+            for dy in 0..<side {
+                for dx in 0..<side {
+                    let child = TileKey(zoom: key.zoom + depth, x: key.x * side + dx, y: key.y * side + dy)
+                    guard let mvt = decodedTile(child) else { continue }
+                    let part = MapTileBuilder.build(mvt, source: child, for: child, styler: styler)
+                    merged.fills += part.fills
+                    merged.lines += part.lines
+                    merged.labels += part.labels
+                    found = true
+                }
+            }
+            if found { return merged }
+        }
+        return nil
+    }
+
+    /// A source tile decoded (cached, misses included); nil when the archive lacks it or it is bad.
+    private func decodedTile(_ key: TileKey) -> MVTTile? {
+        if let hit = decoded.value(for: key) { return hit }
+        if let loader {
+            switch loader.lookup(key) {
+            case .loaded(let tile): return tile
+            case .loading:
+                lacking.append(key)
+                return nil
+            }
+        }
+        guard let archive else { return nil }
+        var tile: MVTTile?
+        do {
+            if let bytes = try archive.tileData(TileID(zoom: key.zoom, x: key.x, y: key.y)) {
+                tile = try MVTDecoder.decode(compressed: bytes)
+                readDecodes += 1
+            }
+        } catch {
+            if readFailures.count < 100 { readFailures.append("tile \(key): \(error)") }
+        }
+        decoded.insert(tile, for: key, cost: 1)
+        return tile
+    }
+}
