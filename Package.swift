@@ -42,26 +42,20 @@ let package = Package(
         // The main thread's plumbing: the notification bus, the event loop, clocks, worker threads.
         .target(name: "NearbyRuntime"),
         // The venue store (SQLite, R*Tree) and imports.
-        .target(name: "NearbyStore", dependencies: ["NearbySQLite", "NearbyFormats", "NearbyGeo", "NearbyText"]),
-        // Tile formats: protobuf, MVT, gzip, MBTiles, PMTiles, style JSON.
-        .target(name: "NearbyTileFormats", dependencies: ["CZlib", "NearbySQLite", "NearbyFormats", "NearbyGeo", "NearbyText"]),
-        // The map: tile cover, sources, loader, download and cache, styling, drawing into cells.
-        .target(name: "NearbyMap", dependencies: [
-            "NearbyTileFormats", "NearbyHTTP", "NearbySQLite", "NearbyRuntime", "NearbyCells", "NearbyFormats",
-            "NearbyGeo", "NearbyText",
-        ]),
+        .target(name: "NearbyStore", dependencies: ["NearbyFormats", "NearbyGeo", "NearbySQLite", "NearbyText"]),
+        // Tile formats: protobuf, MVT, gzip, MBTiles, PMTiles.
+        .target(name: "NearbyTileFormats", dependencies: ["CZlib", "NearbyFormats", "NearbySQLite", "NearbyText"]),
+        // The map: tile addresses in use, cover, sources, loader, download and cache, style JSON and
+        // styling, drawing into cells.
+        .target(name: "NearbyMap", dependencies: ["CCurl", "CShims", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyRuntime", "NearbySQLite", "NearbyText", "NearbyTileFormats"]),
         // The app: state, events, update, effects, the screen.
-        .target(name: "NearbyApp", dependencies: [
-            "NearbyMap", "NearbyRuntime", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyText",
-        ]),
+        .target(name: "NearbyApp", dependencies: ["NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbyRuntime", "NearbyText"]),
         // ncurses and key decoding.
-        .target(name: "NearbyTerminal", dependencies: ["CNcursesw", "CShims", "NearbyCells", "NearbyText"]),
+        .target(name: "NearbyTerminal", dependencies: ["CShims", "NearbyCells"]),
         // Venue providers: Foursquare, Overpass, offline, venues from tiles.
-        .target(name: "NearbyProviders", dependencies: [
-            "NearbyHTTP", "NearbyMap", "NearbyTileFormats", "NearbyStore", "NearbyFormats", "NearbyGeo", "NearbyText",
-        ]),
+        .target(name: "NearbyProviders", dependencies: ["CShims", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyText", "NearbyTileFormats"]),
         // The command line: options, the config file, usage.
-        .target(name: "NearbyCLI", dependencies: ["NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyText"]),
+        .target(name: "NearbyCLI", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyText"]),
         .executableTarget(
             name: "nearby",
             dependencies: [

@@ -1,4 +1,3 @@
-import NearbyApp
 
 /// Our own small argument parser: `--opt value` and `--opt=value`, errors naming the option.
 public enum ArgumentParser {

@@ -1,4 +1,3 @@
-import NearbyApp
 import NearbyFormats
 import NearbyText
 

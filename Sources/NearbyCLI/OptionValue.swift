@@ -1,4 +1,3 @@
-import NearbyApp
 
 /// The option table's value checks, for commands that parse their own arguments
 /// (`nearby tiles fetch`), so every command words the same mistake the same way.

@@ -1,5 +1,4 @@
 import Foundation
-import NearbyApp
 import NearbyCLI
 
 /// The real app, started in a private tmux server on a big database: time from launch to the

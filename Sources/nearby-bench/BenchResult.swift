@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import NearbyApp
+import NearbyFormats
 import NearbyMap
 
 /// One benchmark row: a figure, its unit, and optionally a baseline measured in the same run.

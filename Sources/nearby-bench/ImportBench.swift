@@ -1,5 +1,4 @@
 import Foundation
-import NearbyApp
 import NearbyFormats
 import NearbyText
 

@@ -2,11 +2,11 @@
 import Glibc
 #endif
 import Dispatch
+import NearbyTestSupport
 import NearbyApp
 import NearbyGeo
 import NearbyMap
 import NearbyTileFormats
-import NearbyTestSupport
 
 /// The app's online map path: a pan into an area the tile cache lacks, from the pan to a
 /// complete map (every tile drawn from its own zoom) in a 200×60 map pane (a 200×122 terminal)

@@ -1,5 +1,4 @@
 import Foundation
-import NearbyApp
 import NearbyCLI
 import NearbyFormats
 import NearbyGeo

@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import Foundation
-import NearbyApp
 import NearbyFormats
 import NearbyMap
 import NearbyTileFormats

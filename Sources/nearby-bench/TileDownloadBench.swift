@@ -1,10 +1,9 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import NearbyApp
+import NearbyTestSupport
 import NearbyMap
 import NearbyTileFormats
-import NearbyTestSupport
 
 /// The tile downloader: 48 tiles from a loopback server that takes 50 ms per tile, with four
 /// transfers at once (the default), against the same tiles one at a time in the same run.

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import NearbyApp
 
 // `make bench`: each row prints a figure and its ratio against a baseline measured in the same
 // run. `--json` prints one JSON object per row instead. Sections are the *Bench.swift files.

@@ -1,4 +1,3 @@
-import NearbyApp
 
 // libFuzzer entry point and a replay driver.
 //

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import NearbyApp
 import NearbyCLI
 
 /// Reading the config file from disk and exporting its keys: the platform half of `ConfigFile`.

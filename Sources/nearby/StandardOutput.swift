@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import NearbyApp
 
 /// Everything nearby prints on stdout goes through here, so a failed write is reported like
 /// coreutils does ("nearby: write error: No space left on device", exit 1) instead of being lost.

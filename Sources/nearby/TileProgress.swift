@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import NearbyApp
 
 /// A one-line progress bar on standard error, drawn only when it is a terminal and at most
 /// ten times a second; quiet otherwise (scripts and logs get the plan and the summary only).

@@ -1,4 +1,4 @@
-import NearbyApp
+import NearbyFormats
 import NearbyText
 import NearbyTileFormats
 

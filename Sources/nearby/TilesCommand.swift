@@ -1,5 +1,5 @@
-import NearbyApp
 import NearbyCLI
+import NearbyFormats
 import NearbyTileFormats
 
 /// `nearby tiles info FILE [--tile Z/X/Y] [--format text|json]`: what a tile archive (MBTiles,

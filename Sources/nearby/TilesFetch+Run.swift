@@ -1,5 +1,5 @@
-import NearbyApp
 import NearbyCLI
+import NearbyFormats
 import NearbyMap
 import NearbyTileFormats
 

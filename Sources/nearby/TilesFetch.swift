@@ -1,4 +1,3 @@
-import NearbyApp
 import NearbyCLI
 import NearbyFormats
 import NearbyGeo

@@ -1,8 +1,7 @@
 import Foundation
 import XCTest
-import NearbyApp
-import NearbyCLI
 import NearbyTestSupport
+import NearbyCLI
 
 /// The full-screen app's fetch commits against SIGKILL and against quitting: the app fetches a
 /// batch of 5,000 venues from the loopback server at its first delivery (new ids and a new tag on

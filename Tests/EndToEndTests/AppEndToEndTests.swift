@@ -1,10 +1,9 @@
 import Foundation
 import XCTest
-import NearbyApp
+import NearbyTestSupport
 import NearbyCLI
 import NearbyFormats
 import NearbyText
-import NearbyTestSupport
 
 /// The real binary in tmux at 120×40, UTF-8, on the bundled offline data.
 final class AppEndToEndTests: TmuxTestCase {

@@ -1,8 +1,7 @@
 import Foundation
 import XCTest
-import NearbyApp
-import NearbyCLI
 import NearbyTestSupport
+import NearbyCLI
 
 /// The full-screen app under faults, in tmux: it keeps running, says what happened in the status
 /// bar, logs `fetchFailed` with the reason (never the secret), keeps moving the selection while

@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import NearbyApp
 import NearbyTestSupport
 
 /// In the app, a rate limit that lifts runs the fetch it blocked, without a key press: the

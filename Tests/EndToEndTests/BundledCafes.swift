@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import NearbyApp
 
 /// The bundled cafés (`Assets/helsinki-cafes.csv`) read with a parser of the tests' own, an
 /// oracle independent of the app's CSV reader (the file quotes only fields with commas).

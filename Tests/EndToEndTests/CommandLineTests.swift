@@ -1,9 +1,8 @@
 import Foundation
 import XCTest
-import NearbyApp
+import NearbyTestSupport
 import NearbyFormats
 import NearbyText
-import NearbyTestSupport
 
 /// The real binary as a Unix tool: the config file is bounded and read safely, options may come
 /// before the subcommand, `list --limit` caps the rows, and a rate limit that lifts in time is

@@ -1,8 +1,7 @@
 import Foundation
 import XCTest
-import NearbyApp
-import NearbyCLI
 import NearbyTestSupport
+import NearbyCLI
 
 /// The man page, --help and completions stay true: every key of the help overlay is in the
 /// man page's KEYS, every numeric option's range is documented, and completion finds the

@@ -1,4 +1,3 @@
-import NearbyApp
 
 /// A vector tile drawn anywhere: an OpenMapTiles `transportation` layer of primary roads in a
 /// grid (every 32nd of the tile, both ways), so any tile a test server is asked for draws

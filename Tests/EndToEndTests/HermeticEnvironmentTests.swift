@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import NearbyApp
 import NearbyTestSupport
 
 /// The programs a test starts see only the variables the test means: never the developer's

@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import NearbyApp
 import NearbyTestSupport
 
 /// `nearby import` reads saved Overpass and Foursquare responses through the providers' own

@@ -1,9 +1,8 @@
 import Foundation
 import XCTest
-import NearbyApp
+import NearbyTestSupport
 import NearbyFormats
 import NearbyText
-import NearbyTestSupport
 
 /// `make install`, `nearby list` from the installed tree, `make uninstall`, the man page, and
 /// the Debian package installed into and purged from a private dpkg root.

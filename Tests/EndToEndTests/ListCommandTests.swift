@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
+import NearbyTestSupport
 import NearbyFormats
 import NearbyText
-import NearbyTestSupport
 
 /// `nearby list` as scripts use it: three formats, pipes, XDG paths, config precedence.
 final class ListCommandTests: XCTestCase {

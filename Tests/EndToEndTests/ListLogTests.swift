@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
+import NearbyTestSupport
 import NearbyFormats
 import NearbyText
-import NearbyTestSupport
 
 /// `nearby list --fetch --log FILE` logs its fetch as the app does, and reports a log it cannot
 /// open or write.

@@ -1,7 +1,6 @@
 import Foundation
 import Synchronization
 import XCTest
-import NearbyApp
 import NearbyTestSupport
 
 /// The location simulator through the real binary: keys, the `L` picker, `--near` and route

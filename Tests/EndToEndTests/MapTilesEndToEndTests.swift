@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import NearbyApp
 import NearbyTestSupport
 
 /// The map drawn from vector tiles by the real binary in tmux: street names on the default

@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import NearbyApp
 import NearbyTestSupport
 
 /// 20,000 random keys, escape sequences (mouse reports included) and resizes: the app must be

@@ -1,8 +1,7 @@
 import Foundation
 import XCTest
-import NearbyApp
-import NearbyCLI
 import NearbyTestSupport
+import NearbyCLI
 
 /// What an offline app maps: libcurl (and its TLS, HTTP/2, Kerberos and LDAP libraries) is
 /// opened only when something goes online, so the offline first frame never maps it.

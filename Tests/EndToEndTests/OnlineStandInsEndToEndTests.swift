@@ -1,10 +1,9 @@
 import Foundation
 import Synchronization
 import XCTest
-import NearbyApp
+import NearbyTestSupport
 import NearbyFormats
 import NearbyText
-import NearbyTestSupport
 
 /// An online map from a bare `{z}/{x}/{y}` template on a loopback server (50 ms per tile, a grid
 /// of roads in every tile): a jump into an area nothing is cached for asks a few ancestors

@@ -1,10 +1,9 @@
 import Foundation
 import Synchronization
 import XCTest
-import NearbyApp
+import NearbyTestSupport
 import NearbyFormats
 import NearbyText
-import NearbyTestSupport
 
 /// The online map's fault matrix with the real binary in tmux: a loopback server answers a
 /// TileJSON and the San Francisco tiles, each tile failing in this case's one way. In every case

@@ -1,10 +1,9 @@
 import Foundation
 import Synchronization
 import XCTest
-import NearbyApp
+import NearbyTestSupport
 import NearbyFormats
 import NearbyText
-import NearbyTestSupport
 
 /// The map from an online tile source with the real binary in tmux: the loopback server serves
 /// a TileJSON and the real-world San Francisco tiles (Mapbox Streets v7, z15) with 50 ms of

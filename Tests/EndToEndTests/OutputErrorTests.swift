@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import NearbyApp
 import NearbyTestSupport
 
 /// Output errors are reported like coreutils reports them: one sentence on stderr, exit 1.

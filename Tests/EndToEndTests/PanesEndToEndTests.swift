@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import NearbyApp
 import NearbyCLI
 
 /// The panes in a real terminal: zoom, pan, recenter, filter, help, mouse, sizes, colors,

@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import NearbyApp
 import NearbyTestSupport
 
 /// A key press never waits on more than one frame of work, even on a million venues: the real

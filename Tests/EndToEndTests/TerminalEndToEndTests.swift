@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import NearbyApp
 import NearbyCLI
 import NearbyFormats
 import NearbyText

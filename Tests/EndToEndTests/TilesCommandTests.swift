@@ -1,9 +1,8 @@
 import Foundation
 import XCTest
-import NearbyApp
+import NearbyTestSupport
 import NearbyCLI
 import NearbyFormats
-import NearbyTestSupport
 
 /// `nearby tiles info` with the real binary: single tiles, archives made by tippecanoe, and
 /// one clear sentence with exit status 2 for files that are not tiles.

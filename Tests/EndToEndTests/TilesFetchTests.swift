@@ -1,9 +1,8 @@
 import Foundation
 import Synchronization
 import XCTest
-import NearbyApp
-import NearbyCLI
 import NearbyTestSupport
+import NearbyCLI
 
 /// `nearby tiles fetch` with the real binary against a tile server on 127.0.0.1 serving the
 /// real San Francisco tiles (z15, x 5237–5239, y 12665–12667) at their own addresses.

@@ -1,10 +1,9 @@
 import Foundation
 import XCTest
-import NearbyApp
+import NearbyTestSupport
 import NearbyCLI
 import NearbyFormats
 import NearbyText
-import NearbyTestSupport
 
 /// `--provider tiles` with the real binary: `nearby list --fetch` on the bundled archive and on
 /// an archive of real Mapbox Streets tiles given with `--tiles`, and the app in tmux.

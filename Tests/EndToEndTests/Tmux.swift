@@ -1,10 +1,9 @@
 import Foundation
 import XCTest
-import NearbyApp
+import NearbyTestSupport
 import NearbyCLI
 import NearbyFormats
 import NearbyText
-import NearbyTestSupport
 
 /// Drives the real `nearby` binary in a private tmux server (its own socket, so tests never
 /// touch a user's sessions): start, send keys, capture the pane, wait for text.

@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import NearbyApp
 import NearbyTestSupport
 
 /// The real binary: an imported rename survives `list --fetch`, the app's first fetch and `r`,

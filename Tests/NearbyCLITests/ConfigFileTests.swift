@@ -1,5 +1,4 @@
 import XCTest
-@testable import NearbyApp
 @testable import NearbyCLI
 
 final class ConfigFileTests: XCTestCase {

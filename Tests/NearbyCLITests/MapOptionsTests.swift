@@ -1,5 +1,4 @@
 import XCTest
-@testable import NearbyApp
 @testable import NearbyCLI
 
 /// `--tiles` and `--style`: on the command line and in the config file, the command line winning.

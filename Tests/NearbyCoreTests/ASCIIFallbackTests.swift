@@ -1,5 +1,4 @@
 import XCTest
-@testable import NearbyApp
 @testable import NearbyCells
 
 /// `--ascii` without Foundation: accented Latin letters fall back to their base letter.

@@ -1,7 +1,6 @@
 import XCTest
-@testable import NearbyApp
-@testable import NearbyCells
 import NearbyTestSupport
+@testable import NearbyCells
 
 /// The one frame diff: the runs the terminal writes and the bench measures.
 final class FrameDiffTests: XCTestCase {

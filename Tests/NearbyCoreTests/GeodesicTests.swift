@@ -1,8 +1,7 @@
 import Foundation
 import XCTest
-import NearbyApp
-import NearbyGeo
 import NearbyTestSupport
+import NearbyGeo
 
 /// One row of the GeographicLib reference table.
 private struct TableRow {

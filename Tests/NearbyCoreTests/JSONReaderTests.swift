@@ -1,5 +1,4 @@
 import XCTest
-@testable import NearbyApp
 @testable import NearbyFormats
 
 /// Our JSON reader against RFC 8259's edge cases, each cap, and chunked input.

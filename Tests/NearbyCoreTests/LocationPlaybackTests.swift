@@ -1,9 +1,9 @@
 import XCTest
+import NearbyTestSupport
 @testable import NearbyApp
 @testable import NearbyFormats
 @testable import NearbyGeo
 @testable import NearbyText
-import NearbyTestSupport
 
 final class LocationPlaybackTests: XCTestCase {
     /// A straight 1 km walk east from Helsinki, with or without timestamps (the timed one takes

@@ -1,7 +1,7 @@
 import XCTest
+import NearbyTestSupport
 @testable import NearbyApp
 @testable import NearbyGeo
-import NearbyTestSupport
 
 final class LocationSimulatorTests: XCTestCase {
     func testFourPressesOfDDeliverNothingNewTheFifthDelivers() async {

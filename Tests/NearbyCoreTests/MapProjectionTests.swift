@@ -1,11 +1,11 @@
 import Foundation
 import XCTest
+import NearbyTestSupport
 @testable import NearbyApp
 @testable import NearbyCLI
 @testable import NearbyCells
 @testable import NearbyFormats
 @testable import NearbyGeo
-import NearbyTestSupport
 
 /// The map's projection against the geodesic: pins, the scale bar and panning agree at the
 /// equator, in Helsinki, next to and on the poles.

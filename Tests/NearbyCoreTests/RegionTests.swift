@@ -1,8 +1,7 @@
 import Foundation
 import XCTest
-import NearbyApp
-import NearbyGeo
 import NearbyTestSupport
+import NearbyGeo
 
 // Independent WGS84 radii of curvature (not shared with the implementation).
 private let wgs84A = 6378137.0

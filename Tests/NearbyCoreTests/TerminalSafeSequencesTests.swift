@@ -1,5 +1,4 @@
 import XCTest
-@testable import NearbyApp
 @testable import NearbyText
 
 /// `TerminalSafe.stripped`: whole escape sequences and controls go, the visible text stays.

@@ -1,5 +1,4 @@
 import XCTest
-@testable import NearbyApp
 @testable import NearbyCells
 @testable import NearbyFormats
 @testable import NearbyText

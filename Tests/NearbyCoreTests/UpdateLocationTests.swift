@@ -1,10 +1,10 @@
 import XCTest
+import NearbyTestSupport
 @testable import NearbyApp
 @testable import NearbyCells
 @testable import NearbyFormats
 @testable import NearbyGeo
 @testable import NearbyText
-import NearbyTestSupport
 
 final class UpdateLocationTests: XCTestCase {
     func started() -> AppState {

@@ -1,5 +1,4 @@
 import XCTest
-@testable import NearbyApp
 @testable import NearbyFormats
 @testable import NearbyGeo
 @testable import NearbyHTTP

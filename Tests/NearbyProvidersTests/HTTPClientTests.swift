@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
+import NearbyTestSupport
 @testable import NearbyGeo
 @testable import NearbyHTTP
-import NearbyTestSupport
 
 /// Real transfers through libcurl against a server on 127.0.0.1 that each test starts.
 final class HTTPClientTests: XCTestCase {

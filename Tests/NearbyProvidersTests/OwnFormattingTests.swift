@@ -2,10 +2,9 @@
 import Glibc
 #endif
 import XCTest
-@testable import NearbyApp
+import NearbyTestSupport
 @testable import NearbyHTTP
 @testable import NearbyProviders
-import NearbyTestSupport
 
 /// The formatting that replaced Foundation's: decimal text for query parameters, HTTP dates,
 /// local clock times.

@@ -1,11 +1,11 @@
 import Foundation
 import Synchronization
 import XCTest
-@testable import NearbyApp
+import NearbyTestSupport
+@testable import NearbyFormats
 @testable import NearbyGeo
 @testable import NearbyHTTP
 @testable import NearbyProviders
-import NearbyTestSupport
 
 /// How failures reach the status bar: each HTTP failure, through a real server.
 final class ProviderErrorTests: XCTestCase {

@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
+import NearbyTestSupport
 @testable import NearbyGeo
 @testable import NearbyHTTP
 @testable import NearbyProviders
-import NearbyTestSupport
 
 /// The exact requests each provider sends, observed by a real server on 127.0.0.1.
 final class ProviderRequestTests: XCTestCase {

@@ -1,11 +1,11 @@
 import Foundation
 import Synchronization
 import XCTest
+import NearbyTestSupport
 @testable import NearbyApp
 @testable import NearbyHTTP
 @testable import NearbyMap
 @testable import NearbyTileFormats
-import NearbyTestSupport
 
 /// The tile downloader against a tile server on 127.0.0.1 that each test starts: real tiles
 /// (San Francisco, Mapbox Streets v7, from ../shared/fixtures) and every fault a tile server

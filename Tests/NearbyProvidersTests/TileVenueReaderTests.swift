@@ -1,11 +1,11 @@
 import Foundation
 import XCTest
+import NearbyTestSupport
 @testable import NearbyFormats
 @testable import NearbyGeo
 @testable import NearbyMap
 @testable import NearbyProviders
 @testable import NearbyTileFormats
-import NearbyTestSupport
 
 /// Venues from hand-made tiles in each schema, and the cover of tiles around a circle.
 final class TileVenueReaderTests: XCTestCase {

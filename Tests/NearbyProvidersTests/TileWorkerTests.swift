@@ -1,12 +1,11 @@
 import Foundation
 import Synchronization
 import XCTest
-@testable import NearbyApp
+import NearbyTestSupport
 @testable import NearbyFormats
 @testable import NearbyMap
 @testable import NearbyText
 @testable import NearbyTileFormats
-import NearbyTestSupport
 
 /// The tile worker on its own thread: wanted tiles come from the loopback server into a real
 /// cache file, then are reported; tiles that leave the view are cancelled; stale ones are

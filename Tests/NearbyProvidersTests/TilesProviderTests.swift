@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import NearbyTestSupport
 @testable import NearbyFormats
 @testable import NearbyGeo
 @testable import NearbyHTTP
@@ -7,7 +8,6 @@ import XCTest
 @testable import NearbyProviders
 @testable import NearbyText
 @testable import NearbyTileFormats
-import NearbyTestSupport
 
 /// The `tiles` provider on the bundled archive, checked against the bundled dataset: both are
 /// built from the same OSM extract, the CSV with full coordinates, the tiles quantised.

@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
+import NearbyTestSupport
 @testable import NearbyGeo
 @testable import NearbyMap
 @testable import NearbyProviders
 @testable import NearbyTileFormats
-import NearbyTestSupport
 
 /// Venues from the real Mapbox Streets v7 tiles of mvt-fixtures (`poi_label`, `maki`/`type`),
 /// with tippecanoe-decode (an independent decoder that prints lon/lat) as the oracle.

@@ -1,9 +1,8 @@
 import Foundation
 import XCTest
-@testable import NearbyApp
+import NearbyTestSupport
 @testable import NearbyFormats
 @testable import NearbyStore
-import NearbyTestSupport
 
 /// The one CSV reader: bounded fields and records, NUL refused, plain decimals, and the same
 /// records however the input is cut into chunks.

@@ -3,10 +3,10 @@ import Glibc
 #endif
 import Foundation
 import XCTest
+import NearbyTestSupport
 import NearbyCLI
 import NearbyFormats
 import NearbyText
-import NearbyTestSupport
 
 /// `ChildProcess(measure: true)` reports the command's own peak memory (GNU time), not the
 /// test process's high-water mark that wait4 hands a posix_spawned child; unmeasured, none.

@@ -3,7 +3,6 @@ import Glibc
 #endif
 import Foundation
 import XCTest
-import NearbyApp
 import NearbyTestSupport
 
 /// The real `nearby` binary for the store's end-to-end tests, on the shared `ChildProcess`.

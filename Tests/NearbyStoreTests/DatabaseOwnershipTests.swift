@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
+import NearbyTestSupport
 @testable import NearbySQLite
 @testable import NearbyStore
-import NearbyTestSupport
 
 /// Nearby's databases carry its `application_id`; other programs' SQLite files, empty paths and
 /// things that are not regular files are refused before anything is written.

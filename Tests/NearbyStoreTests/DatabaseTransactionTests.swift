@@ -1,5 +1,4 @@
 import XCTest
-@testable import NearbyApp
 @testable import NearbySQLite
 
 /// `transaction` and `reading` on a real file: committed when the body returns, rolled back when

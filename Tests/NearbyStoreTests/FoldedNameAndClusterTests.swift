@@ -1,10 +1,9 @@
 import XCTest
-@testable import NearbyApp
+import NearbyTestSupport
 @testable import NearbyFormats
 @testable import NearbyGeo
 @testable import NearbySQLite
 @testable import NearbyStore
-import NearbyTestSupport
 
 /// Schema step 2: folded names for the SQL name filter, and per-cell counts for the map's clusters.
 final class FoldedNameAndClusterTests: XCTestCase {

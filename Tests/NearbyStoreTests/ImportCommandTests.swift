@@ -1,8 +1,7 @@
 import Foundation
 import XCTest
-@testable import NearbyApp
-@testable import NearbyStore
 import NearbyTestSupport
+@testable import NearbyStore
 
 /// The `nearby import` command as users run it: output, exit status, errors.
 final class ImportCommandTests: XCTestCase {

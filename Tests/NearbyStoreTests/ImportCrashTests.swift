@@ -3,10 +3,9 @@ import Glibc
 #endif
 import Foundation
 import XCTest
-@testable import NearbyApp
+import NearbyTestSupport
 @testable import NearbySQLite
 @testable import NearbyStore
-import NearbyTestSupport
 
 /// Kills the real `nearby import` with SIGKILL at random moments: the database must always be
 /// intact and hold a whole number of committed batches.

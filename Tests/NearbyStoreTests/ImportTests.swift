@@ -1,10 +1,9 @@
 import Foundation
 import XCTest
-@testable import NearbyApp
+import NearbyTestSupport
 @testable import NearbyFormats
 @testable import NearbyGeo
 @testable import NearbyStore
-import NearbyTestSupport
 
 /// `nearby import`'s pipeline on real files: decoding, skipping, batching, --strict, guessing.
 final class ImportTests: StoreFileTestCase {

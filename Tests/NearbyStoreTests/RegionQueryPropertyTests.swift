@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
+import NearbyTestSupport
 @testable import NearbyFormats
 @testable import NearbyGeo
 @testable import NearbyStore
 @testable import NearbyText
-import NearbyTestSupport
 
 /// The store's indexed region query against a brute-force scan, on venues spread over the whole
 /// globe with extra weight at the poles and on the antimeridian.

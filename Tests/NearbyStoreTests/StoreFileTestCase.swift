@@ -1,6 +1,6 @@
 import XCTest
-@testable import NearbyStore
 import NearbyTestSupport
+@testable import NearbyStore
 
 /// A test case with a venue store in a real file, in a temporary directory of its own that is
 /// removed after each test.

@@ -3,12 +3,11 @@ import Glibc
 #endif
 import Foundation
 import XCTest
-@testable import NearbyApp
+import NearbyTestSupport
 @testable import NearbyFormats
 @testable import NearbyGeo
 @testable import NearbySQLite
 @testable import NearbyStore
-import NearbyTestSupport
 
 /// Migrations, locking and permissions, on real files.
 final class StoreRobustnessTests: XCTestCase {

@@ -1,11 +1,10 @@
 import Foundation
 import XCTest
-@testable import NearbyApp
+import NearbyTestSupport
 @testable import NearbyFormats
 @testable import NearbyGeo
 @testable import NearbySQLite
 @testable import NearbyStore
-import NearbyTestSupport
 
 /// A user's imported rows win over every provider and over the bundled dataset; the dataset is
 /// loaded per version and only adds; repeated ids in one file are reported.

@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
+import NearbyTestSupport
 @testable import NearbyFormats
 @testable import NearbyGeo
 @testable import NearbyStore
-import NearbyTestSupport
 
 final class VenueStoreTests: XCTestCase {
     var directory: URL!

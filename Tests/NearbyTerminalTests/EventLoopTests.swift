@@ -1,7 +1,7 @@
 import XCTest
+import NearbyTestSupport
 @testable import NearbyApp
 @testable import NearbyRuntime
-import NearbyTestSupport
 
 final class EventLoopTests: XCTestCase {
     /// Keys arriving every half millisecond (so no wait of the loop ever times out) still leave a

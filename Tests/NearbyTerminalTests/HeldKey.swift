@@ -1,7 +1,7 @@
+import NearbyTestSupport
 import NearbyApp
 import NearbyCells
 import NearbyRuntime
-import NearbyTestSupport
 
 /// An event source for the loop on a manual clock: a key held down, repeating every `every`
 /// seconds (faster than the loop ticks), from `start` on. `wait` moves the clock instead of

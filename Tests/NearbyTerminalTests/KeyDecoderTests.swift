@@ -1,6 +1,5 @@
 import CShims
 import XCTest
-@testable import NearbyApp
 @testable import NearbyCells
 @testable import NearbyTerminal
 

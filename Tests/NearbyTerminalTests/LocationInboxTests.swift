@@ -1,7 +1,7 @@
 import XCTest
+import NearbyTestSupport
 @testable import NearbyApp
 @testable import NearbyGeo
-import NearbyTestSupport
 
 final class LocationInboxTests: XCTestCase {
     func testCommandsThroughTheInboxArriveInOrder() async {

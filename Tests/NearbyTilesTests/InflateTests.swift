@@ -1,8 +1,7 @@
 import Foundation
 import XCTest
-@testable import NearbyApp
-@testable import NearbyTileFormats
 import NearbyTestSupport
+@testable import NearbyTileFormats
 
 final class InflateTests: XCTestCase {
     /// The system gzip is the independent encoder.

@@ -3,7 +3,6 @@ import Glibc
 #endif
 import Synchronization
 import XCTest
-import NearbyApp
 import NearbyRuntime
 
 /// The workers' one thread type: the closure runs on a thread of its own, `join` waits for it

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
-@testable import NearbyTileFormats
 import NearbyTestSupport
+@testable import NearbyTileFormats
 
 /// The real tiles of mvt-fixtures (Mapbox Streets v7: San Francisco z15, Chicago z13, four
 /// gzip tiles z14) decode with the same per-layer feature counts as independent decoders:

@@ -1,5 +1,4 @@
 import XCTest
-import NearbyApp
 import NearbyCells
 import NearbyFormats
 import NearbyGeo

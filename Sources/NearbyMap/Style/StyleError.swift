@@ -1,3 +1,5 @@
+import NearbyFormats
+
 /// Why a style could not be used at all (anything smaller is a note, not an error).
 public indirect enum StyleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The text is not JSON (the reader's reason and position).

@@ -1,3 +1,5 @@
+import NearbyFormats
+
 /// A PMTiles v3 archive: header, root directory, optional leaf directories, JSON metadata and
 /// tile data in one file, tiles addressed by Hilbert tile id. Read-only.
 public final class PMTilesArchive: TileArchive {

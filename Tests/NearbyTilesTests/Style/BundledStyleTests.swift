@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-@testable import NearbyApp
 @testable import NearbyMap
 @testable import NearbyTileFormats
 

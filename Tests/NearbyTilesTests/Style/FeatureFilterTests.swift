@@ -1,5 +1,4 @@
 import XCTest
-@testable import NearbyApp
 
 /// Every legacy filter operator, true and false, with missing keys and type mismatches, from
 /// Fixtures/style-filters.json, compiled through a whole style as a user's file would be.

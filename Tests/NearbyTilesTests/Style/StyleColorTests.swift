@@ -1,5 +1,4 @@
 import XCTest
-@testable import NearbyApp
 @testable import NearbyMap
 
 /// Colour parsing (every CSS form MapLibre styles use) and mapping to terminal palettes.

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import NearbyApp
+@testable import NearbyFormats
 @testable import NearbyMap
 @testable import NearbyTileFormats
 

@@ -1,5 +1,4 @@
 import Foundation
-@testable import NearbyApp
 @testable import NearbyFormats
 @testable import NearbyMap
 @testable import NearbyTileFormats
