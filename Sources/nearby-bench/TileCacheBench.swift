@@ -17,10 +17,10 @@ enum TileCacheBench {
         // index walk and one row; real tiles' size only adds the copy).
         let side = 317
         let payload = (0..<512).map { UInt8(truncatingIfNeeded: $0 &* 7) }
-        let cache: TileCache
+        let cache: TileCacheFile
         do {
-            cache = try TileCache(path: path, role: .cache, maxBytes: nil)
-            var writes: [TileCache.Write] = []
+            cache = try TileCacheFile(path: path, role: .cache, maxBytes: nil)
+            var writes: [TileCacheFile.Write] = []
             for index in 0..<tileCount {
                 writes.append(.tile(zoom: 14, x: 9000 + index % side, y: 4000 + index / side, data: payload, etag: "\"\(index)\""))
                 if writes.count == 5_000 {

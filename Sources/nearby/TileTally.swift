@@ -21,8 +21,8 @@ struct TileTally {
     /// Failures in a row, with no tile yet, after which the source is taken to be unusable.
     static let giveUpAfter = 8
 
-    mutating func download(_ todo: [TileRequest], with downloader: TileDownloader, into cache: TileCache) throws {
-        var batch: [TileCache.Write] = []
+    mutating func download(_ todo: [TileRequest], with downloader: TileDownloader, into cache: TileCacheFile) throws {
+        var batch: [TileCacheFile.Write] = []
         var lastCommit = Platform.now()
         var progress = TileProgress(total: todo.count)
         let cancellation = CancellationFlag()

@@ -86,16 +86,16 @@ extension TilesFetch {
     }
 
     /// Opens the tile cache or the `--out` file and records which source its tiles are from.
-    static func openTarget(_ request: Request, source: TileSource, endpoint: TileEndpoint, area: TileArea) throws -> TileCache {
-        let cache: TileCache
+    static func openTarget(_ request: Request, source: TileSource, endpoint: TileEndpoint, area: TileArea) throws -> TileCacheFile {
+        let cache: TileCacheFile
         let key = source.identity
         if let out = request.out {
-            cache = try TileCache(path: out, role: .output, maxBytes: nil)
+            cache = try TileCacheFile(path: out, role: .output, maxBytes: nil)
         } else {
             guard Platform.makeDirectories(Paths.cacheDirectory) else {
                 throw RuntimeFailure("cannot create the cache folder \(Paths.cacheDirectory)")
             }
-            cache = try TileCache(path: Paths.tileCache, role: .cache, maxBytes: request.cacheMegabytes << 20)
+            cache = try TileCacheFile(path: Paths.tileCache, role: .cache, maxBytes: request.cacheMegabytes << 20)
             if let aside = cache.setAsidePath {
                 Platform.printError("nearby: warning: the tile cache was damaged; it was moved to \(aside) and a new one started")
             }

@@ -86,7 +86,7 @@ final class TileWorkerTests: XCTestCase {
         worker.want(tiles)
         XCTAssertTrue(reports.wait { $0.committed == Set(tiles) }, "\(reports.list.withLock { $0 })")
         // Reported only after the commit: another connection sees them.
-        let cache = try TileCache(path: directory + "/tiles.mbtiles", role: .cache, maxBytes: nil)
+        let cache = try TileCacheFile(path: directory + "/tiles.mbtiles", role: .cache, maxBytes: nil)
         XCTAssertEqual(try cache.tile(zoom: 15, x: 2, y: 1)?.data, bytes)
         XCTAssertEqual(try cache.tile(zoom: 15, x: 2, y: 1)?.etag, "\"e\"")
         XCTAssertEqual(try cache.tile(zoom: 14, x: 0, y: 0)?.isEmpty, true)
@@ -133,7 +133,7 @@ final class TileWorkerTests: XCTestCase {
         XCTAssertTrue(reports.wait { _ in server.requests.count == 2 })
         XCTAssertTrue(reports.wait { $0.list.withLock { $0.count } == 2 })
         XCTAssertEqual(server.requests.last?.headers["if-none-match"], "\"v1\"")
-        let cache = try TileCache(path: directory + "/tiles.mbtiles", role: .cache, maxBytes: nil)
+        let cache = try TileCacheFile(path: directory + "/tiles.mbtiles", role: .cache, maxBytes: nil)
         XCTAssertEqual(try cache.tile(zoom: 15, x: 7, y: 7)?.data, bytes, "a 304 keeps the bytes")
     }
 

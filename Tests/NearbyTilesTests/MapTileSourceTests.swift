@@ -114,7 +114,7 @@ final class MapTileSourceTests: XCTestCase {
     }
 
     func testTheCacheIsBoundedAndEvictsTheLeastRecentlyUsed() {
-        var cache = TileCache<Int, String>(costLimit: 10)
+        var cache = CostLRU<Int, String>(costLimit: 10)
         cache.insert("a", for: 1, cost: 4)
         cache.insert("b", for: 2, cost: 4)
         XCTAssertEqual(cache.value(for: 1), "a")  // 1 is now more recent than 2

@@ -9,7 +9,7 @@ import NearbyTiles
 public final class CachedTileReader: TileReader {
     private let path: String
     private let maxBytes: Int
-    private var cache: NearbyStore.TileCache?
+    private var cache: TileCacheFile?
 
     public init(path: String, maxBytes: Int) {
         self.path = path
@@ -23,9 +23,9 @@ public final class CachedTileReader: TileReader {
         return held.isEmpty ? .noTile : .tile(held.data)
     }
 
-    private func opened() throws -> NearbyStore.TileCache {
+    private func opened() throws -> TileCacheFile {
         if let cache { return cache }
-        let made = try NearbyStore.TileCache(path: path, role: .cache, maxBytes: maxBytes)
+        let made = try TileCacheFile(path: path, role: .cache, maxBytes: maxBytes)
         cache = made
         return made
     }

@@ -28,9 +28,9 @@ public final class OnlineVenueTileSource: VenueTileSource {
     }
 
     private func fetch(_ id: TileID, held: inout Held) throws(ProviderError) -> [UInt8]? {
-        let cache: NearbyStore.TileCache
+        let cache: TileCacheFile
         do {
-            cache = try held.cache ?? NearbyStore.TileCache(path: held.cachePath, role: .cache, maxBytes: held.maxBytes)
+            cache = try held.cache ?? TileCacheFile(path: held.cachePath, role: .cache, maxBytes: held.maxBytes)
             held.cache = cache
             if let copy = try cache.tile(zoom: id.zoom, x: id.x, y: id.y) { return copy.isEmpty ? nil : copy.data }
         } catch {
@@ -46,7 +46,7 @@ public final class OnlineVenueTileSource: VenueTileSource {
         let downloader = try TileDownloader(endpoint: endpoint, settings: settings)
         var outcome = TileOutcome.cancelled
         downloader.run([TileRequest(tile: id)]) { _, answer in outcome = answer }
-        let write: NearbyStore.TileCache.Write
+        let write: TileCacheFile.Write
         let bytes: [UInt8]?
         switch outcome {
         case .fetched(let data, let etag):
@@ -73,6 +73,6 @@ public final class OnlineVenueTileSource: VenueTileSource {
 private struct Held: @unchecked Sendable {
     let cachePath: String
     let maxBytes: Int
-    var cache: NearbyStore.TileCache?
+    var cache: TileCacheFile?
     var endpoint: TileEndpoint?
 }

@@ -90,10 +90,10 @@ public final class TileWorker: Sendable {
     }
 
     private func run() {
-        let cache: TileCache
+        let cache: TileCacheFile
         let downloader: TileDownloader
         do {
-            cache = try TileCache(path: cachePath, role: .cache, maxBytes: maxBytes, clock: clock)
+            cache = try TileCacheFile(path: cachePath, role: .cache, maxBytes: maxBytes, clock: clock)
             downloader = try TileDownloader(endpoint: endpoint, settings: settings)
         } catch {
             report(.unavailable("\(error)"))
@@ -134,7 +134,7 @@ public final class TileWorker: Sendable {
     }
 
     /// The most wanted tile the cache cannot answer (or holds stale), with its ETag.
-    private func nextRequest(cache: TileCache, settled: inout Set<TileID>) -> TileRequest? {
+    private func nextRequest(cache: TileCacheFile, settled: inout Set<TileID>) -> TileRequest? {
         let tiles = wishes.withLock { $0.tiles }
         for tile in tiles where !settled.contains(tile) {
             settled.insert(tile)
@@ -147,8 +147,8 @@ public final class TileWorker: Sendable {
     }
 
     /// Commits what came for `tile` and reports it; a failure is returned to be counted instead.
-    private func commit(_ tile: TileID, _ outcome: TileOutcome, into cache: TileCache) -> TileFailure? {
-        let write: TileCache.Write
+    private func commit(_ tile: TileID, _ outcome: TileOutcome, into cache: TileCacheFile) -> TileFailure? {
+        let write: TileCacheFile.Write
         switch outcome {
         case .fetched(let bytes, let etag): write = .tile(zoom: tile.zoom, x: tile.x, y: tile.y, data: bytes, etag: etag)
         case .missing: write = .tile(zoom: tile.zoom, x: tile.x, y: tile.y, data: [], etag: nil)

@@ -21,7 +21,7 @@ public final class MapTileLoader: Sendable {
         var wanted: [TileKey] = []
         /// All the last frame asked for (`wanted` loses each key as it is taken).
         var asked: [TileKey] = []
-        var decoded = TileCache<TileKey, MVTTile?>(costLimit: 128)
+        var decoded = CostLRU<TileKey, MVTTile?>(costLimit: 128)
         /// Tiles an online source does not hold yet: not read again until `refresh`.
         var waiting: Set<TileKey> = []
         var inFlight: TileKey?

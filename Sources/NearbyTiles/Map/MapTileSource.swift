@@ -30,8 +30,8 @@ public final class MapTileSource {
     /// Overzooming further than this many levels means the archive has no real data here
     /// (e.g. only the Natural Earth z0–6 of a city archive): the pane says so.
     public static let usefulOverzoom = 4
-    private var drawn: TileCache<TileKey, (tile: MapTile, levelsUp: Int?)>
-    private var decoded: TileCache<TileKey, MVTTile?>
+    private var drawn: CostLRU<TileKey, (tile: MapTile, levelsUp: Int?)>
+    private var decoded: CostLRU<TileKey, MVTTile?>
     /// Reads and decodes that failed (the tile is then left out), for the log.
     public var failures: [String] { loader?.failures ?? readFailures }
     private var readFailures: [String] = []
@@ -50,8 +50,8 @@ public final class MapTileSource {
         attributionText = archive.metadata.attribution
         styler = TileStyler(style: style)
         maxZoom = min(archive.metadata.maxZoom ?? 14, TileCover.maxZoom)
-        drawn = TileCache(costLimit: pointLimit)
-        decoded = TileCache(costLimit: 64)
+        drawn = CostLRU(costLimit: pointLimit)
+        decoded = CostLRU(costLimit: 64)
     }
 
     /// Tiles through `loader` (started by the caller), whose source's deepest zoom is `maxZoom`;
@@ -65,8 +65,8 @@ public final class MapTileSource {
         styler = TileStyler(style: style)
         self.maxZoom = min(maxZoom ?? Self.assumedMaxZoom, TileCover.maxZoom)
         maxZoomKnown = maxZoom != nil
-        drawn = TileCache(costLimit: pointLimit)
-        decoded = TileCache(costLimit: 64)
+        drawn = CostLRU(costLimit: pointLimit)
+        decoded = CostLRU(costLimit: 64)
     }
 
     public convenience init(path: String, style: MapStyle? = nil) throws(TileArchiveError) {
@@ -79,7 +79,7 @@ public final class MapTileSource {
         let clamped = min(max(0, zoom), TileCover.maxZoom)
         guard clamped != maxZoom else { return }
         maxZoom = clamped
-        drawn = TileCache(costLimit: drawn.costLimit)
+        drawn = CostLRU(costLimit: drawn.costLimit)
     }
 
     /// The schema the archive's layers follow (from its metadata, else from a tile), for

@@ -1,6 +1,6 @@
 /// A bounded least-recently-used cache: each entry has a cost (points held, bytes), and the
 /// oldest entries go when the total passes the limit — so panning forever never grows memory.
-struct TileCache<Key: Hashable, Value> {
+struct CostLRU<Key: Hashable, Value> {
     private struct Entry {
         var value: Value
         var cost: Int

@@ -4,7 +4,7 @@ import XCTest
 
 /// The tile cache on real files: MBTiles that other readers understand, whole-tile commits,
 /// ETag revalidation, least-recently-used eviction, and damaged files.
-final class TileCacheTests: XCTestCase {
+final class TileCacheFileTests: XCTestCase {
     var directory: String!
 
     override func setUpWithError() throws {
@@ -25,7 +25,7 @@ final class TileCacheTests: XCTestCase {
 
     func testTilesRoundTripAndOtherReadersSeeAnMBTilesFile() throws {
         let path = directory + "/tiles.mbtiles"
-        let cache = try TileCache(path: path, role: .cache, maxBytes: nil)
+        let cache = try TileCacheFile(path: path, role: .cache, maxBytes: nil)
         try cache.commit([.tile(zoom: 14, x: 9326, y: 4740, data: bytes(1), etag: "\"a\""),
                           .tile(zoom: 14, x: 9327, y: 4740, data: [], etag: nil)])
         try cache.setMetadata([("name", "test"), ("format", "pbf")])
@@ -50,7 +50,7 @@ final class TileCacheTests: XCTestCase {
 
     func testA304RenewsTheFetchTimeAndKeepsTheBytes() throws {
         let clock = Clock()
-        let cache = try TileCache(path: directory + "/t.mbtiles", role: .cache, maxBytes: nil, clock: { clock.now })
+        let cache = try TileCacheFile(path: directory + "/t.mbtiles", role: .cache, maxBytes: nil, clock: { clock.now })
         try cache.commit([.tile(zoom: 3, x: 1, y: 2, data: bytes(7), etag: "W/\"x\"")])
         XCTAssertEqual(try cache.tile(zoom: 3, x: 1, y: 2)?.fetchedAt, 1_000)
         clock.now = 5_000
@@ -60,7 +60,7 @@ final class TileCacheTests: XCTestCase {
 
     func testTheLeastRecentlyUsedTilesGoFirstPastTheBound() throws {
         let path = directory + "/lru.mbtiles"
-        let cache = try TileCache(path: path, role: .cache, maxBytes: 3_500)
+        let cache = try TileCacheFile(path: path, role: .cache, maxBytes: 3_500)
         for x in 0..<3 { try cache.commit([.tile(zoom: 5, x: x, y: 0, data: bytes(UInt8(x)), etag: nil)]) }
         // Reading tile 0 makes tile 1 the least recently used.
         XCTAssertNotNil(try cache.tile(zoom: 5, x: 0, y: 0))
@@ -69,7 +69,7 @@ final class TileCacheTests: XCTestCase {
         XCTAssertFalse(try cache.contains(zoom: 5, x: 1, y: 0), "the least recently used tile went")
         for x in [0, 2, 3] { XCTAssertTrue(try cache.contains(zoom: 5, x: x, y: 0), "tile \(x) stays") }
         // The order survives reopening: tile 2 is now the oldest.
-        let reopened = try TileCache(path: path, role: .cache, maxBytes: 3_500)
+        let reopened = try TileCacheFile(path: path, role: .cache, maxBytes: 3_500)
         XCTAssertEqual(reopened.totalBytes, 3_000)
         try reopened.commit([.tile(zoom: 5, x: 4, y: 0, data: bytes(4), etag: nil)])
         XCTAssertFalse(try reopened.contains(zoom: 5, x: 2, y: 0))
@@ -79,13 +79,13 @@ final class TileCacheTests: XCTestCase {
     func testADamagedCacheIsSetAsideAndRebuilt() throws {
         let path = directory + "/tiles.mbtiles"
         try Data(repeating: 0x42, count: 8192).write(to: URL(fileURLWithPath: path))
-        let cache = try TileCache(path: path, role: .cache, maxBytes: nil)
+        let cache = try TileCacheFile(path: path, role: .cache, maxBytes: nil)
         let aside = try XCTUnwrap(cache.setAsidePath)
         XCTAssertTrue(aside.hasPrefix(path + ".damaged-"), aside)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: aside)), Data(repeating: 0x42, count: 8192), "kept as it was")
         try cache.commit([.tile(zoom: 1, x: 0, y: 0, data: bytes(9), etag: nil)])
         XCTAssertEqual(try cache.tile(zoom: 1, x: 0, y: 0)?.data, bytes(9))
-        XCTAssertNil(try TileCache(path: path, role: .cache, maxBytes: nil).setAsidePath, "the new cache is fine")
+        XCTAssertNil(try TileCacheFile(path: path, role: .cache, maxBytes: nil).setAsidePath, "the new cache is fine")
     }
 
     func testAnotherProgramsFileGivenAsOutputIsLeftUntouched() throws {
@@ -94,10 +94,10 @@ final class TileCacheTests: XCTestCase {
         try theirs.execute("CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB)")
         let damaged = directory + "/damaged.mbtiles"
         try Data(repeating: 0x42, count: 4096).write(to: URL(fileURLWithPath: damaged))
-        XCTAssertThrowsError(try TileCache(path: path, role: .output, maxBytes: nil)) { error in
+        XCTAssertThrowsError(try TileCacheFile(path: path, role: .output, maxBytes: nil)) { error in
             XCTAssertTrue("\(error)".contains("did not make"), "\(error)")
         }
-        XCTAssertThrowsError(try TileCache(path: damaged, role: .output, maxBytes: nil)) { error in
+        XCTAssertThrowsError(try TileCacheFile(path: damaged, role: .output, maxBytes: nil)) { error in
             XCTAssertTrue("\(error)".contains("damaged"), "\(error)")
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: damaged)), Data(repeating: 0x42, count: 4096))

@@ -6,7 +6,7 @@ import Glibc
 /// TMS scheme and a `metadata` table), plus each tile's ETag, fetch time and last use. Whole
 /// tiles only: every write is one transaction, and WAL keeps the file whole through a SIGKILL.
 /// Bounded: past `maxBytes` the least recently used tiles go. One connection; not Sendable.
-public final class TileCache {
+public final class TileCacheFile {
     /// What the file is for, which decides what happens when it is damaged.
     public enum Role: Sendable {
         /// `$XDG_CACHE_HOME/nearby/tiles.mbtiles`: Nearby's own; a damaged one is set aside.
