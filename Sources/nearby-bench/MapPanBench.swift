@@ -90,7 +90,7 @@ enum MapPanBench {
             let loader = MapTileLoader(reader: CachedTileReader(path: cache, maxBytes: 64 << 20)) { _ in arrivals.signal() }
             feed = OnlineTileFeed(source: .template(server.base + "/{z}/{x}/{y}.pbf"), cachePath: cache, maxBytes: 64 << 20,
                                   settings: .init(connections: connections, retry: .never), resolved: { _ in }) { report in
-                if case .tilesCommitted(let ids) = report { loader.refresh(ids.map { TileKey(zoom: $0.zoom, x: $0.x, y: $0.y) }) }
+                if case .tilesCommitted(let ids) = report { loader.refresh(ids) }
             }
             self.loader = loader
             source = MapTileSource(loader: loader, maxZoom: 14, attribution: nil)
@@ -117,7 +117,7 @@ enum MapPanBench {
                 let map = source.mapData(for: cover)
                 if source.lackingAtSourceZoom.isEmpty { return (now() - start, standIns ?? now() - start) }
                 if standIns == nil, map.tiles.allSatisfy({ !$0.lines.isEmpty }) { standIns = now() - start }
-                feed.want(source.fetchWish.map { TileID(zoom: $0.zoom, x: $0.x, y: $0.y) })
+                feed.want(source.fetchWish)
                 guard arrivals.wait(timeout: .now() + 10) == .success else { return nil }
             }
         }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NearbyCore
 import NearbyProviders
 import NearbyTestSupport
 import NearbyTiles
@@ -20,7 +21,7 @@ enum TileDownloadBench {
         }
         defer { server.stop() }
         let endpoint = TileEndpoint(templates: [server.base + "/{z}/{x}/{y}.pbf"])
-        let requests = (0..<48).map { TileRequest(tile: TileID(zoom: 14, x: 9000 + $0 % 8, y: 4000 + $0 / 8)) }
+        let requests = (0..<48).map { TileRequest(tile: TileKey(zoom: 14, x: 9000 + $0 % 8, y: 4000 + $0 / 8)) }
         func seconds(connections: Int) -> Double? {
             guard let downloader = try? TileDownloader(endpoint: endpoint, settings: .init(connections: connections, retry: .never)) else { return nil }
             var fetched = 0

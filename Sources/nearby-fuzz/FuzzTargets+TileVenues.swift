@@ -29,5 +29,5 @@ extension FuzzTargets {
 private struct EveryTileSource: VenueTileSource {
     let bytes: [UInt8]
     let zooms = 0...14
-    func tile(_ id: TileID) throws(ProviderError) -> [UInt8]? { bytes }
+    func tile(_ id: TileKey) throws(ProviderError) -> [UInt8]? { bytes }
 }

@@ -34,6 +34,6 @@ struct MapTiles {
     /// the few ancestors that stand in for them meanwhile.
     func frameDrawn() {
         guard let feed else { return }
-        feed.want(source.fetchWish.map { TileID(zoom: $0.zoom, x: $0.x, y: $0.y) })
+        feed.want(source.fetchWish)
     }
 }

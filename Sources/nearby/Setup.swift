@@ -186,7 +186,7 @@ struct Setup {
                                   resolved: { post(.tileSourceResolved(maxZoom: $0.maxZoom, attribution: $0.attribution)) }) { report in
             switch report {
             case .tilesCommitted(let tiles):
-                loader.refresh(tiles.map { TileKey(zoom: $0.zoom, x: $0.x, y: $0.y) })
+                loader.refresh(tiles)
             case .tilesFailed(let failure, let count):
                 post(.tilesFailed(failure, count: count))
             case .unavailable(let reason):

@@ -45,7 +45,7 @@ final class MapTileSourceWishTests: XCTestCase {
     override func setUpWithError() throws {
         let archive = try TileFiles.openArchive(path: MapTileSourceTests.archive)
         let cache = self.cache
-        let sample = try XCTUnwrap(try archive.tileData(TileID(zoom: 12, x: 2331, y: 1185)))
+        let sample = try XCTUnwrap(try archive.tileData(TileKey(zoom: 12, x: 2331, y: 1185)))
         loader = MapTileLoader(reader: CacheReader(sample: sample, cache: cache)) { _ in cache.arrived.signal() }
         XCTAssertTrue(loader.start())
         source = MapTileSource(loader: loader, maxZoom: 14, attribution: nil)

@@ -1,3 +1,4 @@
+import NearbyCore
 import NearbyTiles
 import Synchronization
 
@@ -22,7 +23,7 @@ public final class ArchiveTileSource: VenueTileSource {
         archive = Mutex(ArchiveHandle(opened))
     }
 
-    public func tile(_ id: TileID) throws(ProviderError) -> [UInt8]? {
+    public func tile(_ id: TileKey) throws(ProviderError) -> [UInt8]? {
         let result = archive.withLock { handle -> Result<[UInt8]?, TileArchiveError> in
             Result { () throws(TileArchiveError) in try handle.archive.tileData(id) }
         }

@@ -16,7 +16,7 @@ public final class OnlineTileFeed: Sendable {
     private let cancellation = CancellationFlag()
     private let worker = Mutex<TileWorker?>(nil)
     /// The latest wish, handed to the worker once it runs.
-    private let wish = Mutex<[TileID]>([])
+    private let wish = Mutex<[TileKey]>([])
     private let thread = JoinableThread()
 
     public init(source: TileSource, cachePath: String, maxBytes: Int, settings: TileDownloader.Settings,
@@ -30,7 +30,7 @@ public final class OnlineTileFeed: Sendable {
     }
 
     /// What the map wants now, nearest the centre first.
-    public func want(_ tiles: [TileID]) {
+    public func want(_ tiles: [TileKey]) {
         wish.withLock { $0 = tiles }
         worker.withLock { $0 }?.want(tiles)
     }

@@ -46,13 +46,13 @@ struct RadiusTiles {
     var count: Int { columns.count * (rows?.count ?? 0) }
 
     /// The tiles, nearest to the centre first (the order to read them in).
-    func nearestFirst() -> [TileID] {
+    func nearestFirst() -> [TileKey] {
         guard let rows else { return [] }
-        var cover: [(id: TileID, distance: Double)] = []
+        var cover: [(id: TileKey, distance: Double)] = []
         cover.reserveCapacity(count)
         for y in rows {
             for x in columns {
-                let id = TileID(zoom: zoom, x: x, y: y)
+                let id = TileKey(zoom: zoom, x: x, y: y)
                 cover.append((id, Geodesic.distance(center, Self.coordinate(of: id, x: 0.5, y: 0.5))))
             }
         }
@@ -72,7 +72,7 @@ struct RadiusTiles {
 
     /// A point of tile `id` given as fractions of the tile (0...1 from its west and north
     /// edges): the inverse Web Mercator, exact up to floating point.
-    static func coordinate(of id: TileID, x: Double, y: Double) -> Coordinate {
+    static func coordinate(of id: TileKey, x: Double, y: Double) -> Coordinate {
         let n = Double(1 << id.zoom)
         let worldX = (Double(id.x) + x) / n
         let worldY = (Double(id.y) + y) / n

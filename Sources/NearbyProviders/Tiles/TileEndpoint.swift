@@ -33,7 +33,7 @@ public struct TileEndpoint: Sendable, Equatable {
     }
 
     /// The URL of one tile.
-    public func url(for tile: TileID) -> String {
+    public func url(for tile: TileKey) -> String {
         let template = templates[(tile.x + tile.y) % templates.count]
         return template
             .replacing("{z}", with: String(tile.zoom))

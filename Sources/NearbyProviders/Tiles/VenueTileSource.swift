@@ -1,3 +1,4 @@
+import NearbyCore
 import NearbyTiles
 
 /// Where the `tiles` provider gets its vector tiles: one tile by address, as stored (gzip or
@@ -10,5 +11,5 @@ public protocol VenueTileSource: Sendable {
     var zooms: ClosedRange<Int> { get }
 
     /// The tile's bytes, or nil when the source has no tile there (an empty area).
-    func tile(_ id: TileID) throws(ProviderError) -> [UInt8]?
+    func tile(_ id: TileKey) throws(ProviderError) -> [UInt8]?
 }

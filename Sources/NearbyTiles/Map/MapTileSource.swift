@@ -207,7 +207,7 @@ public final class MapTileSource {
         guard let archive else { return nil }
         var tile: MVTTile?
         do {
-            if let bytes = try archive.tileData(TileID(zoom: key.zoom, x: key.x, y: key.y)) {
+            if let bytes = try archive.tileData(key) {
                 tile = try MVTDecoder.decode(compressed: bytes)
                 readDecodes += 1
             }
