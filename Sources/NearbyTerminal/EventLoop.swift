@@ -4,9 +4,10 @@ import NearbyCore
 /// let the handler say whether to go on, draw once per batch.
 ///
 /// Everything reaches the handler through this loop: outside events from the source, ticks from
-/// a deadline on the one clock (so a held key never starves the spinner or route playback), and
-/// every effect's result through the bus — those the handler itself posts (venue loads) are
-/// handled in the same batch, before the frame is drawn.
+/// a deadline on the one clock carrying its reading (so a held key never starves the spinner or
+/// route playback, and update never reads a clock), and every effect's result through the bus —
+/// those the handler itself posts (venue loads) are handled in the same batch, before the frame
+/// is drawn.
 public final class EventLoop {
     private let source: any EventSource
     private let bus: NotificationBus
@@ -32,7 +33,8 @@ public final class EventLoop {
             guard var events = source.wait(timeout: ticker.timeout(now: clock.now()), wake: bus.wakeDescriptor) else {
                 return
             }
-            if ticker.fire(now: clock.now()) { events.append(.ticked) }
+            let now = clock.now()
+            if ticker.fire(now: now) { events.append(.ticked(now: now)) }
             events += bus.drain()
             while !events.isEmpty {
                 for event in events where handle(event) == .stop { return }
