@@ -1,3 +1,4 @@
+import NearbyApp
 import NearbyFormats
 import NearbyGeo
 

@@ -1,22 +1,22 @@
-
 /// The main thread's loop, htop-style: wait for outside events, turn what arrived into events,
 /// let the handler say whether to go on, draw once per batch.
 ///
 /// Everything reaches the handler through this loop: outside events from the source, ticks from
-/// a deadline on the one clock (so a held key never starves the spinner or route playback), and
-/// every effect's result through the bus — those the handler itself posts (venue loads) are
-/// handled in the same batch, before the frame is drawn.
+/// a deadline on the one clock carrying its reading (so a held key never starves the spinner or
+/// route playback, and update never reads a clock), and every effect's result through the bus —
+/// those the handler itself posts (venue loads) are handled in the same batch, before the frame
+/// is drawn.
 public final class EventLoop<Message: Sendable> {
     private let source: any EventSource<Message>
     private let bus: NotificationBus<Message>
-    /// What the handler is given when a tick falls due.
-    private let tick: Message
+    /// The message a tick that fell due at a clock reading becomes.
+    private let tick: (Double) -> Message
     private let clock: any WallClock
     private let tickInterval: Double
 
     /// - Parameter tickInterval: seconds between ticks (spinner frames, playback steps).
-    public init(source: any EventSource<Message>, bus: NotificationBus<Message>, clock: any WallClock, tick: Message,
-                tickInterval: Double = 0.12) {
+    public init(source: any EventSource<Message>, bus: NotificationBus<Message>, clock: any WallClock,
+                tick: @escaping (Double) -> Message, tickInterval: Double = 0.12) {
         self.tick = tick
         self.source = source
         self.bus = bus
@@ -35,7 +35,8 @@ public final class EventLoop<Message: Sendable> {
             guard var events = source.wait(timeout: ticker.timeout(now: clock.now()), wake: bus.wakeDescriptor) else {
                 return
             }
-            if ticker.fire(now: clock.now()) { events.append(tick) }
+            let now = clock.now()
+            if ticker.fire(now: now) { events.append(tick(now)) }
             events += bus.drain()
             while !events.isEmpty {
                 for event in events where handle(event) == .stop { return }

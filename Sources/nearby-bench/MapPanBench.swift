@@ -6,7 +6,6 @@ import NearbyTestSupport
 import NearbyApp
 import NearbyGeo
 import NearbyMap
-import NearbyTileFormats
 
 /// The app's online map path: a pan into an area the tile cache lacks, from the pan to a
 /// complete map (every tile drawn from its own zoom) in a 200×60 map pane (a 200×122 terminal)
@@ -88,10 +87,12 @@ enum MapPanBench {
 
         init?(server: LoopbackServer, cache: String, connections: Int) {
             let arrivals = self.arrivals
-            let loader = MapTileLoader(reader: CachedTileReader(path: cache, maxBytes: 64 << 20)) { _ in arrivals.signal() }
+            let loader = MapTileLoader(reader: CachedTileReader(path: cache, maxBytes: 64 << 20)) { event in
+                if case .tilesUpdated = event { arrivals.signal() }
+            }
             feed = OnlineTileFeed(source: .template(server.base + "/{z}/{x}/{y}.pbf"), cachePath: cache, maxBytes: 64 << 20,
                                   settings: .init(connections: connections, retry: .never), resolved: { _ in }) { report in
-                if case .tilesCommitted(let ids) = report { loader.refresh(ids.map { TileKey(zoom: $0.zoom, x: $0.x, y: $0.y) }) }
+                if case .tilesCommitted(let ids) = report { loader.refresh(ids) }
             }
             self.loader = loader
             source = MapTileSource(loader: loader, maxZoom: 14, attribution: nil)
@@ -115,10 +116,12 @@ enum MapPanBench {
             let start = now()
             var standIns: Double?
             while true {
-                let map = source.mapData(for: cover)
-                if source.lackingAtSourceZoom.isEmpty { return (now() - start, standIns ?? now() - start) }
-                if standIns == nil, map.tiles.allSatisfy({ !$0.lines.isEmpty }) { standIns = now() - start }
-                feed.want(source.fetchWish.map { TileID(zoom: $0.zoom, x: $0.x, y: $0.y) })
+                let frame = source.frame(for: cover)
+                if frame.lack.own.isEmpty { return (now() - start, standIns ?? now() - start) }
+                if standIns == nil, frame.data.tiles.allSatisfy({ !$0.lines.isEmpty }) { standIns = now() - start }
+                // What the app's update answers `mapLacks` with (`loadTiles`, `fetchTiles`).
+                loader.want(frame.lack.load)
+                feed.want(frame.lack.fetch)
                 guard arrivals.wait(timeout: .now() + 10) == .success else { return nil }
             }
         }

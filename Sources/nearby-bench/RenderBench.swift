@@ -31,7 +31,7 @@ enum RenderBench {
         }
         // The map as the app draws it: the tiles of the frame's cover, then the frame.
         func mapFrame(_ state: AppState, _ source: MapTileSource) -> CellGrid {
-            let map = MapPane.tileCover(state).map(source.mapData) ?? .none
+            let map = MapPane.tileCover(state).map { source.frame(for: $0).data } ?? .none
             return Screen.render(state, map: map)
         }
         let frame = median { blackHole(mapFrame(state, tiles)) }

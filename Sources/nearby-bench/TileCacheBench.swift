@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NearbyGeo
 import NearbyMap
 import NearbyTileFormats
 
@@ -22,7 +23,7 @@ enum TileCacheBench {
             cache = try TileCacheFile(path: path, role: .cache, maxBytes: nil)
             var writes: [TileCacheFile.Write] = []
             for index in 0..<tileCount {
-                writes.append(.tile(zoom: 14, x: 9000 + index % side, y: 4000 + index / side, data: payload, etag: "\"\(index)\""))
+                writes.append(.tile(TileKey(zoom: 14, x: 9000 + index % side, y: 4000 + index / side), data: payload, etag: "\"\(index)\""))
                 if writes.count == 5_000 {
                     try cache.commit(writes)
                     writes.removeAll(keepingCapacity: true)
@@ -49,11 +50,11 @@ enum TileCacheBench {
             times.sort()
             return (times[times.count * 99 / 100] * 1000, found)
         }
-        _ = percentile99 { x, y in (try? cache.tile(zoom: 14, x: x, y: y)) != nil }  // warm the page cache
-        let (cacheP99, cacheFound) = percentile99 { x, y in (try? cache.tile(zoom: 14, x: x, y: y)) != nil }
+        _ = percentile99 { x, y in (try? cache.tile(TileKey(zoom: 14, x: x, y: y))) != nil }  // warm the page cache
+        let (cacheP99, cacheFound) = percentile99 { x, y in (try? cache.tile(TileKey(zoom: 14, x: x, y: y))) != nil }
         var baseline: Double?
         if let archive = try? MBTilesArchive(path: path) {
-            baseline = percentile99 { x, y in (try? archive.tileData(TileID(zoom: 14, x: x, y: y))) != nil }.0
+            baseline = percentile99 { x, y in (try? archive.tileData(TileKey(zoom: 14, x: x, y: y))) != nil }.0
         }
         return [BenchResult(name: "tile cache lookup p99, 100k tiles", value: cacheP99, unit: "ms",
                             baselineName: "MBTilesArchive on the same file", baseline: baseline,

@@ -2,8 +2,8 @@
 import Glibc
 #endif
 import NearbyTestSupport
+import NearbyGeo
 import NearbyMap
-import NearbyTileFormats
 
 /// The tile downloader: 48 tiles from a loopback server that takes 50 ms per tile, with four
 /// transfers at once (the default), against the same tiles one at a time in the same run.
@@ -20,7 +20,7 @@ enum TileDownloadBench {
         }
         defer { server.stop() }
         let endpoint = TileEndpoint(templates: [server.base + "/{z}/{x}/{y}.pbf"])
-        let requests = (0..<48).map { TileRequest(tile: TileID(zoom: 14, x: 9000 + $0 % 8, y: 4000 + $0 / 8)) }
+        let requests = (0..<48).map { TileRequest(tile: TileKey(zoom: 14, x: 9000 + $0 % 8, y: 4000 + $0 / 8)) }
         func seconds(connections: Int) -> Double? {
             guard let downloader = try? TileDownloader(endpoint: endpoint, settings: .init(connections: connections, retry: .never)) else { return nil }
             var fetched = 0

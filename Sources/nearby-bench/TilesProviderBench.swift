@@ -17,7 +17,7 @@ enum TilesProviderBench {
         let kauppatori = Coordinate(latitude: 60.1675, longitude: 24.9525)
         let venues = (try? provider.fetch(around: kauppatori, radius: 2000, limit: 50))?.count ?? 0
         // The archive's z14 tiles are the ones the fetch finds (its cover reaches past them).
-        let ids = (9324...9328).flatMap { x in (4740...4744).map { TileID(zoom: 14, x: x, y: $0) } }
+        let ids = (9324...9328).flatMap { x in (4740...4744).map { TileKey(zoom: 14, x: x, y: $0) } }
         let present = ids.filter { (try? archive.tileData($0)) != nil }
         let fetch = measure(rounds: 15) { blackHole(try? provider.fetch(around: kauppatori, radius: 2000, limit: 50)) }[0]
         let decode = measure(rounds: 15) {

@@ -3,7 +3,6 @@ import NearbyGeo
 import NearbyHTTP
 import NearbyProviders
 import NearbyText
-import NearbyTileFormats
 
 /// The `tiles` provider over any bytes: every tile it asks for is the input, so the cover,
 /// the decoding, the venue reading and the geodesic filter all see it.
@@ -32,5 +31,5 @@ extension FuzzTargets {
 private struct EveryTileSource: VenueTileSource {
     let bytes: [UInt8]
     let zooms = 0...14
-    func tile(_ id: TileID) throws(ProviderError) -> [UInt8]? { bytes }
+    func tile(_ id: TileKey) throws(ProviderError) -> [UInt8]? { bytes }
 }

@@ -10,14 +10,15 @@ import NearbyTerminal
 import NearbyText
 
 /// The full-screen app: owns the terminal, the state and the reading connection on the main
-/// thread, runs effects, and hands fetches to the worker. Every effect's result comes back to
-/// `update` one way: as an event on the bus, drained by the event loop.
+/// thread, runs effects, and hands fetches to the worker. It handles no event itself: each one
+/// goes to `update`, and every effect's result comes back one way, as an event on the bus
+/// drained by the event loop.
 final class AppRuntime {
     private let options: Options
-    /// The map's tiles (nil: `--tiles none`): a frame draws what is loaded and asks the loader
-    /// thread for the rest, which comes back as `tilesUpdated`; this thread never reads a tile.
+    /// The map's tiles (nil: `--tiles none`): a frame draws what is loaded and reports what it
+    /// lacks (`mapLacks`), which update turns into work for the loader and the downloader; this
+    /// thread never reads a tile.
     private let tiles: MapTiles?
-    private var loggedTileFailures = 0
     private let reader: VenueStore
     private let worker: FetchWorker
     private let bus: EventBus
@@ -55,7 +56,7 @@ final class AppRuntime {
     func run() throws(TerminalError) {
         let source = TerminalEvents(terminal: terminal)
         source.installSignalHandlers()
-        let loop = EventLoop(source: source, bus: bus, clock: clock, tick: .ticked)
+        let loop = EventLoop(source: source, bus: bus, clock: clock, tick: { .ticked(now: $0) })
         // Defers run last first: the terminal is restored, then the fetch thread is joined, so
         // quitting never cuts a batch's commit short.
         worker.start()
@@ -72,20 +73,15 @@ final class AppRuntime {
         draw()
         var needsDraw = false
         loop.run(handle: { event in
-            if case .quitRequested = event { log?.write(LogEvent("stopped", [("reason", .string("signal"))])) }
+            // Counted and timed for `frameDrawn` only.
             if case .key = event { keysSinceFrame += 1 }
             if workStarted == nil { workStarted = Self.monotonicSeconds() }
-            var effects = Update.apply(&state, event)
-            // Idle ticks carry no time (the core owns no clock): read it here for held work.
-            if case .ticked = event { effects += Update.apply(&state, .timePassed(now: Platform.now())) }
-            if perform(effects) { return .stop }
-            if case .resized = event { terminal.invalidate() }
-            if case .tileSourceResolved(let maxZoom, _) = event { tiles?.source.setMaxZoom(maxZoom) }
-            if case .ticked = event, !state.fetch.inProgress {
-                if !needsDraw { workStarted = nil }
-                return .proceed
+            if perform(Update.apply(&state, event)) { return .stop }
+            if Update.redraws(after: event, in: state) {
+                needsDraw = true
+            } else if !needsDraw {
+                workStarted = nil
             }
-            needsDraw = true
             return .proceed
         }, idle: {
             if needsDraw { draw() }
@@ -122,23 +118,32 @@ final class AppRuntime {
                 terminal.suspend()
             case .repaint:
                 terminal.invalidate()
+            case .loadTiles(let keys):
+                tiles?.loader.want(keys)
+            case .reloadTiles(let keys):
+                tiles?.loader.refresh(keys)
+            case .fetchTiles(let keys):
+                tiles?.feed?.want(keys)
+            case .useTileMaxZoom(let zoom):
+                tiles?.source.setMaxZoom(zoom)
             }
         }
         return quit
     }
 
     /// Draws the frame and logs it: what it shows (span, map center, listed venues), the keys it
-    /// answers and the milliseconds from the first of its events to the frame written.
+    /// answers and the milliseconds from the first of its events to the frame written. What the
+    /// map lacks goes to update like any event (on this thread, not the bus: it is no reason to
+    /// draw again).
     private func draw() {
         var map = MapData.none
+        var lack: TileLack?
         if let tiles, let cover = MapPane.tileCover(state) {
-            map = tiles.source.mapData(for: cover)
-            tiles.frameDrawn()
-            let failures = tiles.source.failures
-            for failure in failures.dropFirst(loggedTileFailures) {
-                log?.write(LogEvent("tileFailed", [("reason", .string(failure))]))
-            }
-            loggedTileFailures = failures.count
+            let frame = tiles.source.frame(for: cover)
+            map = frame.data
+            lack = frame.lack
+            // Asked before the frame is written, so the loader starts meanwhile.
+            perform(Update.apply(&state, .mapLacks(frame.lack)))
         }
         terminal.draw(Screen.render(state, map: map))
         if let log {
@@ -147,7 +152,7 @@ final class AppRuntime {
                 ("span", .number(state.viewport.span)), ("lat", .number(state.viewport.center.latitude)),
                 ("lon", .number(state.viewport.center.longitude)), ("venues", .integer(state.list.rows.count)),
                 ("complete", .integer(state.list.complete ? 1 : 0)), ("keys", .integer(keysSinceFrame)),
-                ("tilesLoading", .integer(tiles?.source.loadingCount ?? 0)),
+                ("tilesLoading", .integer(lack?.loadingCount ?? 0)),
                 ("ms", .number((elapsed * 1000).rounded() / 1000)),
             ]))
         }

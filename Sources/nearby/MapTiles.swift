@@ -1,9 +1,9 @@
 import NearbyMap
-import NearbyTileFormats
 
 /// The map's tiles in the app: the source the frame draws from, the loader that reads and
 /// decodes off the main thread, and for an online source the worker that downloads into the
-/// tile cache. Started and stopped with the app; everything comes back on the bus.
+/// tile cache. Started and stopped with the app; the runtime hands them the effects
+/// (`loadTiles`, `reloadTiles`, `fetchTiles`, `useTileMaxZoom`) and everything comes back on the bus.
 struct MapTiles {
     let source: MapTileSource
     let loader: MapTileLoader
@@ -27,12 +27,5 @@ struct MapTiles {
     func stop() {
         feed?.stop()
         loader.stop()
-    }
-
-    /// After a frame: ask an online source for the view's tiles it lacks, nearest first, after
-    /// the few ancestors that stand in for them meanwhile.
-    func frameDrawn() {
-        guard let feed else { return }
-        feed.want(source.fetchWish.map { TileID(zoom: $0.zoom, x: $0.x, y: $0.y) })
     }
 }

@@ -1,6 +1,5 @@
 import NearbyApp
 import NearbyCLI
-import NearbyGeo
 import NearbyHTTP
 import NearbyMap
 import NearbyProviders
@@ -135,7 +134,7 @@ struct Setup {
 
     /// The map's tiles (`--tiles`): the bundled Helsinki archive, none, or the user's MBTiles or
     /// PMTiles file, drawn with `--style FILE` or the style bundled for the tiles' schema, read
-    /// and decoded by a loader thread that posts `tilesUpdated` on `post`. A file that is not an
+    /// and decoded by a loader thread that posts `tilesUpdated` and `tileReadFailed` on `post`. A file that is not an
     /// archive, or a style that cannot be used, is a usage error in one sentence.
     func mapTiles(_ options: Options, post: @escaping @Sendable (Event) -> Void) throws -> MapTiles? {
         if let online = try Self.onlineTiles(options) { return try onlineMap(online, options: options, post: post) }
@@ -149,7 +148,7 @@ struct Setup {
         let schema = MapTileSource(archive: archive).schema
         let style = try mapStyle(options, schema: schema)
         let maxZoom = archive.metadata.maxZoom ?? 14, attribution = archive.metadata.attribution
-        let loader = MapTileLoader(reader: ArchiveTileReader(archive)) { post(.tilesUpdated($0)) }
+        let loader = MapTileLoader(reader: ArchiveTileReader(archive), post: post)
         let source = MapTileSource(loader: loader, maxZoom: maxZoom, attribution: attribution, style: style)
         return MapTiles(source: source, loader: loader, feed: nil, notes: style?.notes ?? [])
     }
@@ -182,15 +181,13 @@ struct Setup {
         }
         let maxBytes = options.tileCacheMegabytes << 20
         let timeout = try Self.httpTimeout(Platform.environment("NEARBY_HTTP_TIMEOUT")) ?? 30
-        let loader = MapTileLoader(reader: CachedTileReader(path: Paths.tileCache, maxBytes: maxBytes)) {
-            post(.tilesUpdated($0))
-        }
+        let loader = MapTileLoader(reader: CachedTileReader(path: Paths.tileCache, maxBytes: maxBytes), post: post)
         let feed = OnlineTileFeed(source: online, cachePath: Paths.tileCache, maxBytes: maxBytes,
                                   settings: .init(userAgent: "nearby/" + version, totalTimeout: timeout),
                                   resolved: { post(.tileSourceResolved(maxZoom: $0.maxZoom, attribution: $0.attribution)) }) { report in
             switch report {
             case .tilesCommitted(let tiles):
-                loader.refresh(tiles.map { TileKey(zoom: $0.zoom, x: $0.x, y: $0.y) })
+                post(.tilesCommitted(tiles))
             case .tilesFailed(let failure, let count):
                 post(.tilesFailed(failure, count: count))
             case .unavailable(let reason):

@@ -1,4 +1,5 @@
 import NearbyFormats
+import NearbyGeo
 import NearbyText
 import NearbyTileFormats
 
@@ -8,12 +9,12 @@ struct TileReport {
     let kind: TileFiles.Kind
     let metadata: TileArchiveMetadata
     /// The tile counted, its stored size and whether it was gzip.
-    let tile: TileID?
+    let tile: TileKey?
     let tileBytes: Int
     let gzip: Bool
     let decoded: MVTTile?
     /// The requested tile when the archive does not have it.
-    let missingTile: TileID?
+    let missingTile: TileKey?
 
     init(_ request: TilesCommand.Request) throws {
         file = request.file

@@ -38,14 +38,14 @@ struct TileTally {
         downloader.run(todo, cancellation: cancellation) { tile, outcome in
             switch outcome {
             case .fetched(let data, let etag):
-                batch.append(.tile(zoom: tile.zoom, x: tile.x, y: tile.y, data: data, etag: etag))
+                batch.append(.tile(tile, data: data, etag: etag))
                 fetched += 1
                 bytes += data.count
             case .missing:
-                batch.append(.tile(zoom: tile.zoom, x: tile.x, y: tile.y, data: [], etag: nil))
+                batch.append(.tile(tile, data: [], etag: nil))
                 empty += 1
             case .notModified:
-                batch.append(.revalidated(zoom: tile.zoom, x: tile.x, y: tile.y))
+                batch.append(.revalidated(tile))
                 fetched += 1
             case .failed(let failure):
                 failed += 1

@@ -1,6 +1,6 @@
 import NearbyCLI
 import NearbyFormats
-import NearbyTileFormats
+import NearbyGeo
 
 /// `nearby tiles info FILE [--tile Z/X/Y] [--format text|json]`: what a tile archive (MBTiles,
 /// PMTiles) or a single tile holds: metadata, zooms, bounds, schema, and the per-layer feature
@@ -14,7 +14,7 @@ enum TilesCommand {
 
     struct Request: Equatable {
         var file: String
-        var tile: TileID?
+        var tile: TileKey?
         var json = false
     }
 
@@ -44,7 +44,7 @@ enum TilesCommand {
         guard verb != "--help", verb != "-h" else { return nil }
         guard verb == "info" else { throw UsageError("unknown tiles command '\(verb)' (try 'nearby tiles info FILE' or 'nearby tiles fetch')") }
         var file: String?
-        var tile: TileID?
+        var tile: TileKey?
         var json = false
         var onlyPositional = false
         while let raw = args.popFirst() {
@@ -67,8 +67,8 @@ enum TilesCommand {
                 return nil
             case "--tile":
                 let text = try value()
-                guard let parsed = TileID(parsing: text) else {
-                    throw UsageError("--tile wants Z/X/Y with 0 ≤ Z ≤ \(TileID.maxZoom) and X, Y below 2^Z, got '\(text)'")
+                guard let parsed = TileKey(parsing: text) else {
+                    throw UsageError("--tile wants Z/X/Y with 0 ≤ Z ≤ \(TileKey.maxZoom) and X, Y below 2^Z, got '\(text)'")
                 }
                 tile = parsed
             case "--format":

@@ -1,7 +1,7 @@
 import NearbyCLI
 import NearbyFormats
+import NearbyGeo
 import NearbyMap
-import NearbyTileFormats
 
 extension TilesFetch {
     static func run(_ arguments: [String]) throws {
@@ -44,7 +44,7 @@ extension TilesFetch {
             throw RuntimeFailure("cannot use the tile source \(source.host): \(error)")
         }
         // A bare template says nothing of its zooms: the ones the user asks for are taken as served.
-        let served = endpoint.zoomsAssumed ? 0...TileID.maxZoom : endpoint.minZoom...endpoint.maxZoom
+        let served = endpoint.zoomsAssumed ? 0...TileKey.maxZoom : endpoint.minZoom...endpoint.maxZoom
         guard served.overlaps(request.zooms) else {
             throw RuntimeFailure("\(source.host) serves zooms \(describe(served)) only, not \(describe(request.zooms))")
         }
@@ -52,7 +52,7 @@ extension TilesFetch {
         let cache = try openTarget(request, source: source, endpoint: endpoint, area: area)
         let wanted = area.tiles()
         var todo: [TileRequest] = []
-        for tile in wanted where try !cache.contains(zoom: tile.zoom, x: tile.x, y: tile.y) {
+        for tile in wanted where try !cache.contains(tile) {
             todo.append(TileRequest(tile: tile))
         }
         guard !todo.isEmpty else {

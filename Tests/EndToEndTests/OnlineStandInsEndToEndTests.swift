@@ -1,8 +1,9 @@
 import Foundation
+import NearbyTestSupport
 import Synchronization
 import XCTest
-import NearbyTestSupport
 import NearbyFormats
+import NearbyGeo
 import NearbyText
 
 /// An online map from a bare `{z}/{x}/{y}` template on a loopback server (50 ms per tile, a grid
@@ -37,10 +38,9 @@ final class OnlineStandInsEndToEndTests: XCTestCase {
         server?.stop()
     }
 
-    /// `/z/x/y.pbf` as numbers.
-    static func tile(_ path: String) -> (zoom: Int, x: Int, y: Int)? {
-        let parts = path.replacing(".pbf", with: "").split(separator: "/").compactMap { Int($0) }
-        return parts.count == 3 ? (parts[0], parts[1], parts[2]) : nil
+    /// `/z/x/y.pbf` as the tile it asks for.
+    static func tile(_ path: String) -> TileKey? {
+        TileKey(parsing: String(path.dropFirst().replacing(".pbf", with: "")))
     }
 
     func startApp(span: Int) throws {

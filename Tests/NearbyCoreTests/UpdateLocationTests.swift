@@ -97,10 +97,10 @@ final class UpdateLocationTests: XCTestCase {
         state.fetch.error = nil
         state.location.hasRoute = true
         XCTAssertEqual(Update.apply(&state, .key(.character("p"))), [.simulate(.togglePlayback)])
-        XCTAssertEqual(Update.apply(&state, .ticked), [], "not playing until the simulator says so")
+        XCTAssertEqual(Update.apply(&state, .ticked(now: 0)), [], "not playing until the simulator says so")
         _ = Update.apply(&state, .routePlaybackChanged(playing: true))
-        XCTAssertEqual(Update.apply(&state, .ticked), [.simulate(.advance)])
+        XCTAssertEqual(Update.apply(&state, .ticked(now: 0)), [.simulate(.advance)])
         _ = Update.apply(&state, .routePlaybackChanged(playing: false))
-        XCTAssertEqual(Update.apply(&state, .ticked), [])
+        XCTAssertEqual(Update.apply(&state, .ticked(now: 0)), [])
     }
 }

@@ -14,9 +14,9 @@ final class UpdateRateLimitTests: XCTestCase {
                        [.log(LogEvent("fetchFailed", [("reason", .string(reason))]))])
         XCTAssertFalse(state.fetch.inProgress)
         XCTAssertEqual(state.fetch.error, reason)
-        XCTAssertEqual(Update.apply(&state, .timePassed(now: 999.9)), [], "not before the reset")
-        XCTAssertEqual(Update.apply(&state, .timePassed(now: 1000)), [.fetchVenues(at: blocked)])
-        XCTAssertEqual(Update.apply(&state, .timePassed(now: 1001)), [], "only once")
+        XCTAssertEqual(Update.apply(&state, .ticked(now: 999.9)), [], "not before the reset")
+        XCTAssertEqual(Update.apply(&state, .ticked(now: 1000)), [.fetchVenues(at: blocked)])
+        XCTAssertEqual(Update.apply(&state, .ticked(now: 1001)), [], "only once")
         XCTAssertNil(state.fetch.held)
     }
 
@@ -24,12 +24,12 @@ final class UpdateRateLimitTests: XCTestCase {
         var state = AppState(width: 80, height: 24, provider: "overpass", at: Sample.center)
         _ = Update.apply(&state, .fetchRateLimited(reason: "limited", until: 1000, at: Sample.center))
         _ = Update.apply(&state, .fetchRateLimited(reason: "limited", until: 1200, at: blocked))
-        XCTAssertEqual(Update.apply(&state, .timePassed(now: 1100)), [])
-        XCTAssertEqual(Update.apply(&state, .timePassed(now: 1200)), [.fetchVenues(at: blocked)])
+        XCTAssertEqual(Update.apply(&state, .ticked(now: 1100)), [])
+        XCTAssertEqual(Update.apply(&state, .ticked(now: 1200)), [.fetchVenues(at: blocked)])
     }
 
     func testWithoutAHeldFetchTheClockDoesNothing() {
         var state = Sample.state()
-        XCTAssertEqual(Update.apply(&state, .timePassed(now: 1e12)), [])
+        XCTAssertEqual(Update.apply(&state, .ticked(now: 1e12)), [])
     }
 }

@@ -1,6 +1,6 @@
+@testable import NearbyGeo
 @testable import NearbyHTTP
 @testable import NearbyProviders
-@testable import NearbyTileFormats
 
 /// Writes small vector tiles for tests (MVT 2.1: one layer, point features, string values),
 /// so a test can say exactly what a tile holds.
@@ -97,17 +97,17 @@ struct TileBuilder {
 /// it may be told to fail, as a broken archive or server would.
 final class TableTileSource: VenueTileSource, @unchecked Sendable {
     let zooms: ClosedRange<Int>
-    let tiles: [TileID: [UInt8]]
+    let tiles: [TileKey: [UInt8]]
     var failure: ProviderError?
-    private(set) var requested: [TileID] = []
+    private(set) var requested: [TileKey] = []
 
-    init(zooms: ClosedRange<Int> = 0...14, tiles: [TileID: [UInt8]], failure: ProviderError? = nil) {
+    init(zooms: ClosedRange<Int> = 0...14, tiles: [TileKey: [UInt8]], failure: ProviderError? = nil) {
         self.zooms = zooms
         self.tiles = tiles
         self.failure = failure
     }
 
-    func tile(_ id: TileID) throws(ProviderError) -> [UInt8]? {
+    func tile(_ id: TileKey) throws(ProviderError) -> [UInt8]? {
         requested.append(id)
         if let failure { throw failure }
         return tiles[id]

@@ -3,9 +3,9 @@ import Synchronization
 import XCTest
 import NearbyTestSupport
 @testable import NearbyApp
+@testable import NearbyGeo
 @testable import NearbyHTTP
 @testable import NearbyMap
-@testable import NearbyTileFormats
 
 /// The tile downloader against a tile server on 127.0.0.1 that each test starts: real tiles
 /// (San Francisco, Mapbox Streets v7, from ../shared/fixtures) and every fault a tile server
@@ -33,11 +33,11 @@ final class TileDownloaderTests: XCTestCase {
         return server
     }
 
-    private func fetch(_ server: LoopbackServer, _ tiles: [TileID], settings: TileDownloader.Settings = .init(retry: .never),
-                       etag: String? = nil, isWanted: (TileID) -> Bool = { _ in true }) throws -> [TileID: TileOutcome] {
+    private func fetch(_ server: LoopbackServer, _ tiles: [TileKey], settings: TileDownloader.Settings = .init(retry: .never),
+                       etag: String? = nil, isWanted: (TileKey) -> Bool = { _ in true }) throws -> [TileKey: TileOutcome] {
         let endpoint = TileEndpoint(templates: [server.base + "/{z}/{x}/{y}.pbf"])
         let downloader = try TileDownloader(endpoint: endpoint, settings: settings)
-        var outcomes: [TileID: TileOutcome] = [:]
+        var outcomes: [TileKey: TileOutcome] = [:]
         downloader.run(tiles.map { TileRequest(tile: $0, etag: etag) }, isWanted: isWanted) { tile, outcome in
             XCTAssertNil(outcomes[tile], "one outcome per tile")
             outcomes[tile] = outcome
@@ -46,7 +46,7 @@ final class TileDownloaderTests: XCTestCase {
         return outcomes
     }
 
-    let tile = TileID(zoom: 15, x: 5237, y: 12665)
+    let tile = TileKey(zoom: 15, x: 5237, y: 12665)
 
     func testATileArrivesWholeWithItsETagAndTheProvidersUserAgent() throws {
         let bytes = try realTile()
@@ -67,7 +67,7 @@ final class TileDownloaderTests: XCTestCase {
         let server = try server { request in
             request.path.hasPrefix("/15/") ? .respond(status: 404, headers: [], body: Array("no".utf8)) : .respond(status: 200, headers: [], body: [])
         }
-        let empty = TileID(zoom: 14, x: 1, y: 1)
+        let empty = TileKey(zoom: 14, x: 1, y: 1)
         let outcomes = try fetch(server, [tile, empty])
         XCTAssertEqual(outcomes[tile], .missing)
         XCTAssertEqual(outcomes[empty], .missing)
@@ -116,7 +116,7 @@ final class TileDownloaderTests: XCTestCase {
         let server = try server { request in
             request.path.hasPrefix("/15/") ? .hang : .drip(status: 200, headers: [], body: bytes, interval: 1)
         }
-        let dripping = TileID(zoom: 14, x: 2, y: 2)
+        let dripping = TileKey(zoom: 14, x: 2, y: 2)
         let outcomes = try fetch(server, [tile, dripping], settings: .init(totalTimeout: 1, retry: .never))
         XCTAssertEqual(outcomes[tile], .failed(.timedOut))
         XCTAssertEqual(outcomes[dripping], .failed(.timedOut))
@@ -131,7 +131,7 @@ final class TileDownloaderTests: XCTestCase {
             default: return .truncated(status: 200, headers: [], body: Array(gzip.prefix(100)), claimedLength: gzip.count)
             }
         }
-        let cut = TileID(zoom: 1, x: 0, y: 0), html = TileID(zoom: 1, x: 1, y: 0), short = TileID(zoom: 1, x: 1, y: 1)
+        let cut = TileKey(zoom: 1, x: 0, y: 0), html = TileKey(zoom: 1, x: 1, y: 0), short = TileKey(zoom: 1, x: 1, y: 1)
         let outcomes = try fetch(server, [cut, html, short])
         XCTAssertEqual(outcomes[cut], .failed(.damaged))
         XCTAssertEqual(outcomes[html], .failed(.notATile))
@@ -170,7 +170,7 @@ final class TileDownloaderTests: XCTestCase {
     func testTilesStartInTheOrderGivenAndUnwantedOnesAreNeverAsked() throws {
         let bytes = try realTile()
         let server = try server { _ in .respond(status: 200, headers: [], body: bytes) }
-        let tiles = (0..<6).map { TileID(zoom: 3, x: $0, y: 0) }
+        let tiles = (0..<6).map { TileKey(zoom: 3, x: $0, y: 0) }
         let unwanted = tiles[2]
         let outcomes = try fetch(server, tiles, settings: .init(connections: 1, retry: .never), isWanted: { $0 != unwanted })
         XCTAssertEqual(outcomes[unwanted], .cancelled)
@@ -182,7 +182,7 @@ final class TileDownloaderTests: XCTestCase {
         let downloader = try TileDownloader(endpoint: TileEndpoint(templates: [server.base + "/{z}/{x}/{y}"]),
                                             settings: .init(totalTimeout: 30, retry: .never))
         let flag = CancellationFlag()
-        let tiles = (0..<8).map { TileID(zoom: 3, x: $0, y: 1) }
+        let tiles = (0..<8).map { TileKey(zoom: 3, x: $0, y: 1) }
         var outcomes: [TileOutcome] = []
         let started = Date()
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { flag.cancel() }

@@ -2,7 +2,6 @@ import XCTest
 @testable import NearbyFormats
 @testable import NearbyGeo
 @testable import NearbyMap
-@testable import NearbyTileFormats
 
 /// Tile sources as users name them, TileJSON as services publish it, and the tiles of an area.
 final class TileSourceTests: XCTestCase {
@@ -21,7 +20,7 @@ final class TileSourceTests: XCTestCase {
         XCTAssertEqual(endpoint.minZoom, 0)
         XCTAssertEqual(endpoint.maxZoom, 14)
         XCTAssertTrue(endpoint.zoomsAssumed)
-        XCTAssertEqual(endpoint.url(for: TileID(zoom: 14, x: 9326, y: 4740)), "https://example.org/t/14/9326/4740.pbf")
+        XCTAssertEqual(endpoint.url(for: TileKey(zoom: 14, x: 9326, y: 4740)), "https://example.org/t/14/9326/4740.pbf")
         // A TileJSON says its zooms: they are taken as said.
         let said = try TileEndpoint.parseTileJSON(Array(#"{"tiles":["https://example.org/{z}/{x}/{y}"],"maxzoom":16}"#.utf8))
         XCTAssertEqual(said.maxZoom, 16)
@@ -56,7 +55,7 @@ final class TileSourceTests: XCTestCase {
         XCTAssertEqual(endpoint.bounds, [-180, -85.05113, 180, 85.05113])
         XCTAssertEqual(endpoint.attribution, "OpenFreeMap © OpenMapTiles Data from OpenStreetMap")
         XCTAssertEqual(endpoint.name, "OpenFreeMap")
-        XCTAssertEqual(endpoint.url(for: TileID(zoom: 14, x: 9326, y: 4740)),
+        XCTAssertEqual(endpoint.url(for: TileKey(zoom: 14, x: 9326, y: 4740)),
                        "https://tiles.openfreemap.org/planet/20250101_001001_pt/14/9326/4740.pbf")
         // vector_layers survive as JSON that our own reader reads back.
         let layers = try JSONValue.parse(Array(try XCTUnwrap(endpoint.vectorLayersJSON).utf8))
@@ -98,14 +97,14 @@ final class TileSourceTests: XCTestCase {
         let box = area.bounds
         for zoom in 12...14 {
             let n = 1 << zoom
-            var expected = Set<TileID>()
+            var expected = Set<TileKey>()
             for x in 0..<n {
                 let west = Double(x) / Double(n) * 360 - 180, east = Double(x + 1) / Double(n) * 360 - 180
                 guard east > box[0], west < box[2] else { continue }
                 for y in 0..<n {
                     func latitude(_ row: Double) -> Double { atan(sinh(.pi * (1 - 2 * row / Double(n)))) * 180 / .pi }
                     let north = latitude(Double(y)), south = latitude(Double(y + 1))
-                    if north > box[1], south < box[3] { expected.insert(TileID(zoom: zoom, x: x, y: y)) }
+                    if north > box[1], south < box[3] { expected.insert(TileKey(zoom: zoom, x: x, y: y)) }
                 }
             }
             XCTAssertEqual(Set(tiles.filter { $0.zoom == zoom }), expected, "zoom \(zoom)")
@@ -115,7 +114,7 @@ final class TileSourceTests: XCTestCase {
         for zoom in 12...14 {
             let first = tiles.first { $0.zoom == zoom }
             let point = TileArea.tilePoint(latitude: helsinki.latitude, longitude: helsinki.longitude, zoom: zoom)
-            XCTAssertEqual(first, TileID(zoom: zoom, x: Int(point.x), y: Int(point.y)))
+            XCTAssertEqual(first, TileKey(zoom: zoom, x: Int(point.x), y: Int(point.y)))
         }
     }
 }

@@ -9,9 +9,9 @@ import NearbyTestSupport
 
 /// Venues from hand-made tiles in each schema, and the cover of tiles around a circle.
 final class TileVenueReaderTests: XCTestCase {
-    let tile = TileID(zoom: 14, x: 9326, y: 4742)
+    let tile = TileKey(zoom: 14, x: 9326, y: 4742)
 
-    func venues(_ builder: TileBuilder, extraLayers: [String] = [], category: String = "cafe", at id: TileID? = nil) throws -> [Venue] {
+    func venues(_ builder: TileBuilder, extraLayers: [String] = [], category: String = "cafe", at id: TileKey? = nil) throws -> [Venue] {
         TileVenueReader(category: category).venues(in: try MVTDecoder.decode(builder.bytes(extraLayers: extraLayers)), at: id ?? tile)
     }
 
@@ -57,7 +57,7 @@ final class TileVenueReaderTests: XCTestCase {
                                                  ("street", "Esplanadi")])
         west.add(id: nil, x: 300, y: 700, [("shop", "coffee"), ("name", "Beans")])
         east.add(id: nil, x: 40, y: 700, [("amenity", "cafe"), ("name", "Kahvila")])
-        let eastID = TileID(zoom: 14, x: tile.x + 1, y: tile.y)
+        let eastID = TileKey(zoom: 14, x: tile.x + 1, y: tile.y)
         let fromWest = try venues(west), fromEast = try venues(east, at: eastID)
         XCTAssertEqual(fromWest.map(\.name), ["Kahvila"])
         XCTAssertEqual(fromWest.first?.address, "Esplanadi 3")
@@ -96,7 +96,7 @@ final class TileVenueReaderTests: XCTestCase {
             poi.add(id: 11, x: 0, y: 0, [("class", "cafe"), ("name", "Corner")])
             poi.add(id: 21, x: Int32(extent), y: Int32(extent), [("class", "cafe"), ("name", "Far corner")])
             poi.add(id: 31, x: Int32(extent / 2), y: Int32(extent / 2), [("class", "cafe"), ("name", "Quarter")])
-            let found = try venues(poi, at: TileID(zoom: 1, x: 1, y: 0))
+            let found = try venues(poi, at: TileKey(zoom: 1, x: 1, y: 0))
             XCTAssertEqual(found[0].coordinate.latitude, 85.05112877980659, accuracy: 1e-12)
             XCTAssertEqual(found[0].coordinate.longitude, 0, accuracy: 1e-12)
             XCTAssertEqual(found[1].coordinate.latitude, 0, accuracy: 1e-12)
@@ -109,11 +109,11 @@ final class TileVenueReaderTests: XCTestCase {
     // MARK: The cover
 
     /// Web Mercator forward, written out here as the oracle: the tile holding a coordinate.
-    static func tile(holding c: Coordinate, zoom: Int) -> TileID {
+    static func tile(holding c: Coordinate, zoom: Int) -> TileKey {
         let n = Double(1 << zoom), phi = c.latitude * .pi / 180
         let x = Int(((c.longitude + 180) / 360 * n).rounded(.down)) % (1 << zoom)
         let y = Int(((1 - log(tan(phi) + 1 / cos(phi)) / .pi) / 2 * n).rounded(.down))
-        return TileID(zoom: zoom, x: x, y: y)
+        return TileKey(zoom: zoom, x: x, y: y)
     }
 
     func testTheCoverHoldsTheTileOfEveryPointWithinTheRadius() {

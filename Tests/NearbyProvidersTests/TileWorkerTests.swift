@@ -3,9 +3,9 @@ import Synchronization
 import XCTest
 import NearbyTestSupport
 @testable import NearbyFormats
+@testable import NearbyGeo
 @testable import NearbyMap
 @testable import NearbyText
-@testable import NearbyTileFormats
 
 /// The tile worker on its own thread: wanted tiles come from the loopback server into a real
 /// cache file, then are reported; tiles that leave the view are cancelled; stale ones are
@@ -32,9 +32,9 @@ final class TileWorkerTests: XCTestCase {
     final class Reports: Sendable {
         let list = Mutex<[TileWorker.Report]>([])
         func add(_ report: TileWorker.Report) { list.withLock { $0.append(report) } }
-        var committed: Set<TileID> {
+        var committed: Set<TileKey> {
             list.withLock { reports in
-                Set(reports.flatMap { report -> [TileID] in
+                Set(reports.flatMap { report -> [TileKey] in
                     if case .tilesCommitted(let tiles) = report { return tiles }
                     return []
                 })
@@ -82,18 +82,18 @@ final class TileWorkerTests: XCTestCase {
         addTeardownBlock { server.stop() }
         let reports = Reports()
         let worker = try worker(server, reports: reports)
-        let tiles = [TileID(zoom: 15, x: 1, y: 1), TileID(zoom: 15, x: 2, y: 1), TileID(zoom: 14, x: 0, y: 0)]
+        let tiles = [TileKey(zoom: 15, x: 1, y: 1), TileKey(zoom: 15, x: 2, y: 1), TileKey(zoom: 14, x: 0, y: 0)]
         worker.want(tiles)
         XCTAssertTrue(reports.wait { $0.committed == Set(tiles) }, "\(reports.list.withLock { $0 })")
         // Reported only after the commit: another connection sees them.
         let cache = try TileCacheFile(path: directory + "/tiles.mbtiles", role: .cache, maxBytes: nil)
-        XCTAssertEqual(try cache.tile(zoom: 15, x: 2, y: 1)?.data, bytes)
-        XCTAssertEqual(try cache.tile(zoom: 15, x: 2, y: 1)?.etag, "\"e\"")
-        XCTAssertEqual(try cache.tile(zoom: 14, x: 0, y: 0)?.isEmpty, true)
+        XCTAssertEqual(try cache.tile(TileKey(zoom: 15, x: 2, y: 1))?.data, bytes)
+        XCTAssertEqual(try cache.tile(TileKey(zoom: 15, x: 2, y: 1))?.etag, "\"e\"")
+        XCTAssertEqual(try cache.tile(TileKey(zoom: 14, x: 0, y: 0))?.isEmpty, true)
         // Wanting them again asks for nothing: the cache answers.
         let asked = server.requests.count
-        worker.want(tiles + [TileID(zoom: 15, x: 3, y: 1)])
-        XCTAssertTrue(reports.wait { $0.committed.contains(TileID(zoom: 15, x: 3, y: 1)) })
+        worker.want(tiles + [TileKey(zoom: 15, x: 3, y: 1)])
+        XCTAssertTrue(reports.wait { $0.committed.contains(TileKey(zoom: 15, x: 3, y: 1)) })
         XCTAssertEqual(server.requests.count, asked + 1)
     }
 
@@ -105,10 +105,10 @@ final class TileWorkerTests: XCTestCase {
         addTeardownBlock { server.stop() }
         let reports = Reports()
         let worker = try worker(server, connections: 1, reports: reports)
-        worker.want([TileID(zoom: 15, x: 9, y: 9)])
+        worker.want([TileKey(zoom: 15, x: 9, y: 9)])
         let deadline = Date().addingTimeInterval(20)
         while server.requests.isEmpty, Date() < deadline { usleep(2_000) }
-        let next = TileID(zoom: 15, x: 4, y: 4)
+        let next = TileKey(zoom: 15, x: 4, y: 4)
         worker.want([next])
         // The hanging tile would hold the only slot for 30 s; the new view's tile comes at once.
         XCTAssertTrue(reports.wait { $0.committed == [next] }, "\(reports.list.withLock { $0 })")
@@ -125,7 +125,7 @@ final class TileWorkerTests: XCTestCase {
         let reports = Reports()
         // Every tile is stale at once: each time it is wanted again, it is revalidated.
         let worker = try worker(server, revalidateAfter: 0, reports: reports)
-        let tile = TileID(zoom: 15, x: 7, y: 7)
+        let tile = TileKey(zoom: 15, x: 7, y: 7)
         worker.want([tile])
         XCTAssertTrue(reports.wait { $0.committed == [tile] })
         worker.want([])
@@ -134,7 +134,7 @@ final class TileWorkerTests: XCTestCase {
         XCTAssertTrue(reports.wait { $0.list.withLock { $0.count } == 2 })
         XCTAssertEqual(server.requests.last?.headers["if-none-match"], "\"v1\"")
         let cache = try TileCacheFile(path: directory + "/tiles.mbtiles", role: .cache, maxBytes: nil)
-        XCTAssertEqual(try cache.tile(zoom: 15, x: 7, y: 7)?.data, bytes, "a 304 keeps the bytes")
+        XCTAssertEqual(try cache.tile(TileKey(zoom: 15, x: 7, y: 7))?.data, bytes, "a 304 keeps the bytes")
     }
 
     func testABurstOfFailuresIsOneReportPerReasonWithItsCount() throws {
@@ -148,7 +148,7 @@ final class TileWorkerTests: XCTestCase {
         let reports = Reports()
         // No interval falls inside the round: the round's end says it all.
         let worker = try worker(server, failureInterval: 3600, reports: reports)
-        worker.want((0..<6).flatMap { x in (0..<8).map { y in TileID(zoom: 15, x: x, y: y) } })
+        worker.want((0..<6).flatMap { x in (0..<8).map { y in TileKey(zoom: 15, x: x, y: y) } })
         XCTAssertTrue(reports.wait { $0.failedCount == 48 }, "\(reports.list.withLock { $0 })")
         XCTAssertEqual(server.requests.count, 48)
         let failures = reports.failures
@@ -168,7 +168,7 @@ final class TileWorkerTests: XCTestCase {
         // are said once the interval has passed, not when the round ends.
         let worker = try worker(server, failureInterval: 0.2, reports: reports)
         let started = Date()
-        worker.want([TileID(zoom: 15, x: 9, y: 9)] + (1...3).map { TileID(zoom: 15, x: $0, y: 0) })
+        worker.want([TileKey(zoom: 15, x: 9, y: 9)] + (1...3).map { TileKey(zoom: 15, x: $0, y: 0) })
         XCTAssertTrue(reports.wait { $0.failedCount == 3 }, "\(reports.list.withLock { $0 })")
         XCTAssertLessThan(Date().timeIntervalSince(started), 15, "said before the hanging tile's 30 s ran out")
         XCTAssertEqual(reports.failures, [.tilesFailed(.answered(status: 503, phrase: "Service Unavailable"), count: 3)])

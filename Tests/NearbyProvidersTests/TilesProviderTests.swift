@@ -111,18 +111,18 @@ final class TilesProviderTests: XCTestCase {
     }
 
     func testSourceFailuresAndBrokenTilesAreProviderErrors() throws {
-        let here = RadiusTiles.coordinate(of: TileID(zoom: 14, x: 9326, y: 4742), x: 0.5, y: 0.5)
+        let here = RadiusTiles.coordinate(of: TileKey(zoom: 14, x: 9326, y: 4742), x: 0.5, y: 0.5)
         let failing = TableTileSource(tiles: [:], failure: .timedOut(service: "tile server"))
         XCTAssertThrowsError(try TilesProvider(source: failing).fetch(around: here, radius: 100, limit: 5)) { error in
             XCTAssertEqual(error as? ProviderError, .timedOut(service: "tile server"))
         }
-        let garbage = TableTileSource(tiles: [TileID(zoom: 14, x: 9326, y: 4742): [0x1F, 0x8B, 0x08, 0x00, 0x01]])
+        let garbage = TableTileSource(tiles: [TileKey(zoom: 14, x: 9326, y: 4742): [0x1F, 0x8B, 0x08, 0x00, 0x01]])
         XCTAssertThrowsError(try TilesProvider(source: garbage).fetch(around: here, radius: 100, limit: 5)) { error in
             guard case .badData(let reason) = error as? ProviderError else { return XCTFail("\(error)") }
             XCTAssertTrue(reason.hasPrefix("tile 14/9326/4742: "), reason)
         }
         // An empty body is an empty tile (OpenFreeMap answers a tile with nothing in it so).
-        let empty = TableTileSource(tiles: [TileID(zoom: 14, x: 9326, y: 4742): []])
+        let empty = TableTileSource(tiles: [TileKey(zoom: 14, x: 9326, y: 4742): []])
         XCTAssertEqual(try TilesProvider(source: empty).fetch(around: here, radius: 100, limit: 5), [])
     }
 

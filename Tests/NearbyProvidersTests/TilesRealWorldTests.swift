@@ -12,7 +12,7 @@ final class TilesRealWorldTests: XCTestCase {
     static let realWorld = ChildProcess.packageRoot.deletingLastPathComponent()
         .appendingPathComponent("shared/fixtures/mvt-fixtures/real-world")
 
-    static func fixture(_ folder: String, _ id: TileID, gzip: Bool = false) throws -> [UInt8] {
+    static func fixture(_ folder: String, _ id: TileKey, gzip: Bool = false) throws -> [UInt8] {
         let url = realWorld.appendingPathComponent("\(folder)/\(id.zoom)-\(id.x)-\(id.y).mvt" + (gzip ? ".gz" : ""))
         guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("no ../shared/fixtures/mvt-fixtures") }
         return [UInt8](try Data(contentsOf: url))
@@ -24,7 +24,7 @@ final class TilesRealWorldTests: XCTestCase {
     /// The parks of San Francisco's tile 15/5238/12666 as tippecanoe-decode 2.72.0 prints them
     /// (`tippecanoe-decode -l poi_label 15-5238-12666.mvt 15 5238 12666`).
     func testTheParksOfASanFranciscoTile() throws {
-        let id = TileID(zoom: 15, x: 5238, y: 12666)
+        let id = TileKey(zoom: 15, x: 5238, y: 12666)
         let tile = try MVTDecoder.decode(compressed: try Self.fixture("sanfrancisco", id))
         let parks = TileVenueReader(category: "park").venues(in: tile, at: id)
         let expected: [(String, String, Double, Double)] = [
@@ -47,14 +47,14 @@ final class TilesRealWorldTests: XCTestCase {
 
     /// The four gzip z14 tiles (Bloemfontein) through the whole provider: cover, gzip, schema.
     func testCompressedTilesThroughTheProvider() throws {
-        var tiles: [TileID: [UInt8]] = [:]
+        var tiles: [TileKey: [UInt8]] = [:]
         for (x, y) in [(9384, 9577), (9384, 9578), (9385, 9577), (9385, 9578)] {
-            let id = TileID(zoom: 14, x: x, y: y)
+            let id = TileKey(zoom: 14, x: x, y: y)
             tiles[id] = try Self.fixture("compressed", id, gzip: true)
             XCTAssertTrue(Inflate.isGzip(tiles[id] ?? []))
         }
         let source = TableTileSource(tiles: tiles)
-        let corner = RadiusTiles.coordinate(of: TileID(zoom: 14, x: 9385, y: 9578), x: 0, y: 0)
+        let corner = RadiusTiles.coordinate(of: TileKey(zoom: 14, x: 9385, y: 9578), x: 0, y: 0)
         let stadiums = try TilesProvider(source: source, category: "stadium").fetch(around: corner, radius: 3000, limit: 50)
         let stadium = try XCTUnwrap(stadiums.first { $0.name == "Free State Stadium" }, "\(stadiums.map(\.name))")
         XCTAssertEqual(stadium.id, "poi_label/437919261")
@@ -68,10 +68,10 @@ final class TilesRealWorldTests: XCTestCase {
 
     /// A source without z14 (these San Francisco tiles are all z15) is read at its nearest zoom.
     func testASourceWithoutZoom14IsReadAtItsNearestZoom() throws {
-        var tiles: [TileID: [UInt8]] = [:]
+        var tiles: [TileKey: [UInt8]] = [:]
         for x in 5237...5239 {
             for y in 12665...12667 {
-                let id = TileID(zoom: 15, x: x, y: y)
+                let id = TileKey(zoom: 15, x: x, y: y)
                 tiles[id] = try Self.fixture("sanfrancisco", id)
             }
         }
@@ -95,7 +95,7 @@ final class TilesRealWorldTests: XCTestCase {
             let names = try FileManager.default.contentsOfDirectory(atPath: Self.realWorld.appendingPathComponent(folder).path)
             for file in names.sorted() {
                 let zxy = file.split(separator: ".")[0].split(separator: "-").compactMap { Int($0) }
-                let id = TileID(zoom: zxy[0], x: zxy[1], y: zxy[2])
+                let id = TileKey(zoom: zxy[0], x: zxy[1], y: zxy[2])
                 let path = Self.realWorld.appendingPathComponent("\(folder)/\(file)").path
                 let result = try ChildProcess.run([decoder, "-l", "poi_label", path] + zxy.map(String.init))
                 XCTAssertEqual(result.status, 0, result.stderr)

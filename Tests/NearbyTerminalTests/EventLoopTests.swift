@@ -11,7 +11,7 @@ final class EventLoopTests: XCTestCase {
         let start = clock.now()
         let source = HeldKey(clock: clock, every: 0.0005, from: start + 0.00025)
         let bus = try EventBus()
-        let loop = EventLoop(source: source, bus: bus, clock: clock, tick: .ticked, tickInterval: 0.12)
+        let loop = EventLoop(source: source, bus: bus, clock: clock, tick: { .ticked(now: $0) }, tickInterval: 0.12)
         var ticks: [Double] = []
         var keys = 0
         loop.run(handle: { event in
@@ -36,7 +36,7 @@ final class EventLoopTests: XCTestCase {
         let clock = ManualClock()
         let start = clock.now()
         let source = HeldKey(clock: clock, every: 1000, from: start + 1000)
-        let loop = EventLoop(source: source, bus: try EventBus(), clock: clock, tick: .ticked, tickInterval: 0.12)
+        let loop = EventLoop(source: source, bus: try EventBus(), clock: clock, tick: { .ticked(now: $0) }, tickInterval: 0.12)
         var ticks = 0
         loop.run(handle: { event in
             if case .ticked = event { ticks += 1 }
@@ -53,7 +53,7 @@ final class EventLoopTests: XCTestCase {
         let start = clock.now()
         let source = HeldKey(clock: clock, every: 0.05, from: start + 0.05)
         let bus = try EventBus()
-        let loop = EventLoop(source: source, bus: bus, clock: clock, tick: .ticked, tickInterval: 10)
+        let loop = EventLoop(source: source, bus: bus, clock: clock, tick: { .ticked(now: $0) }, tickInterval: 10)
         var trace: [String] = []
         var keys = 0
         loop.run(handle: { event in

@@ -37,31 +37,54 @@ final class MapTileLoaderTests: XCTestCase {
         }
     }
 
+    /// What the loader posted: the tiles shelved, and the log lines update made of its failures.
     final class Arrivals: Sendable {
         let keys = Mutex<[TileKey]>([])
+        let failures = Mutex<[String]>([])
         let signal = DispatchSemaphore(value: 0)
+
+        func post(_ event: Event) {
+            switch event {
+            case .tilesUpdated(let key):
+                keys.withLock { $0.append(key) }
+                signal.signal()
+            case .tileReadFailed:
+                var state = MapTileSourceTests.state()
+                for case .log(let line) in Update.apply(&state, event) {
+                    if case .string(let reason)? = line.fields.first(where: { $0.0 == "reason" })?.1 {
+                        failures.withLock { $0.append(reason) }
+                    }
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Builds a frame and hands what it lacks to the loader, as the app's `loadTiles` effect does.
+    static func draw(_ source: MapTileSource, _ loader: MapTileLoader, cover: TileCover) -> MapFrame {
+        let frame = source.frame(for: cover)
+        loader.want(frame.lack.load)
+        return frame
     }
 
     /// Draws frames as the app does (one after each arrival) until `done` says so.
-    func drawUntil(_ source: MapTileSource, _ arrivals: Arrivals, cover: TileCover,
-                   _ done: (MapData) -> Bool) throws -> MapData {
-        var map = source.mapData(for: cover)
+    func drawUntil(_ source: MapTileSource, _ loader: MapTileLoader, _ arrivals: Arrivals, cover: TileCover,
+                   _ done: (MapFrame) -> Bool) throws -> MapFrame {
+        var frame = Self.draw(source, loader, cover: cover)
         let deadline = Date().addingTimeInterval(20)
-        while !done(map) {
+        while !done(frame) {
             guard Date() < deadline else { throw TimedOut() }
             _ = arrivals.signal.wait(timeout: .now() + 1)
-            map = source.mapData(for: cover)
+            frame = Self.draw(source, loader, cover: cover)
         }
-        return map
+        return frame
     }
 
     func testTilesLoadOffTheDrawingThreadWithAncestorsDrawnMeanwhile() throws {
         let gate = Gate(), arrivals = Arrivals()
         let archive = try TileFiles.openArchive(path: MapTileSourceTests.archive)
-        let loader = MapTileLoader(reader: GatedReader(archive, gate: gate)) { key in
-            arrivals.keys.withLock { $0.append(key) }
-            arrivals.signal.signal()
-        }
+        let loader = MapTileLoader(reader: GatedReader(archive, gate: gate), post: arrivals.post)
         XCTAssertTrue(loader.start())
         defer { loader.stop() }
         let source = MapTileSource(loader: loader, maxZoom: 14, attribution: nil)
@@ -69,16 +92,17 @@ final class MapTileLoaderTests: XCTestCase {
         let cover = try XCTUnwrap(MapPane.tileCover(state))
 
         // The first frame: nothing loaded yet, and the frame did not wait for anything.
-        let first = source.mapData(for: cover)
-        XCTAssertTrue(first.tiles.allSatisfy { $0.lines.isEmpty && $0.fills.isEmpty })
-        XCTAssertFalse(first.isMissingHere, "a tile loading is not a place without data")
-        XCTAssertEqual(source.lackingAtSourceZoom.count, cover.keys.count)
+        let first = Self.draw(source, loader, cover: cover)
+        XCTAssertTrue(first.data.tiles.allSatisfy { $0.lines.isEmpty && $0.fills.isEmpty })
+        XCTAssertFalse(first.data.isMissingHere, "a tile loading is not a place without data")
+        XCTAssertEqual(first.lack.own.count, cover.keys.count)
 
         // The z14 tiles held back: their z13 parents arrive and stand in, scaled and clipped.
-        let standIn = try XCTUnwrap(try? drawUntil(source, arrivals, cover: cover) { map in
-            map.tiles.allSatisfy { !$0.lines.isEmpty }
+        let standInFrame = try XCTUnwrap(try? drawUntil(source, loader, arrivals, cover: cover) { frame in
+            frame.data.tiles.allSatisfy { !$0.lines.isEmpty }
         }, "the ancestors never arrived")
-        XCTAssertFalse(source.lackingAtSourceZoom.isEmpty, "the z14 tiles are still held back")
+        let standIn = standInFrame.data
+        XCTAssertFalse(standInFrame.lack.own.isEmpty, "the z14 tiles are still held back")
         XCTAssertTrue(arrivals.keys.withLock { $0 }.allSatisfy { $0.zoom < 14 })
         let standInText = Screen.render(state, map: standIn).lines.joined(separator: "\n")
         let braille = standInText.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count
@@ -86,10 +110,10 @@ final class MapTileLoaderTests: XCTestCase {
 
         // The source commits them: the loader reads them again and the map fills in.
         gate.holdDeepest.withLock { $0 = false }
-        loader.refresh(source.lackingAtSourceZoom)
-        let filled = try XCTUnwrap(try? drawUntil(source, arrivals, cover: cover) { _ in
-            source.lackingAtSourceZoom.isEmpty
-        }, "the z14 tiles never arrived")
+        loader.refresh(standInFrame.lack.own)
+        let filled = try XCTUnwrap(try? drawUntil(source, loader, arrivals, cover: cover) { frame in
+            frame.lack.own.isEmpty
+        }, "the z14 tiles never arrived").data
         XCTAssertTrue(arrivals.keys.withLock { $0 }.contains { $0.zoom == 14 })
 
         // The same frame as reading in place, and no read ever ran on this thread.
@@ -99,7 +123,7 @@ final class MapTileLoaderTests: XCTestCase {
         XCTAssertNotEqual(Screen.render(state, map: standIn).lines, expected.grid.lines,
                           "the stand-in is the ancestor, not the tile")
         XCTAssertFalse(gate.readThreads.withLock { $0 }.contains(UInt(pthread_self())))
-        XCTAssertTrue(source.failures.isEmpty, "\(source.failures)")
+        XCTAssertTrue(arrivals.failures.withLock { $0 }.isEmpty, "\(arrivals.failures.withLock { $0 })")
     }
 
     func testATileThatCannotBeDecodedIsLeftOutAndSaid() throws {
@@ -107,7 +131,7 @@ final class MapTileLoaderTests: XCTestCase {
             func read(_ key: TileKey) throws -> TileRead { .tile([0xFF, 0xFF, 0xFF, 0x01]) }
         }
         let arrivals = Arrivals()
-        let loader = MapTileLoader(reader: Garbage()) { _ in arrivals.signal.signal() }
+        let loader = MapTileLoader(reader: Garbage(), post: arrivals.post)
         XCTAssertTrue(loader.start())
         defer { loader.stop() }
         let source = MapTileSource(loader: loader, maxZoom: 14, attribution: nil)
@@ -115,11 +139,13 @@ final class MapTileLoaderTests: XCTestCase {
         // The z14 tile fails first, then each ancestor the loader tries in its place: the map says
         // "no map data here" only once none of them is still loading (waiting for the z14 tile
         // alone raced with the ancestors' failures).
-        let map = try XCTUnwrap(try? drawUntil(source, arrivals, cover: cover) { $0.isMissingHere })
-        XCTAssertTrue(map.isMissingHere)
-        XCTAssertTrue(source.lackingAtSourceZoom.isEmpty)
-        XCTAssertFalse(source.failures.isEmpty)
-        XCTAssertTrue(source.failures[0].hasPrefix("tile 14/"), source.failures[0])
+        let frame = try XCTUnwrap(try? drawUntil(source, loader, arrivals, cover: cover) { $0.data.isMissingHere })
+        XCTAssertTrue(frame.data.isMissingHere)
+        XCTAssertTrue(frame.lack.own.isEmpty)
+        // Said in the log by update, from the loader's `tileReadFailed` (posted before the tile's `tilesUpdated`).
+        let failures = arrivals.failures.withLock { $0 }
+        XCTAssertFalse(failures.isEmpty)
+        XCTAssertTrue(failures[0].hasPrefix("tile 14/"), failures[0])
     }
 }
 
@@ -156,7 +182,8 @@ final class MapTileLoaderStandInTests: XCTestCase {
     func testAnAncestorIsReadOnlyWhileATileBelowItIsStillWanted() throws {
         let log = Log()
         let archive = try TileFiles.openArchive(path: MapTileSourceTests.archive)
-        let loader = MapTileLoader(reader: RecordingReader(archive, log: log)) { key in
+        let loader = MapTileLoader(reader: RecordingReader(archive, log: log)) { event in
+            guard case .tilesUpdated(let key) = event else { return }
             log.arrived.withLock { $0.append(key) }
             log.signal.signal()
         }

@@ -20,7 +20,7 @@ final class MapTileSourceTests: XCTestCase {
 
     static func frame(_ state: AppState, _ source: MapTileSource) throws -> (grid: CellGrid, map: MapData) {
         let cover = try XCTUnwrap(MapPane.tileCover(state))
-        let map = source.mapData(for: cover)
+        let map = source.frame(for: cover).data
         return (Screen.render(state, map: map), map)
     }
 

@@ -9,7 +9,7 @@ import XCTest
 @testable import NearbyMap
 @testable import NearbyTileFormats
 
-/// What the map asks an online source for (`fetchWish`): a few ancestors first while the view's
+/// What a frame asks an online source for (its lack's `fetch`): a few ancestors first while the view's
 /// tiles lack a stand-in, then the view's own tiles nearest the centre first; no ancestors once
 /// something close stands in, none that the source answered "no tile" for.
 final class MapTileSourceWishTests: XCTestCase {
@@ -43,12 +43,16 @@ final class MapTileSourceWishTests: XCTestCase {
     var source: MapTileSource!
     let cache = Cache()
     var cover: TileCover!
+    /// What the last frame drawn lacked.
+    var lack = TileLack()
 
     override func setUpWithError() throws {
         let archive = try TileFiles.openArchive(path: MapTileSourceTests.archive)
         let cache = self.cache
-        let sample = try XCTUnwrap(try archive.tileData(TileID(zoom: 12, x: 2331, y: 1185)))
-        loader = MapTileLoader(reader: CacheReader(sample: sample, cache: cache)) { _ in cache.arrived.signal() }
+        let sample = try XCTUnwrap(try archive.tileData(TileKey(zoom: 12, x: 2331, y: 1185)))
+        loader = MapTileLoader(reader: CacheReader(sample: sample, cache: cache)) { event in
+            if case .tilesUpdated = event { cache.arrived.signal() }
+        }
         XCTAssertTrue(loader.start())
         source = MapTileSource(loader: loader, maxZoom: 14, attribution: nil)
         // A 200×60 map pane (a 200×122 terminal) over 1.6 km of Helsinki: twelve z14 tiles.
@@ -62,21 +66,29 @@ final class MapTileSourceWishTests: XCTestCase {
         loader?.stop()
     }
 
+    /// Draws a frame of `from` (the test's source by default) and hands what it lacks to the
+    /// loader, as the app's `loadTiles` effect does.
+    func draw(_ from: MapTileSource? = nil) {
+        let frame = (from ?? source).frame(for: cover)
+        loader.want(frame.lack.load)
+        lack = frame.lack
+    }
+
     /// Draws frames as arrivals come until `done`, or fails after 20 s.
     func drawUntil(_ what: String, _ done: () -> Bool) throws {
         let deadline = Date().addingTimeInterval(20)
-        _ = source.mapData(for: cover)
+        draw()
         while !done() {
             guard Date() < deadline else { throw TimedOut() }
             _ = cache.arrived.wait(timeout: .now() + 0.5)
-            _ = source.mapData(for: cover)
+            draw()
         }
     }
 
     func testAnEmptyCacheAsksAFewAncestorsFirstThenTheViewNearestTheCentreFirst() throws {
         cache.held.withLock { $0 = Set(0...14) }
-        _ = source.mapData(for: cover)
-        let wish = source.fetchWish
+        draw()
+        let wish = lack.fetch
         let ancestors = Array(wish.prefix { $0.zoom < 14 })
         // The view's own tiles follow, in the cover's order (nearest the centre first).
         XCTAssertEqual(Array(wish.dropFirst(ancestors.count)), cover.keys)
@@ -94,13 +106,13 @@ final class MapTileSourceWishTests: XCTestCase {
     func testOnceTheAncestorsStandInOnlyTheViewsTilesAreAskedAndThenNothing() throws {
         // z12 is in the cache (the ancestors came); z13 and z14 are not yet.
         cache.held.withLock { $0 = [13, 14] }
-        try drawUntil("the z12 stand-ins") { source.fetchWish.allSatisfy { $0.zoom == 14 } }
-        XCTAssertEqual(source.fetchWish, cover.keys)
+        try drawUntil("the z12 stand-ins") { lack.fetch.allSatisfy { $0.zoom == 14 } }
+        XCTAssertEqual(lack.fetch, cover.keys)
         // The real tiles come: nothing is asked any more, ancestors included.
         cache.held.withLock { $0 = [] }
         loader.refresh(cover.keys)
-        try drawUntil("the view's own tiles") { source.lackingAtSourceZoom.isEmpty }
-        XCTAssertEqual(source.fetchWish, [])
+        try drawUntil("the view's own tiles") { lack.own.isEmpty }
+        XCTAssertEqual(lack.fetch, [])
     }
 
     func testATileDrawnFromACloseAncestorAsksNoFurtherAncestors() throws {
@@ -108,21 +120,21 @@ final class MapTileSourceWishTests: XCTestCase {
         cache.held.withLock { $0 = [12, 14] }
         let parents = Set(cover.keys.map { $0.ancestor(levels: 1) })
         try drawUntil("the z13 stand-ins") { parents.allSatisfy { loader.lookup($0) != .loading } }
-        _ = source.mapData(for: cover)
-        XCTAssertEqual(source.fetchWish, cover.keys, "nothing above the parents standing in is asked")
+        draw()
+        XCTAssertEqual(lack.fetch, cover.keys, "nothing above the parents standing in is asked")
     }
 
     func testAnAncestorTheSourceHasNoTileForIsNotAskedAgain() throws {
         // Nothing at z10–12 (a 404 or an empty body); the view's tiles still on their way.
         cache.held.withLock { $0 = [13, 14] }
         cache.empty.withLock { $0 = [10, 11, 12] }
-        _ = source.mapData(for: cover)
-        let first = source.fetchWish.filter { $0.zoom < 14 }
+        draw()
+        let first = lack.fetch.filter { $0.zoom < 14 }
         XCTAssertFalse(first.isEmpty, "no answer yet: the ancestors are asked")
         try drawUntil("the loader's answer for the ancestors") { first.allSatisfy { loader.lookup($0) != .loading } }
-        _ = source.mapData(for: cover)
-        XCTAssertEqual(source.fetchWish, cover.keys, "the empty ancestors are not asked again")
-        XCTAssertEqual(source.lackingAtSourceZoom, cover.keys)
+        draw()
+        XCTAssertEqual(lack.fetch, cover.keys, "the empty ancestors are not asked again")
+        XCTAssertEqual(lack.own, cover.keys)
     }
 
     func testWithTheCentreHavingNoTileTheRestOfTheViewIsStillAsked() throws {
@@ -132,21 +144,21 @@ final class MapTileSourceWishTests: XCTestCase {
         cache.emptyTiles.withLock { $0 = Set(centre) }
         loader.refresh(centre)
         try drawUntil("the centre's answer") { centre.allSatisfy { loader.lookup($0) == .loaded(nil) } }
-        _ = source.mapData(for: cover)
-        XCTAssertEqual(source.lackingAtSourceZoom, Array(cover.keys.dropFirst(4)), "every other tile of the view, nearest first")
-        XCTAssertEqual(source.fetchWish.filter { $0.zoom == 14 }, Array(cover.keys.dropFirst(4)))
+        draw()
+        XCTAssertEqual(lack.own, Array(cover.keys.dropFirst(4)), "every other tile of the view, nearest first")
+        XCTAssertEqual(lack.fetch.filter { $0.zoom == 14 }, Array(cover.keys.dropFirst(4)))
     }
 
     func testNothingIsAskedUntilAnOnlineSourceSaysItsDeepestZoom() throws {
         // The app's online source: its zoom is not known until the TileJSON comes.
         let unresolved = MapTileSource(loader: loader, maxZoom: nil, attribution: nil)
         cache.held.withLock { $0 = Set(0...14) }
-        _ = unresolved.mapData(for: cover)
-        XCTAssertEqual(unresolved.fetchWish, [], "a wish made with a guessed zoom would fetch the wrong level")
-        XCTAssertEqual(unresolved.lackingAtSourceZoom, cover.keys, "the frame still knows what it lacks")
+        draw(unresolved)
+        XCTAssertEqual(lack.fetch, [], "a wish made with a guessed zoom would fetch the wrong level")
+        XCTAssertEqual(lack.own, cover.keys, "the frame still knows what it lacks")
         XCTAssertEqual(unresolved.maxZoom, MapTileSource.assumedMaxZoom, "drawn as z0–14 meanwhile")
         unresolved.setMaxZoom(14)
-        _ = unresolved.mapData(for: cover)
-        XCTAssertEqual(unresolved.fetchWish.filter { $0.zoom == 14 }, cover.keys)
+        draw(unresolved)
+        XCTAssertEqual(lack.fetch.filter { $0.zoom == 14 }, cover.keys)
     }
 }

@@ -1,11 +1,11 @@
 @testable import NearbyFormats
+@testable import NearbyGeo
 @testable import NearbyText
-@testable import NearbyTileFormats
 
 /// A minimal PMTiles v3 writer for tests: a root directory (optionally pointing to one leaf),
 /// JSON metadata and the tiles in tile-id order. Any header byte can be patched to make a lying file.
 struct PMTilesFixture {
-    var tiles: [(TileID, [UInt8])]
+    var tiles: [(TileKey, [UInt8])]
     var metadataJSON = #"{"name":"fixture","vector_layers":[{"id":"hello","minzoom":0,"maxzoom":2}]}"#
     var internalCompression: UInt8 = 1
     var tileCompression: UInt8 = 1

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import NearbyTestSupport
+import XCTest
+@testable import NearbyGeo
 @testable import NearbySQLite
 @testable import NearbyTileFormats
 
@@ -49,10 +50,10 @@ final class TileArchiveTests: XCTestCase {
         try db.execute("UPDATE tiles SET tile_data = X'\(hex(try InflateTests.gzip(Self.tile("2/3/0"))))' WHERE zoom_level = 2")
 
         let archive = try MBTilesArchive(path: path)
-        XCTAssertEqual(try Self.label(try archive.tileData(TileID(zoom: 1, x: 0, y: 1))), "1/0/1")
-        XCTAssertNil(try archive.tileData(TileID(zoom: 1, x: 0, y: 0)))
-        XCTAssertEqual(try Self.label(try archive.tileData(TileID(zoom: 2, x: 3, y: 0))), "2/3/0", "gzip tiles inflate")
-        XCTAssertEqual(try archive.anyTile(), TileID(zoom: 1, x: 0, y: 1))
+        XCTAssertEqual(try Self.label(try archive.tileData(TileKey(zoom: 1, x: 0, y: 1))), "1/0/1")
+        XCTAssertNil(try archive.tileData(TileKey(zoom: 1, x: 0, y: 0)))
+        XCTAssertEqual(try Self.label(try archive.tileData(TileKey(zoom: 2, x: 3, y: 0))), "2/3/0", "gzip tiles inflate")
+        XCTAssertEqual(try archive.anyTile(), TileKey(zoom: 1, x: 0, y: 1))
         let m = archive.metadata
         XCTAssertEqual(m.container, "mbtiles")
         XCTAssertEqual(m.name, "Test")
@@ -65,16 +66,16 @@ final class TileArchiveTests: XCTestCase {
 
     func testHilbertTileIDsFollowTheSpec() {
         // The PMTiles spec's examples: z0 is id 0; z1 runs (0,0) (0,1) (1,1) (1,0); z2 starts at 5.
-        XCTAssertEqual(TileID(zoom: 0, x: 0, y: 0).hilbertID, 0)
-        XCTAssertEqual([(0, 0), (0, 1), (1, 1), (1, 0)].map { TileID(zoom: 1, x: $0.0, y: $0.1).hilbertID }, [1, 2, 3, 4])
-        XCTAssertEqual(TileID(zoom: 2, x: 0, y: 0).hilbertID, 5)
-        XCTAssertEqual(TileID(zoom: 12, x: 0, y: 0).hilbertID, 5_592_405)
+        XCTAssertEqual(TileKey(zoom: 0, x: 0, y: 0).hilbertID, 0)
+        XCTAssertEqual([(0, 0), (0, 1), (1, 1), (1, 0)].map { TileKey(zoom: 1, x: $0.0, y: $0.1).hilbertID }, [1, 2, 3, 4])
+        XCTAssertEqual(TileKey(zoom: 2, x: 0, y: 0).hilbertID, 5)
+        XCTAssertEqual(TileKey(zoom: 12, x: 0, y: 0).hilbertID, 5_592_405)
         // Every tile up to z6 has its own id, and the inverse gives the tile back.
         var seen = Set<UInt64>()
         for z in 0...6 {
             for x in 0..<(1 << z) {
                 for y in 0..<(1 << z) {
-                    let tile = TileID(zoom: z, x: x, y: y)
+                    let tile = TileKey(zoom: z, x: x, y: y)
                     XCTAssertTrue(seen.insert(tile.hilbertID).inserted)
                     XCTAssertEqual(PMTilesArchive.tile(for: tile.hilbertID), tile)
                 }
@@ -85,13 +86,13 @@ final class TileArchiveTests: XCTestCase {
 
     func testPMTilesReadsTilesAndMetadata() throws {
         let scratch = try ScratchDirectory()
-        let tiles = [TileID(zoom: 0, x: 0, y: 0), TileID(zoom: 1, x: 1, y: 0), TileID(zoom: 2, x: 2, y: 3)]
+        let tiles = [TileKey(zoom: 0, x: 0, y: 0), TileKey(zoom: 1, x: 1, y: 0), TileKey(zoom: 2, x: 2, y: 3)]
         let path = try scratch.write(try PMTilesFixture(tiles: tiles.map { ($0, Self.tile($0.description)) }).bytes(), to: "t.pmtiles")
         let archive = try PMTilesArchive(path: path)
         for tile in tiles { XCTAssertEqual(try Self.label(try archive.tileData(tile)), tile.description) }
-        XCTAssertNil(try archive.tileData(TileID(zoom: 1, x: 0, y: 0)))
-        XCTAssertNil(try archive.tileData(TileID(zoom: 5, x: 0, y: 0)))
-        XCTAssertEqual(try archive.anyTile(), TileID(zoom: 0, x: 0, y: 0))
+        XCTAssertNil(try archive.tileData(TileKey(zoom: 1, x: 0, y: 0)))
+        XCTAssertNil(try archive.tileData(TileKey(zoom: 5, x: 0, y: 0)))
+        XCTAssertEqual(try archive.anyTile(), TileKey(zoom: 0, x: 0, y: 0))
         XCTAssertEqual(archive.metadata.name, "fixture")
         XCTAssertEqual(archive.metadata.minZoom, 0)
         XCTAssertEqual(archive.metadata.maxZoom, 2)
@@ -102,7 +103,7 @@ final class TileArchiveTests: XCTestCase {
     /// Directories in a leaf, directories and metadata gzip-compressed, tiles gzip-compressed.
     func testPMTilesLeafDirectoriesAndGzip() throws {
         let scratch = try ScratchDirectory()
-        let tiles = (0..<4).flatMap { x in (0..<4).map { y in TileID(zoom: 2, x: x, y: y) } } + [TileID(zoom: 12, x: 2331, y: 1185)]
+        let tiles = (0..<4).flatMap { x in (0..<4).map { y in TileKey(zoom: 2, x: x, y: y) } } + [TileKey(zoom: 12, x: 2331, y: 1185)]
         var fixture = PMTilesFixture(tiles: try tiles.map { ($0, try InflateTests.gzip(Self.tile($0.description))) })
         fixture.useLeafDirectory = true
         fixture.internalCompression = 2
@@ -112,15 +113,15 @@ final class TileArchiveTests: XCTestCase {
         let archive = try PMTilesArchive(path: path)
         XCTAssertGreaterThan(archive.header.leafLength, 0)
         for tile in tiles { XCTAssertEqual(try Self.label(try archive.tileData(tile)), tile.description) }
-        XCTAssertNil(try archive.tileData(TileID(zoom: 12, x: 2331, y: 1186)))
-        XCTAssertNil(try archive.tileData(TileID(zoom: 1, x: 0, y: 0)))
-        XCTAssertEqual(try archive.anyTile(), TileID(zoom: 2, x: 0, y: 0))
+        XCTAssertNil(try archive.tileData(TileKey(zoom: 12, x: 2331, y: 1186)))
+        XCTAssertNil(try archive.tileData(TileKey(zoom: 1, x: 0, y: 0)))
+        XCTAssertEqual(try archive.anyTile(), TileKey(zoom: 2, x: 0, y: 0))
         XCTAssertEqual(archive.metadata.name, "fixture", "gzip metadata")
     }
 
     func testBrokenFilesAreOneSentence() throws {
         let scratch = try ScratchDirectory()
-        let good = PMTilesFixture(tiles: [(TileID(zoom: 0, x: 0, y: 0), Self.tile("0/0/0"))])
+        let good = PMTilesFixture(tiles: [(TileKey(zoom: 0, x: 0, y: 0), Self.tile("0/0/0"))])
         var brotli = good
         brotli.tileCompression = 3
         var zstdDirectories = good
@@ -159,10 +160,10 @@ final class TileArchiveTests: XCTestCase {
     /// A directory that lists a tile past the tile data is caught when the tile is read.
     func testPMTilesDirectoryPointingOutsideTheDataIsAnError() throws {
         let scratch = try ScratchDirectory()
-        let fixture = PMTilesFixture(tiles: [(TileID(zoom: 0, x: 0, y: 0), Self.tile("0/0/0"))])
+        let fixture = PMTilesFixture(tiles: [(TileKey(zoom: 0, x: 0, y: 0), Self.tile("0/0/0"))])
         // Shrink the declared tile data so the entry's bytes fall outside it.
         let path = try scratch.write(try fixture.bytes { $0[64] = 2; for i in 65..<72 { $0[i] = 0 } }, to: "t.pmtiles")
         let archive = try PMTilesArchive(path: path)
-        XCTAssertThrowsError(try archive.tileData(TileID(zoom: 0, x: 0, y: 0))) { XCTAssertTrue("\($0)".contains("outside the tile data"), "\($0)") }
+        XCTAssertThrowsError(try archive.tileData(TileKey(zoom: 0, x: 0, y: 0))) { XCTAssertTrue("\($0)".contains("outside the tile data"), "\($0)") }
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+@testable import NearbyGeo
 @testable import NearbyTileFormats
 
 final class TileSchemaTests: XCTestCase {
@@ -17,12 +18,12 @@ final class TileSchemaTests: XCTestCase {
     }
 
     func testTileIDsParseOnlyTilesThatExist() {
-        XCTAssertEqual(TileID(parsing: "14/9327/4742"), TileID(zoom: 14, x: 9327, y: 4742))
-        XCTAssertEqual(TileID(parsing: "0/0/0"), TileID(zoom: 0, x: 0, y: 0))
+        XCTAssertEqual(TileKey(parsing: "14/9327/4742"), TileKey(zoom: 14, x: 9327, y: 4742))
+        XCTAssertEqual(TileKey(parsing: "0/0/0"), TileKey(zoom: 0, x: 0, y: 0))
         for bad in ["", "1/2", "1/2/", "3/8/0", "3/0/8", "-1/0/0", "1/-0/0", "31/0/0", "1/0/0/0", "a/b/c", "1/ 0/0", "١/0/0", "99999999999/0/0"] {
-            XCTAssertNil(TileID(parsing: bad), bad)
+            XCTAssertNil(TileKey(parsing: bad), bad)
         }
-        XCTAssertEqual(TileID(zoom: 1, x: 0, y: 1).tmsRow, 0)
-        XCTAssertEqual(TileID(zoom: 14, x: 9327, y: 4742).tmsRow, 11641)
+        XCTAssertEqual(TileKey(zoom: 1, x: 0, y: 1).tmsRow, 0)
+        XCTAssertEqual(TileKey(zoom: 14, x: 9327, y: 4742).tmsRow, 11641)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import NearbyTestSupport
+import XCTest
+@testable import NearbyGeo
 @testable import NearbySQLite
 @testable import NearbyTileFormats
 
@@ -46,10 +47,10 @@ final class TippecanoeArchiveTests: XCTestCase {
         // Every tile the MBTiles holds, listed independently of the reader.
         let db = try Database(path: scratch.path + "/t.mbtiles", mode: .readOnly)
         let rows = try db.prepare("SELECT zoom_level, tile_column, tile_row FROM tiles")
-        var tiles: [TileID] = []
+        var tiles: [TileKey] = []
         while try rows.step() {
             let z = rows.int(at: 0)
-            tiles.append(TileID(zoom: z, x: rows.int(at: 1), y: (1 << z) - 1 - rows.int(at: 2)))
+            tiles.append(TileKey(zoom: z, x: rows.int(at: 1), y: (1 << z) - 1 - rows.int(at: 2)))
         }
         XCTAssertGreaterThan(tiles.count, 10_000)
         var features = 0
@@ -62,7 +63,7 @@ final class TippecanoeArchiveTests: XCTestCase {
         XCTAssertGreaterThan(features, 3000)
         // A tile outside the data is absent from both.
         let held = Set(tiles)
-        let empty = try XCTUnwrap((0..<512).lazy.map { TileID(zoom: 9, x: $0, y: 0) }.first { !held.contains($0) })
+        let empty = try XCTUnwrap((0..<512).lazy.map { TileKey(zoom: 9, x: $0, y: 0) }.first { !held.contains($0) })
         XCTAssertNil(try mbtiles.tileData(empty))
         XCTAssertNil(try pmtiles.tileData(empty))
 
@@ -74,7 +75,7 @@ final class TippecanoeArchiveTests: XCTestCase {
             XCTAssertEqual(m.vectorLayers.first?.fields, ["class", "kind", "name", "rank"])
             let bounds = try XCTUnwrap(m.bounds)
             XCTAssertTrue(bounds.west >= -179.0001 && bounds.west < -170 && bounds.north > 70 && bounds.north <= 80.0001, "\(bounds)")
-            XCTAssertEqual(try archive.anyTile(), TileID(zoom: 0, x: 0, y: 0))
+            XCTAssertEqual(try archive.anyTile(), TileKey(zoom: 0, x: 0, y: 0))
         }
     }
 }

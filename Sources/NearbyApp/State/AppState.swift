@@ -15,7 +15,7 @@ import NearbyGeo
 /// - `overlays: Overlays` — the help overlay and the `L` preset picker.
 /// - `settings: Settings` — provider, interface language, ASCII drawing and colour depth; derives `strings`.
 /// `Update` is split the same way: Update.swift (dispatch, keys), Update+List, Update+Viewport,
-/// Update+Overlays, Update+Location, Update+Fetch, Update+RateLimit, Update+Mouse.
+/// Update+Overlays, Update+Location, Update+Fetch, Update+RateLimit, Update+Mouse, Update+Tiles.
 public struct AppState: Sendable {
     public var viewport: Viewport
     public var list = VenueList()

@@ -7,6 +7,17 @@ public enum Effect: Sendable, Equatable {
     case loadVenues(region: Region, from: Coordinate, matching: String?, limit: Int)
     /// Fetch venues around a location from the provider, commit, then report on the bus.
     case fetchVenues(at: Coordinate)
+    /// Read and decode these map tiles off the main thread, most wanted first, in place of what
+    /// was asked before; each comes back as `tilesUpdated`.
+    case loadTiles([TileKey])
+    /// These tiles changed at their source: read them again (then `tilesUpdated`).
+    case reloadTiles([TileKey])
+    /// Download these tiles from the online source into the tile cache, most wanted first, in
+    /// place of the last wish (an archive on disk has nothing to download); commits come back
+    /// as `tilesCommitted`.
+    case fetchTiles([TileKey])
+    /// Draw the map's tiles from this deepest zoom: the online source said it.
+    case useTileMaxZoom(Int)
     /// Hand a command to the location simulator; it reports back with location events.
     case simulate(LocationCommand)
     /// Write one line to the event log.

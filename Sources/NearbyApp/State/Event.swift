@@ -11,8 +11,9 @@ public enum Event: Sendable {
     /// A click or wheel turn, in screen cells.
     case mouse(MouseEvent)
     case resized(width: Int, height: Int)
-    /// The animation clock ticked (spinner).
-    case ticked
+    /// The loop's clock ticked at `now` (Unix seconds): the spinner turns, route playback steps,
+    /// and work a rate limit held back may be due.
+    case ticked(now: Double)
     /// A location passed the distance filter.
     case locationDelivered(Location)
     /// The simulated position moved but was not delivered: the filter held it back.
@@ -24,16 +25,21 @@ public enum Event: Sendable {
     case fetchFailed(reason: String)
     /// A fetch at `at` was refused by a rate limit that lifts at `until` (Unix seconds).
     case fetchRateLimited(reason: String, until: Double, at: Coordinate)
-    /// The wall clock read `now` (Unix seconds) at an idle tick: held-back work may be due.
-    case timePassed(now: Double)
     /// The store committed new venues; the visible rows must be re-read.
     case venuesUpdated
     /// The rows of the visible region, re-read from the store; `complete` is false when the
     /// region holds more venues than the rows, and `clusters` then counts all of them for the map.
     case venuesLoaded([VenueRow], complete: Bool = true, clusters: [VenueCluster] = [])
+    /// The frame just built drew what was loaded and lacks the rest (drawn from ancestors
+    /// meanwhile): update asks for it.
+    case mapLacks(TileLack)
     /// A map tile was loaded off the main thread (read, decoded; for an online source fetched
     /// and committed to the tile cache first): the map redraws with it.
     case tilesUpdated(TileKey)
+    /// An online source committed these tiles to the tile cache: the loader reads them again.
+    case tilesCommitted([TileKey])
+    /// The loader could not read or decode a tile (it is left out of the map), in words.
+    case tileReadFailed(TileKey, reason: String)
     /// The online tile source answered: its deepest zoom and its attribution (terminal-safe).
     case tileSourceResolved(maxZoom: Int, attribution: String)
     /// The online map cannot work (no source, no cache) or its cache was set aside, in words.

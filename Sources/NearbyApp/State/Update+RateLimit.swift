@@ -9,7 +9,7 @@ extension Update {
             state.fetch.error = reason
             state.fetch.held = HeldFetch(location: location, until: until)
             return [.log(LogEvent("fetchFailed", [("reason", .string(reason))]))]
-        case .timePassed(let now):
+        case .ticked(let now):
             guard let held = state.fetch.held, now >= held.until else { return [] }
             state.fetch.held = nil
             return [.fetchVenues(at: held.location)]

@@ -13,7 +13,8 @@ extension Update {
         state.viewport.width = width
         state.viewport.height = height
         keepSelectionVisible(&state)
-        return []
+        // The terminal's own picture is stale after a resize: the next frame writes every cell.
+        return [.repaint]
     }
 
     static func zoom(_ state: inout AppState, by factor: Double) -> [Effect] {
@@ -68,6 +69,7 @@ extension Update {
         let share = ((state.viewport.mapShare + delta) * 10).rounded() / 10
         state.viewport.mapShare = min(max(share, mapShareRange.lowerBound), mapShareRange.upperBound)
         keepSelectionVisible(&state)
-        return []
+        // The terminal's own picture is stale after a resize: the next frame writes every cell.
+        return [.repaint]
     }
 }

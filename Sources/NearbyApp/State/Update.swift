@@ -1,9 +1,9 @@
 import NearbyCells
-import NearbyText
 
 /// The app's one state transition: `(inout AppState, Event) -> [Effect]`. Pure and synchronous,
 /// like bubbletea's `Update`: it never does I/O, it asks for it. This file dispatches events and
-/// binds keys; each concern's transitions live in `Update+<Concern>.swift`.
+/// binds keys; each concern's transitions live in `Update+<Concern>.swift`. The runtime handles
+/// no event itself: every event goes through `apply`, every answer is an effect.
 public enum Update {
     /// The effects of starting up: the simulator starts at the start location, and the first
     /// location is always delivered.
@@ -21,35 +21,31 @@ public enum Update {
             return resize(&state, width: width, height: height)
         case .ticked:
             if state.fetch.inProgress { state.fetch.spinner &+= 1 }
-            return state.location.routePlaying ? [.simulate(.advance)] : []
+            let step: [Effect] = state.location.routePlaying ? [.simulate(.advance)] : []
+            return step + applyRateLimit(&state, event)
         case .locationDelivered, .locationMoved, .routePlaybackChanged:
             return applyLocation(&state, event)
         case .fetchStarted, .fetchCommitted, .fetchFailed, .storeFailed:
             return applyFetch(&state, event)
-        case .fetchRateLimited, .timePassed:
+        case .fetchRateLimited:
             return applyRateLimit(&state, event)
         case .venuesUpdated, .venuesLoaded:
             return applyVenues(&state, event)
-        case .tilesUpdated(let key):
-            // The runtime redraws after any event but a tick; the map reads the tile from the loader.
-            state.fetch.tileProblem = nil
-            return [.log(LogEvent("tilesUpdated", [("tile", .string(key.description))]))]
-        case .tileSourceResolved(let maxZoom, let attribution):
-            // The runtime gives the zoom to its tile source; the map pane credits the source.
-            let credit = TerminalSafe.stripped(attribution, maxWidth: TerminalSafe.attributionWidth)
-            state.settings.mapAttribution = credit.isEmpty ? nil : credit
-            return [.log(LogEvent("tileSourceResolved", [("maxZoom", .integer(maxZoom))]))]
-        case .tileFailed(let reason):
-            state.fetch.tileProblem = .note(reason)
-            return [.log(LogEvent("tileFailed", [("reason", .string(reason))]))]
-        case .tilesFailed(let failure, let count):
-            // Counted since the last tile arrived: a burst for the same reason adds up.
-            var total = count
-            if case .failed(failure, let before)? = state.fetch.tileProblem { total += before }
-            state.fetch.tileProblem = .failed(failure, count: total)
-            return [.log(LogEvent("tilesFailed", [("reason", .string(failure.description)), ("count", .integer(count))]))]
+        case .mapLacks, .tilesUpdated, .tilesCommitted, .tileReadFailed, .tileSourceResolved, .tileFailed, .tilesFailed:
+            return applyTiles(&state, event)
         case .quitRequested:
-            return [.quit]
+            return [.log(LogEvent("stopped", [("reason", .string("signal"))])), .quit]
+        }
+    }
+
+    /// Whether the screen may look different after `event`: a tick changes it only while the
+    /// spinner turns, a tile committed or failed to read only once `tilesUpdated` follows, and
+    /// what a frame lacks speaks of the frame already drawn.
+    public static func redraws(after event: Event, in state: AppState) -> Bool {
+        switch event {
+        case .ticked: return state.fetch.inProgress
+        case .mapLacks, .tilesCommitted, .tileReadFailed: return false
+        default: return true
         }
     }
 

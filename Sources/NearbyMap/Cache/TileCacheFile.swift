@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NearbyGeo
 import NearbySQLite
 
 /// Downloaded vector tiles in an MBTiles file that other tools can read (a `tiles` view in the
@@ -19,9 +20,9 @@ public final class TileCacheFile {
     /// One change, committed with the others of its batch.
     public enum Write: Sendable, Equatable {
         /// A tile fetched now (empty bytes: the server has no tile there).
-        case tile(zoom: Int, x: Int, y: Int, data: [UInt8], etag: String?)
+        case tile(TileKey, data: [UInt8], etag: String?)
         /// A 304: the tile held is current; its fetch time is renewed.
-        case revalidated(zoom: Int, x: Int, y: Int)
+        case revalidated(TileKey)
     }
 
     /// Marks the file as Nearby's tile file ("NBTL").
@@ -40,7 +41,7 @@ public final class TileCacheFile {
     /// The last use handed out: uses are a sequence, so the order is exact within a second.
     private var useSequence = 0
     /// Tiles read since the last write, marked used at the next write (reads stay read-only).
-    private var pendingUse: Set<[Int]> = []
+    private var pendingUse: Set<TileKey> = []
     private let lookup: Statement
     private let presence: Statement
     private let storedSize: Statement
@@ -142,14 +143,13 @@ public final class TileCacheFile {
         return aside
     }
 
-    /// The tile at XYZ `zoom/x/y`, or nil when the cache has never had it. Marks it used.
-    public func tile(zoom: Int, x: Int, y: Int) throws(TileCacheError) -> CachedTile? {
-        let row = (1 << zoom) - 1 - y
+    /// The tile at `key`, or nil when the cache has never had it. Marks it used.
+    public func tile(_ key: TileKey) throws(TileCacheError) -> CachedTile? {
         do {
             defer { lookup.reset() }
-            try lookup.bind([.integer(zoom), .integer(x), .integer(row)])
+            try lookup.bind(Self.row(key))
             guard try lookup.step() else { return nil }
-            pendingUse.insert([zoom, x, row])
+            pendingUse.insert(key)
             return CachedTile(data: lookup.blob(at: 0), etag: lookup.isNull(at: 1) ? nil : lookup.text(at: 1),
                               fetchedAt: lookup.int(at: 2))
         } catch {
@@ -158,10 +158,10 @@ public final class TileCacheFile {
     }
 
     /// Whether the cache has an answer for the tile (a tile, or "no tile here"), without reading it.
-    public func contains(zoom: Int, x: Int, y: Int) throws(TileCacheError) -> Bool {
+    public func contains(_ key: TileKey) throws(TileCacheError) -> Bool {
         do {
             defer { presence.reset() }
-            try presence.bind([.integer(zoom), .integer(x), .integer((1 << zoom) - 1 - y)])
+            try presence.bind(Self.row(key))
             return try presence.step()
         } catch {
             throw .sqlite(path: path, cause: error)
@@ -187,21 +187,20 @@ public final class TileCacheFile {
                 for write in writes {
                     useSequence += 1
                     switch write {
-                    case .tile(let zoom, let x, let y, let data, let etag):
-                        let row = (1 << zoom) - 1 - y
+                    case .tile(let key, let data, let etag):
                         // The running total: what the write adds, less what it replaces.
-                        try storedSize.bind([.integer(zoom), .integer(x), .integer(row)])
+                        try storedSize.bind(Self.row(key))
                         let replaced = try storedSize.step() ? storedSize.int(at: 0) : 0
                         storedSize.reset()
                         totalBytes += data.count - replaced
-                        try upsert.bind([.integer(zoom), .integer(x), .integer(row)])
+                        try upsert.bind(Self.row(key))
                         try upsert.bind(blob: data, at: 4)
                         try upsert.bind(etag.map { .text($0) } ?? .null, at: 5)
                         try upsert.bind(integer: now, at: 6)
                         try upsert.bind(integer: useSequence, at: 7)
                         try upsert.runBound()
-                    case .revalidated(let zoom, let x, let y):
-                        try renew.run([.integer(now), .integer(useSequence), .integer(zoom), .integer(x), .integer((1 << zoom) - 1 - y)])
+                    case .revalidated(let key):
+                        try renew.run([.integer(now), .integer(useSequence)] + Self.row(key))
                     }
                 }
                 try evict()
@@ -213,6 +212,11 @@ public final class TileCacheFile {
             totalBytes = totalBefore
             throw .sqlite(path: path, cause: SQLiteError(code: -1, message: "\(error)"))
         }
+    }
+
+    /// The MBTiles key columns (`zoom_level`, `tile_column`, `tile_row`) of a tile: rows in the TMS scheme.
+    private static func row(_ key: TileKey) -> [Statement.Value] {
+        [.integer(key.zoom), .integer(key.x), .integer(key.tmsRow)]
     }
 
     /// Writes the uses of tiles read since the last write.
@@ -230,9 +234,9 @@ public final class TileCacheFile {
     private func markPendingUse() throws(SQLiteError) {
         guard !pendingUse.isEmpty else { return }
         let touch = try database.prepare("UPDATE tile_store SET used_at = ? WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?")
-        for key in pendingUse.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+        for key in pendingUse.sorted(by: { ($0.zoom, $0.x, $0.tmsRow) < ($1.zoom, $1.x, $1.tmsRow) }) {
             useSequence += 1
-            try touch.run([.integer(useSequence), .integer(key[0]), .integer(key[1]), .integer(key[2])])
+            try touch.run([.integer(useSequence)] + Self.row(key))
         }
         pendingUse.removeAll()
     }

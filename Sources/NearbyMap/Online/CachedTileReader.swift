@@ -17,7 +17,7 @@ public final class CachedTileReader: TileReader {
     public func read(_ key: TileKey) throws -> TileRead {
         let cache = try opened()
         // A cache that cannot be read is the worker's to report (it sets a damaged one aside).
-        guard let held = try cache.tile(zoom: key.zoom, x: key.x, y: key.y) else { return .notYet }
+        guard let held = try cache.tile(key) else { return .notYet }
         return held.isEmpty ? .noTile : .tile(held.data)
     }
 

@@ -1,7 +1,7 @@
 import Synchronization
+import NearbyGeo
 import NearbyHTTP
 import NearbyRuntime
-import NearbyTileFormats
 
 /// An online tile source for the app's map: on a thread of its own it resolves the source (a
 /// TileJSON document is fetched; the UI does not wait for it), then runs a `TileWorker` that
@@ -17,7 +17,7 @@ public final class OnlineTileFeed: Sendable {
     private let cancellation = CancellationFlag()
     private let worker = Mutex<TileWorker?>(nil)
     /// The latest wish, handed to the worker once it runs.
-    private let wish = Mutex<[TileID]>([])
+    private let wish = Mutex<[TileKey]>([])
     private let thread = JoinableThread()
 
     public init(source: TileSource, cachePath: String, maxBytes: Int, settings: TileDownloader.Settings,
@@ -31,7 +31,7 @@ public final class OnlineTileFeed: Sendable {
     }
 
     /// What the map wants now, nearest the centre first.
-    public func want(_ tiles: [TileID]) {
+    public func want(_ tiles: [TileKey]) {
         wish.withLock { $0 = tiles }
         worker.withLock { $0 }?.want(tiles)
     }

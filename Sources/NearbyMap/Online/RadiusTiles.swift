@@ -4,12 +4,11 @@ import Glibc
 import NearbyFormats
 import NearbyGeo
 import NearbyText
-import NearbyTileFormats
 
 /// The Web Mercator tiles of one zoom that cover a geodesic circle: the tiles a `tiles` fetch
 /// reads. The cover is a superset (a lat/lon box around the circle); the provider keeps only
 /// the venues within the radius, measured on the ellipsoid.
-package struct RadiusTiles {
+struct RadiusTiles {
     /// Web Mercator stops short of the poles: tiles hold nothing beyond ±85.0511°.
     static let maxLatitude = 85.051128779806592
 
@@ -22,7 +21,7 @@ package struct RadiusTiles {
     /// Every tile of `zoom` that may hold a point within `radius` meters of `center`.
     /// The box is taken on a sphere with 1% to spare, more than the sphere's distances ever
     /// differ from the ellipsoid's (at most 0.6%), so no point within the radius is missed.
-    package init(center: Coordinate, radius: Double, zoom: Int) {
+    init(center: Coordinate, radius: Double, zoom: Int) {
         self.center = center
         self.zoom = zoom
         let n = 1 << zoom
@@ -45,16 +44,16 @@ package struct RadiusTiles {
     }
 
     /// How many tiles the cover holds.
-    package var count: Int { columns.count * (rows?.count ?? 0) }
+    var count: Int { columns.count * (rows?.count ?? 0) }
 
     /// The tiles, nearest to the centre first (the order to read them in).
-    package func nearestFirst() -> [TileID] {
+    func nearestFirst() -> [TileKey] {
         guard let rows else { return [] }
-        var cover: [(id: TileID, distance: Double)] = []
+        var cover: [(id: TileKey, distance: Double)] = []
         cover.reserveCapacity(count)
         for y in rows {
             for x in columns {
-                let id = TileID(zoom: zoom, x: x, y: y)
+                let id = TileKey(zoom: zoom, x: x, y: y)
                 cover.append((id, Geodesic.distance(center, Self.coordinate(of: id, x: 0.5, y: 0.5))))
             }
         }
@@ -74,7 +73,7 @@ package struct RadiusTiles {
 
     /// A point of tile `id` given as fractions of the tile (0...1 from its west and north
     /// edges): the inverse Web Mercator, exact up to floating point.
-    package static func coordinate(of id: TileID, x: Double, y: Double) -> Coordinate {
+    static func coordinate(of id: TileKey, x: Double, y: Double) -> Coordinate {
         let n = Double(1 << id.zoom)
         let worldX = (Double(id.x) + x) / n
         let worldY = (Double(id.y) + y) / n

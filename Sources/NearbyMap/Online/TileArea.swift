@@ -4,7 +4,6 @@ import Glibc
 import NearbyFormats
 import NearbyGeo
 import NearbyText
-import NearbyTileFormats
 
 /// The tiles covering a circle around a point at a range of zooms, nearest the centre first at
 /// each zoom (lowest zoom first, so an interrupted download still has a usable overview).
@@ -48,16 +47,16 @@ public struct TileArea: Sendable, Equatable {
     }
 
     /// Every tile of the area, zoom by zoom, nearest the centre first.
-    public func tiles() -> [TileID] {
-        var all: [TileID] = []
+    public func tiles() -> [TileKey] {
+        var all: [TileKey] = []
         for zoom in zooms {
             let (columns, rows) = range(zoom: zoom)
             let c = Self.tilePoint(latitude: centre.latitude, longitude: centre.longitude, zoom: zoom)
-            var level: [(TileID, Double)] = []
+            var level: [(TileKey, Double)] = []
             for x in columns {
                 for y in rows {
                     let dx = Double(x) + 0.5 - c.x, dy = Double(y) + 0.5 - c.y
-                    level.append((TileID(zoom: zoom, x: x, y: y), dx * dx + dy * dy))
+                    level.append((TileKey(zoom: zoom, x: x, y: y), dx * dx + dy * dy))
                 }
             }
             level.sort { $0.1 != $1.1 ? $0.1 < $1.1 : ($0.0.x, $0.0.y) < ($1.0.x, $1.0.y) }

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import CCurl
 import CShims
+import NearbyGeo
 import NearbyHTTP
 import NearbyText
 import NearbyTileFormats
@@ -74,8 +75,8 @@ public final class TileDownloader {
     /// `isWanted` is asked before each start and while a transfer runs: false cancels that tile
     /// (a tile that left the view); `cancellation` ends them all.
     public func run(_ requests: [TileRequest], cancellation: CancellationFlag? = nil,
-                    isWanted: (TileID) -> Bool = { _ in true },
-                    report: (TileID, TileOutcome) -> Void) {
+                    isWanted: (TileKey) -> Bool = { _ in true },
+                    report: (TileKey, TileOutcome) -> Void) {
         var queue = requests[...]
         run(next: { queue.popFirst() }, cancellation: cancellation, isWanted: isWanted, report: report)
         // Cancelled before they started: each request still gets its one outcome.
@@ -86,8 +87,8 @@ public final class TileDownloader {
     /// caller whose wishes change (the map's view) hands over the tile it wants most at that
     /// moment. Returns once `next` has nothing and nothing is running or waiting for a retry.
     public func run(next: () -> TileRequest?, cancellation: CancellationFlag? = nil,
-                    isWanted: (TileID) -> Bool = { _ in true },
-                    report: (TileID, TileOutcome) -> Void) {
+                    isWanted: (TileKey) -> Bool = { _ in true },
+                    report: (TileKey, TileOutcome) -> Void) {
         // Whether the last ask found `next` empty.
         var exhausted = false
         func pull() -> Pending? {

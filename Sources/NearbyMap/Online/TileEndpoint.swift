@@ -1,4 +1,4 @@
-import NearbyTileFormats
+import NearbyGeo
 
 /// A tile service ready to ask: URL templates, the zooms it serves, its bounds and attribution.
 /// Made from a TileJSON document or from a bare template.
@@ -32,7 +32,7 @@ public struct TileEndpoint: Sendable, Equatable {
     }
 
     /// The URL of one tile.
-    public func url(for tile: TileID) -> String {
+    public func url(for tile: TileKey) -> String {
         let template = templates[(tile.x + tile.y) % templates.count]
         return template
             .replacing("{z}", with: String(tile.zoom))

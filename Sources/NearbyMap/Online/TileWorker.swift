@@ -3,10 +3,10 @@ import Glibc
 #endif
 import Dispatch
 import Synchronization
+import NearbyGeo
 import NearbyHTTP
 import NearbyRuntime
 import NearbyText
-import NearbyTileFormats
 
 /// Loads the tiles the map wants on a thread of its own: the tiles it lacks (or holds past
 /// `revalidateAfter`, asked for again with their ETag) are downloaded nearest-first, tiles that
@@ -17,7 +17,7 @@ public final class TileWorker: Sendable {
     /// What the worker tells its owner.
     public enum Report: Sendable, Equatable {
         /// These tiles are in the cache now (a tile, or "no tile here"): redraw them.
-        case tilesCommitted([TileID])
+        case tilesCommitted([TileKey])
         /// `count` tiles could not be loaded, all for this reason: one report per reason for a
         /// burst (a round of downloads, or `failureInterval` of a long one), never one per tile.
         case tilesFailed(TileFailure, count: Int)
@@ -29,10 +29,10 @@ public final class TileWorker: Sendable {
 
     private struct Wishes {
         /// Nearest the centre first.
-        var tiles: [TileID] = []
-        var set: Set<TileID> = []
+        var tiles: [TileKey] = []
+        var set: Set<TileKey> = []
         /// Tiles that left the view since the worker last looked: wanted afresh if they return.
-        var left: Set<TileID> = []
+        var left: Set<TileKey> = []
     }
 
     private let endpoint: TileEndpoint
@@ -63,7 +63,7 @@ public final class TileWorker: Sendable {
     }
 
     /// Replaces what the map wants, nearest the centre first; tiles no longer wanted are cancelled.
-    public func want(_ tiles: [TileID]) {
+    public func want(_ tiles: [TileKey]) {
         wishes.withLock { wishes in
             let set = Set(tiles)
             wishes.left.formUnion(wishes.set.subtracting(set))
@@ -102,7 +102,7 @@ public final class TileWorker: Sendable {
         }
         if let aside = cache.setAsidePath { report(.cacheSetAside(aside)) }
         // Tiles already answered (committed, fresh in the cache, or failed) since they were wanted.
-        var settled = Set<TileID>()
+        var settled = Set<TileKey>()
         while !stopped.load(ordering: .acquiring) {
             wake.wait()
             let left = wishes.withLock { wishes in
@@ -135,11 +135,11 @@ public final class TileWorker: Sendable {
     }
 
     /// The most wanted tile the cache cannot answer (or holds stale), with its ETag.
-    private func nextRequest(cache: TileCacheFile, settled: inout Set<TileID>) -> TileRequest? {
+    private func nextRequest(cache: TileCacheFile, settled: inout Set<TileKey>) -> TileRequest? {
         let tiles = wishes.withLock { $0.tiles }
         for tile in tiles where !settled.contains(tile) {
             settled.insert(tile)
-            guard let held = try? cache.tile(zoom: tile.zoom, x: tile.x, y: tile.y) else {
+            guard let held = try? cache.tile(tile) else {
                 return TileRequest(tile: tile)
             }
             if clock() - held.fetchedAt >= revalidateAfter { return TileRequest(tile: tile, etag: held.etag) }
@@ -148,12 +148,12 @@ public final class TileWorker: Sendable {
     }
 
     /// Commits what came for `tile` and reports it; a failure is returned to be counted instead.
-    private func commit(_ tile: TileID, _ outcome: TileOutcome, into cache: TileCacheFile) -> TileFailure? {
+    private func commit(_ tile: TileKey, _ outcome: TileOutcome, into cache: TileCacheFile) -> TileFailure? {
         let write: TileCacheFile.Write
         switch outcome {
-        case .fetched(let bytes, let etag): write = .tile(zoom: tile.zoom, x: tile.x, y: tile.y, data: bytes, etag: etag)
-        case .missing: write = .tile(zoom: tile.zoom, x: tile.x, y: tile.y, data: [], etag: nil)
-        case .notModified: write = .revalidated(zoom: tile.zoom, x: tile.x, y: tile.y)
+        case .fetched(let bytes, let etag): write = .tile(tile, data: bytes, etag: etag)
+        case .missing: write = .tile(tile, data: [], etag: nil)
+        case .notModified: write = .revalidated(tile)
         case .failed(let failure):
             return failure
         case .cancelled:

@@ -5,10 +5,10 @@ import NearbyRuntime
 import NearbyTileFormats
 
 /// Reads and decodes the map's tiles on a thread of its own, so the thread that draws never
-/// waits on tile I/O or decode (mapterm's pattern): a frame asks for the tiles it lacks
-/// (`want`), the loader reads and decodes them nearest-first, shelves each one and calls
-/// `loaded` — the app posts that on its bus as `tilesUpdated` and the map redraws, drawing a
-/// loaded ancestor scaled meanwhile. `stop` joins the thread.
+/// waits on tile I/O or decode (mapterm's pattern): the app's `loadTiles` effect hands it what a
+/// frame lacks (`want`), the loader reads and decodes them nearest-first, shelves each one and
+/// posts `tilesUpdated` (after `tileReadFailed` when the read failed) — the map redraws, drawing
+/// a loaded ancestor scaled meanwhile. `stop` joins the thread.
 public final class MapTileLoader: Sendable {
     /// What the loader holds for a tile.
     public enum Lookup: Equatable, Sendable {
@@ -29,23 +29,24 @@ public final class MapTileLoader: Sendable {
         var inFlight: TileKey?
         /// `refresh` came for the tile in flight: read it again.
         var refreshedInFlight = false
-        var failures: [String] = []
+        /// Failed reads reported so far (the log gets the first hundred).
+        var failures = 0
     }
 
     private let shelf = Mutex(Shelf())
     private let reader: ReaderHandle
-    private let loaded: @Sendable (TileKey) -> Void
+    private let post: @Sendable (Event) -> Void
     private let stopped = Atomic<Bool>(false)
     private let wake = DispatchSemaphore(value: 0)
     private let thread = JoinableThread()
     /// Tiles read and decoded so far (tests and the log).
     private let decodes = Atomic<Int>(0)
 
-    /// `reader` is handed to the loader's thread and used by no other; `loaded` is called on
-    /// that thread after each tile is shelved.
-    public init(reader: sending any TileReader, loaded: @escaping @Sendable (TileKey) -> Void) {
+    /// `reader` is handed to the loader's thread and used by no other; `post` is called on
+    /// that thread with `tilesUpdated` after each tile is shelved.
+    public init(reader: sending any TileReader, post: @escaping @Sendable (Event) -> Void) {
         self.reader = ReaderHandle(reader)
-        self.loaded = loaded
+        self.post = post
     }
 
     /// What is shelved for `key`. Never blocks on I/O.
@@ -81,8 +82,8 @@ public final class MapTileLoader: Sendable {
         wake.signal()
     }
 
-    /// Reads and decodes that failed, in order (at most 100), for the log.
-    public var failures: [String] { shelf.withLock { $0.failures } }
+    /// What waits to be read, most wanted first (tests: what the loader was asked for).
+    var queued: [TileKey] { shelf.withLock { $0.wanted } }
 
     public var decodeCount: Int { decodes.load(ordering: .relaxed) }
 
@@ -139,20 +140,22 @@ public final class MapTileLoader: Sendable {
             case .notYet: notYet = true
             }
         } catch {
-            failure = "tile \(key): \(error)"
+            failure = "\(error)"
         }
-        let shelved = shelf.withLock { shelf -> Bool in
+        let (shelved, reported) = shelf.withLock { shelf -> (Bool, Bool) in
             defer { shelf.inFlight = nil }
             if notYet {
                 // A commit that came while reading: read again, else wait for `refresh`.
                 if shelf.refreshedInFlight { shelf.wanted.insert(key, at: 0) } else { shelf.waiting.insert(key) }
-                return false
+                return (false, false)
             }
-            if let failure, shelf.failures.count < 100 { shelf.failures.append(failure) }
             shelf.decoded.insert(tile, for: key, cost: 1)
-            return true
+            guard failure != nil, shelf.failures < 100 else { return (true, false) }
+            shelf.failures += 1
+            return (true, true)
         }
-        if shelved { loaded(key) }
+        if reported, let failure { post(.tileReadFailed(key, reason: failure)) }
+        if shelved { post(.tilesUpdated(key)) }
     }
 }
 

@@ -4,22 +4,16 @@ import NearbyTileFormats
 /// The map's tiles from an archive (MBTiles or PMTiles) or an online source: styled and clipped
 /// on demand, kept in bounded caches so a warm frame neither reads nor decodes. Owned by the
 /// thread that draws. Without a loader it reads and decodes in place (the bench, `tiles info`);
-/// with one (the app) it never waits: a tile not decoded yet is asked of the loader and its
-/// nearest loaded ancestor is drawn scaled until `tilesUpdated`.
+/// with one (the app) it never waits and never asks: it draws what the loader holds, the nearest
+/// loaded ancestor scaled for a tile not decoded yet, and says in the frame's `TileLack` what
+/// is missing; the app's update turns that into `loadTiles`/`fetchTiles` effects (mapterm's
+/// `tile_requests`), and a tile loaded comes back as `tilesUpdated`.
 public final class MapTileSource {
     private let archive: (any TileArchive)?
     private let loader: MapTileLoader?
-    /// The tiles this frame lacks, most wanted first (handed to the loader after the frame).
+    /// Scratch of one `frame(for:)`: the source tiles found loading, in the order met.
     private var lacking: [TileKey] = []
-    /// The cover's own tiles (at the source's zoom) not held yet: what an online source fetches.
-    public private(set) var lackingAtSourceZoom: [TileKey] = []
-    /// What an online source should fetch for the last frame, most wanted first: a few ancestors
-    /// covering the lacking tiles that have no close stand-in (one or two transfers, and the
-    /// whole view is drawn scaled), then `lackingAtSourceZoom`, nearest the centre first.
-    public private(set) var fetchWish: [TileKey] = []
     private let attributionText: String?
-    /// Source tiles the last frame lacked (drawn from an ancestor or not yet at all).
-    public var loadingCount: Int { lacking.count }
     private let styler: TileStyler
     /// The source's deepest zoom: views past it overzoom its tiles.
     public private(set) var maxZoom: Int
@@ -33,9 +27,9 @@ public final class MapTileSource {
     public static let usefulOverzoom = 4
     private var drawn: CostLRU<TileKey, (tile: MapTile, levelsUp: Int?)>
     private var decoded: CostLRU<TileKey, MVTTile?>
-    /// Reads and decodes that failed (the tile is then left out), for the log.
-    public var failures: [String] { loader?.failures ?? readFailures }
-    private var readFailures: [String] = []
+    /// Reads and decodes in place that failed (the tile is then left out); a loader reports its
+    /// own on the bus (`tileReadFailed`).
+    public private(set) var failures: [String] = []
     /// Tiles decoded so far (the bench tells warm frames from cold ones by it).
     public var decodeCount: Int { loader?.decodeCount ?? readDecodes }
     private var readDecodes = 0
@@ -57,7 +51,7 @@ public final class MapTileSource {
 
     /// Tiles through `loader` (started by the caller), whose source's deepest zoom is `maxZoom`;
     /// nil while an online source has not said it yet: what is held is drawn as if it were
-    /// `assumedMaxZoom`, and nothing is wished for until `setMaxZoom`.
+    /// `assumedMaxZoom`, and a frame's lack fetches nothing until `setMaxZoom`.
     public init(loader: MapTileLoader, maxZoom: Int?, attribution: String?, style: MapStyle? = nil,
                 pointLimit: Int = 1_000_000) {
         archive = nil
@@ -74,7 +68,8 @@ public final class MapTileSource {
         self.init(archive: try TileFiles.openArchive(path: path), style: style)
     }
 
-    /// An online source said its deepest zoom: what is drawn is drawn again from that zoom.
+    /// An online source said its deepest zoom (the `useTileMaxZoom` effect): what is drawn is
+    /// drawn again from that zoom.
     public func setMaxZoom(_ zoom: Int) {
         maxZoomKnown = true
         let clamped = min(max(0, zoom), TileCover.maxZoom)
@@ -96,11 +91,13 @@ public final class MapTileSource {
     /// The archive's attribution, if it names one.
     public var attribution: String? { attributionText }
 
-    /// Everything the frame of `cover` draws.
-    public func mapData(for cover: TileCover) -> MapData {
+    /// Everything the frame of `cover` draws, and what it lacks. With a loader it asks for
+    /// nothing and reads nothing: it looks up what is shelved, keeps the drawable tiles built
+    /// from it (a memo of a pure build), and moves the caches' use order.
+    public func frame(for cover: TileCover) -> MapFrame {
         var data = MapData()
         lacking = []
-        lackingAtSourceZoom = []
+        var own: [TileKey] = []
         // Lacking source tiles drawn from nothing or from an ancestor further up than a stand-in's.
         var bare: [TileKey] = []
         for key in cover.keys {
@@ -110,16 +107,19 @@ public final class MapTileSource {
             // A tile still loading is not missing: its ancestor stands in for it meanwhile.
             let loading = lacking.count > before
             if !loading, entry.levelsUp.map({ $0 > Self.usefulOverzoom }) ?? true { data.isMissingHere = true }
-            let own = key.ancestor(levels: max(0, key.zoom - maxZoom))
-            if loading, lacking[before...].contains(own), !lackingAtSourceZoom.contains(own) {
-                lackingAtSourceZoom.append(own)
-                if entry.levelsUp.map({ $0 > Self.standInLevels.upperBound }) ?? true { bare.append(own) }
+            let source = key.ancestor(levels: max(0, key.zoom - maxZoom))
+            if loading, lacking[before...].contains(source), !own.contains(source) {
+                own.append(source)
+                if entry.levelsUp.map({ $0 > Self.standInLevels.upperBound }) ?? true { bare.append(source) }
             }
         }
-        fetchWish = maxZoomKnown ? standIns(for: bare) + lackingAtSourceZoom : []
         // The cover's own tiles first, then the ancestors drawn while they load.
-        if let loader { loader.want(lackingAtSourceZoom + lacking.filter { !lackingAtSourceZoom.contains($0) }) }
-        return data
+        var seen = Set(own)
+        let load = own + lacking.filter { seen.insert($0).inserted }
+        let fetch = maxZoomKnown ? standIns(for: bare) + own : []
+        let lack = TileLack(own: own, load: load, fetch: fetch, loadingCount: lacking.count)
+        lacking = []
+        return MapFrame(data: data, lack: lack)
     }
 
     /// Stand-ins are fetched this many zooms above the tiles they stand in for: the nearest level
@@ -208,12 +208,12 @@ public final class MapTileSource {
         guard let archive else { return nil }
         var tile: MVTTile?
         do {
-            if let bytes = try archive.tileData(TileID(zoom: key.zoom, x: key.x, y: key.y)) {
+            if let bytes = try archive.tileData(key) {
                 tile = try MVTDecoder.decode(compressed: bytes)
                 readDecodes += 1
             }
         } catch {
-            if readFailures.count < 100 { readFailures.append("tile \(key): \(error)") }
+            if failures.count < 100 { failures.append("tile \(key): \(error)") }
         }
         decoded.insert(tile, for: key, cost: 1)
         return tile

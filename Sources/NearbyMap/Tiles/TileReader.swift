@@ -24,7 +24,7 @@ public final class ArchiveTileReader: TileReader {
     public init(_ archive: any TileArchive) { self.archive = archive }
 
     public func read(_ key: TileKey) throws -> TileRead {
-        guard let bytes = try archive.tileData(TileID(zoom: key.zoom, x: key.x, y: key.y)) else { return .noTile }
+        guard let bytes = try archive.tileData(key) else { return .noTile }
         return .tile(bytes)
     }
 }

@@ -1,4 +1,5 @@
 import Synchronization
+import NearbyGeo
 import NearbyHTTP
 import NearbyTileFormats
 
@@ -23,7 +24,7 @@ public final class ArchiveTileSource: VenueTileSource {
         archive = Mutex(ArchiveHandle(opened))
     }
 
-    public func tile(_ id: TileID) throws(ProviderError) -> [UInt8]? {
+    public func tile(_ id: TileKey) throws(ProviderError) -> [UInt8]? {
         let result = archive.withLock { handle -> Result<[UInt8]?, TileArchiveError> in
             Result { () throws(TileArchiveError) in try handle.archive.tileData(id) }
         }

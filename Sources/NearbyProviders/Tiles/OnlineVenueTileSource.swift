@@ -1,7 +1,7 @@
 import Synchronization
+import NearbyGeo
 import NearbyHTTP
 import NearbyMap
-import NearbyTileFormats
 
 /// The `tiles` provider's tiles from an online source (`--tiles openfreemap|versatiles|URL`):
 /// from the tile cache when it holds them, else downloaded with the tile downloader's rules
@@ -20,19 +20,19 @@ public final class OnlineVenueTileSource: VenueTileSource {
         held = Mutex(Held(cachePath: cachePath, maxBytes: maxBytes))
     }
 
-    public func tile(_ id: TileID) throws(ProviderError) -> [UInt8]? {
+    public func tile(_ id: TileKey) throws(ProviderError) -> [UInt8]? {
         let result = held.withLock { held -> Result<[UInt8]?, ProviderError> in
             Result { () throws(ProviderError) in try fetch(id, held: &held) }
         }
         return try result.get()
     }
 
-    private func fetch(_ id: TileID, held: inout Held) throws(ProviderError) -> [UInt8]? {
+    private func fetch(_ id: TileKey, held: inout Held) throws(ProviderError) -> [UInt8]? {
         let cache: TileCacheFile
         do {
             cache = try held.cache ?? TileCacheFile(path: held.cachePath, role: .cache, maxBytes: held.maxBytes)
             held.cache = cache
-            if let copy = try cache.tile(zoom: id.zoom, x: id.x, y: id.y) { return copy.isEmpty ? nil : copy.data }
+            if let copy = try cache.tile(id) { return copy.isEmpty ? nil : copy.data }
         } catch {
             throw ProviderError.unavailable("cannot use the tile cache: \(error)")
         }
@@ -50,10 +50,10 @@ public final class OnlineVenueTileSource: VenueTileSource {
         let bytes: [UInt8]?
         switch outcome {
         case .fetched(let data, let etag):
-            write = .tile(zoom: id.zoom, x: id.x, y: id.y, data: data, etag: etag)
+            write = .tile(id, data: data, etag: etag)
             bytes = data
         case .missing:
-            write = .tile(zoom: id.zoom, x: id.x, y: id.y, data: [], etag: nil)
+            write = .tile(id, data: [], etag: nil)
             bytes = nil
         case .notModified, .cancelled:
             return nil

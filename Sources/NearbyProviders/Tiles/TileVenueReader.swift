@@ -1,4 +1,5 @@
 import NearbyFormats
+import NearbyGeo
 import NearbyMap
 import NearbyText
 import NearbyTileFormats
@@ -14,7 +15,7 @@ struct TileVenueReader {
 
     /// The venues of `tile` at address `id`, in the tile's feature order. Features without a
     /// name, or not a point, are not venues; nothing here is checked against the radius.
-    func venues(in tile: MVTTile, at id: TileID) -> [Venue] {
+    func venues(in tile: MVTTile, at id: TileKey) -> [Venue] {
         guard let schema = TileSchema.recognize(layerNames: tile.layers.map(\.name)),
               let layer = tile.layer(named: Self.poiLayer(schema)), layer.extent > 0 else { return [] }
         return layer.features.compactMap { feature in
@@ -85,7 +86,7 @@ struct TileVenueReader {
     /// the bundled cafés and Overpass's. Any other venue gets a `tiles` id that stays the same
     /// from fetch to fetch and from one tile to its neighbour (whose buffer repeats the point):
     /// the layer and feature id, else the point on the zoom's world grid and the name.
-    static func identity(of feature: MVTFeature, schema: TileSchema, layer: String, name: String, tile: TileID,
+    static func identity(of feature: MVTFeature, schema: TileSchema, layer: String, name: String, tile: TileKey,
                          point: MVTPoint, extent: Int) -> (provider: String, id: String) {
         if let id = feature.id {
             if schema == .openMapTiles, id / 10 > 0, let kind = [1: "node", 2: "way", 3: "relation"][Int(id % 10)] {

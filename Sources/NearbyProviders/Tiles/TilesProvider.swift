@@ -28,7 +28,7 @@ public struct TilesProvider: VenueProvider {
 
     public func fetch(around location: Coordinate, radius: Double, limit: Int) throws(ProviderError) -> [Venue] {
         let zoom = min(max(Self.venueZoom, source.zooms.lowerBound), source.zooms.upperBound)
-        let cover = RadiusTiles(center: location, radius: radius, zoom: min(max(zoom, 0), TileID.maxZoom))
+        let cover = RadiusTiles(center: location, radius: radius, zoom: min(max(zoom, 0), TileKey.maxZoom))
         guard cover.count <= Self.maxTiles else {
             throw ProviderError.unavailable(
                 "a \(DecimalText.whole(radius)) m radius needs \(cover.count) tiles here; the tiles provider reads at most \(Self.maxTiles) (use a smaller --radius)")

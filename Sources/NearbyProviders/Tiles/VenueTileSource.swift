@@ -1,5 +1,5 @@
+import NearbyGeo
 import NearbyHTTP
-import NearbyTileFormats
 
 /// Where the `tiles` provider gets its vector tiles: one tile by address, as stored (gzip or
 /// not). An archive answers from disk (`ArchiveTileSource`); an online source can answer from
@@ -11,5 +11,5 @@ public protocol VenueTileSource: Sendable {
     var zooms: ClosedRange<Int> { get }
 
     /// The tile's bytes, or nil when the source has no tile there (an empty area).
-    func tile(_ id: TileID) throws(ProviderError) -> [UInt8]?
+    func tile(_ id: TileKey) throws(ProviderError) -> [UInt8]?
 }

@@ -1,3 +1,4 @@
+import NearbyGeo
 import NearbySQLite
 
 /// An MBTiles 1.3 file: SQLite with `tiles(zoom_level, tile_column, tile_row, tile_data)` in the
@@ -34,7 +35,7 @@ public final class MBTilesArchive: TileArchive {
         }
     }
 
-    public func tileData(_ id: TileID) throws(TileArchiveError) -> [UInt8]? {
+    public func tileData(_ id: TileKey) throws(TileArchiveError) -> [UInt8]? {
         guard id.isValid else { return nil }
         do {
             defer { tileQuery.reset() }
@@ -46,13 +47,13 @@ public final class MBTilesArchive: TileArchive {
         }
     }
 
-    public func anyTile() throws(TileArchiveError) -> TileID? {
+    public func anyTile() throws(TileArchiveError) -> TileKey? {
         do {
             let query = try database.prepare("SELECT zoom_level, tile_column, tile_row FROM tiles ORDER BY zoom_level LIMIT 1")
             guard try query.step() else { return nil }
             let zoom = query.int(at: 0)
-            guard (0...TileID.maxZoom).contains(zoom) else { return nil }
-            return TileID(zoom: zoom, x: query.int(at: 1), y: (1 << zoom) - 1 - query.int(at: 2))
+            guard (0...TileKey.maxZoom).contains(zoom) else { return nil }
+            return TileKey(zoom: zoom, x: query.int(at: 1), tmsRow: query.int(at: 2))
         } catch {
             throw TileArchiveError(path: path, Self.sentence(error))
         }

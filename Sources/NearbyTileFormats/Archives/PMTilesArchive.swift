@@ -1,4 +1,5 @@
 import NearbyFormats
+import NearbyGeo
 
 /// A PMTiles v3 archive: header, root directory, optional leaf directories, JSON metadata and
 /// tile data in one file, tiles addressed by Hilbert tile id. Read-only.
@@ -37,7 +38,7 @@ public final class PMTilesArchive: TileArchive {
         }
     }
 
-    public func tileData(_ id: TileID) throws(TileArchiveError) -> [UInt8]? {
+    public func tileData(_ id: TileKey) throws(TileArchiveError) -> [UInt8]? {
         guard id.isValid else { return nil }
         let tileID = id.hilbertID
         var directory = root
@@ -56,7 +57,7 @@ public final class PMTilesArchive: TileArchive {
         throw TileArchiveError(path: path, "the PMTiles leaf directories nest too deep")
     }
 
-    public func anyTile() throws(TileArchiveError) -> TileID? {
+    public func anyTile() throws(TileArchiveError) -> TileKey? {
         for zoom in header.minZoom...header.maxZoom {
             let first = ((UInt64(1) << (2 * UInt64(zoom))) - 1) / 3
             let next = ((UInt64(1) << (2 * UInt64(zoom + 1))) - 1) / 3
@@ -106,17 +107,17 @@ public final class PMTilesArchive: TileArchive {
         }
     }
 
-    /// The Z/X/Y of a Hilbert tile id (the inverse of `TileID.hilbertID`).
-    static func tile(for id: UInt64) -> TileID? {
+    /// The Z/X/Y of a Hilbert tile id (the inverse of `TileKey.hilbertID`).
+    static func tile(for id: UInt64) -> TileKey? {
         var zoom = 0
         var base: UInt64 = 0
-        while zoom <= TileID.maxZoom {
+        while zoom <= TileKey.maxZoom {
             let count = UInt64(1) << (2 * UInt64(zoom))
             if id < base + count { break }
             base += count
             zoom += 1
         }
-        guard zoom <= TileID.maxZoom else { return nil }
+        guard zoom <= TileKey.maxZoom else { return nil }
         var position = id - base
         var x: UInt64 = 0, y: UInt64 = 0
         var size: UInt64 = 1
@@ -136,7 +137,7 @@ public final class PMTilesArchive: TileArchive {
             position /= 4
             size *= 2
         }
-        return TileID(zoom: zoom, x: Int(x), y: Int(y))
+        return TileKey(zoom: zoom, x: Int(x), y: Int(y))
     }
 
     private static func format(_ tileType: UInt8) -> String {

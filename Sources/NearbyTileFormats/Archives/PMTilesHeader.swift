@@ -1,3 +1,5 @@
+import NearbyGeo
+
 /// The fixed 127-byte header of a PMTiles v3 archive (little-endian fields).
 struct PMTilesHeader: Equatable {
     /// The compression codes of the spec; only none and gzip can be read here.
@@ -82,7 +84,7 @@ struct PMTilesHeader: Equatable {
             throw TileArchiveError(path: path, "the PMTiles root directory is not within the first 16 KiB")
         }
         guard metadataLength <= Self.sectionLimit else { throw TileArchiveError(path: path, "the PMTiles metadata is implausibly large") }
-        guard minZoom <= maxZoom, maxZoom <= TileID.maxZoom else {
+        guard minZoom <= maxZoom, maxZoom <= TileKey.maxZoom else {
             throw TileArchiveError(path: path, "the PMTiles header has impossible zooms \(minZoom)–\(maxZoom)")
         }
         for compression in [internalCompression, tileCompression] where compression == .brotli || compression == .zstd || compression == .unknown {

@@ -1,3 +1,5 @@
+import NearbyGeo
+
 /// A file of tiles addressed by zoom, x and y (MBTiles, PMTiles, or one tile on its own).
 /// Not Sendable: an archive holds a file or database handle and belongs to one thread.
 public protocol TileArchive: AnyObject {
@@ -5,8 +7,8 @@ public protocol TileArchive: AnyObject {
 
     /// The tile's bytes as stored (often gzip; `MVTDecoder.decode(compressed:)` takes either),
     /// or nil when the archive has no such tile.
-    func tileData(_ id: TileID) throws(TileArchiveError) -> [UInt8]?
+    func tileData(_ id: TileKey) throws(TileArchiveError) -> [UInt8]?
 
     /// A tile the archive holds, to show when the user names none (the lowest zoom's first).
-    func anyTile() throws(TileArchiveError) -> TileID?
+    func anyTile() throws(TileArchiveError) -> TileKey?
 }

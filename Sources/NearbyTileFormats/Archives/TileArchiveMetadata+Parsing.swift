@@ -1,4 +1,5 @@
 import NearbyFormats
+import NearbyGeo
 import NearbyText
 
 extension TileArchiveMetadata {
@@ -11,9 +12,9 @@ extension TileArchiveMetadata {
         case "attribution": attribution = value
         case "format": format = value
         case "minzoom":
-            if let zoom = Int(value.trimmedWhitespace), (0...TileID.maxZoom).contains(zoom) { minZoom = zoom } else { other[key] = value }
+            if let zoom = Int(value.trimmedWhitespace), (0...TileKey.maxZoom).contains(zoom) { minZoom = zoom } else { other[key] = value }
         case "maxzoom":
-            if let zoom = Int(value.trimmedWhitespace), (0...TileID.maxZoom).contains(zoom) { maxZoom = zoom } else { other[key] = value }
+            if let zoom = Int(value.trimmedWhitespace), (0...TileKey.maxZoom).contains(zoom) { maxZoom = zoom } else { other[key] = value }
         case "bounds":
             if let parsed = Self.bounds(value) { bounds = parsed } else { other[key] = value }
         case "json":
@@ -52,7 +53,7 @@ extension TileArchiveMetadata {
     }
 
     private static func zoom(_ value: JSONValue?) -> Int? {
-        guard let double = value?.number, double.rounded() == double, (0...Double(TileID.maxZoom)).contains(double) else { return nil }
+        guard let double = value?.number, double.rounded() == double, (0...Double(TileKey.maxZoom)).contains(double) else { return nil }
         return Int(double)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import NearbyGeo
 @testable import NearbyMap
 @testable import NearbyTileFormats
 
@@ -117,7 +118,7 @@ final class BundledStyleTests: XCTestCase {
 
     func testRealOpenMapTilesFromTheBundledArchive() throws {
         let archive = try MBTilesArchive(path: SharedFixtures.packageRoot.appendingPathComponent("Assets/helsinki.mbtiles").path)
-        let data = try XCTUnwrap(try archive.tileData(TileID(zoom: 14, x: 9327, y: 4742)))
+        let data = try XCTUnwrap(try archive.tileData(TileKey(zoom: 14, x: 9327, y: 4742)))
         let tile = try MVTDecoder.decode(compressed: data)
         XCTAssertEqual(TileSchema.recognize(layerNames: tile.layers.map(\.name)), .openMapTiles)
         let style = try style(.openMapTiles)

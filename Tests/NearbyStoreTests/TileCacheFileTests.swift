@@ -1,11 +1,12 @@
 import Foundation
 import XCTest
+@testable import NearbyGeo
 @testable import NearbyMap
 @testable import NearbySQLite
 
 /// The tile cache on real files: MBTiles that other readers understand, whole-tile commits,
 /// ETag revalidation, least-recently-used eviction, and damaged files.
-final class TileCacheTests: XCTestCase {
+final class TileCacheFileTests: XCTestCase {
     var directory: String!
 
     override func setUpWithError() throws {
@@ -27,16 +28,16 @@ final class TileCacheTests: XCTestCase {
     func testTilesRoundTripAndOtherReadersSeeAnMBTilesFile() throws {
         let path = directory + "/tiles.mbtiles"
         let cache = try TileCacheFile(path: path, role: .cache, maxBytes: nil)
-        try cache.commit([.tile(zoom: 14, x: 9326, y: 4740, data: bytes(1), etag: "\"a\""),
-                          .tile(zoom: 14, x: 9327, y: 4740, data: [], etag: nil)])
+        try cache.commit([.tile(TileKey(zoom: 14, x: 9326, y: 4740), data: bytes(1), etag: "\"a\""),
+                          .tile(TileKey(zoom: 14, x: 9327, y: 4740), data: [], etag: nil)])
         try cache.setMetadata([("name", "test"), ("format", "pbf")])
-        let tile = try XCTUnwrap(try cache.tile(zoom: 14, x: 9326, y: 4740))
+        let tile = try XCTUnwrap(try cache.tile(TileKey(zoom: 14, x: 9326, y: 4740)))
         XCTAssertEqual(tile.data, bytes(1))
         XCTAssertEqual(tile.etag, "\"a\"")
-        XCTAssertTrue(try XCTUnwrap(try cache.tile(zoom: 14, x: 9327, y: 4740)).isEmpty, "'no tile here' is remembered")
-        XCTAssertNil(try cache.tile(zoom: 14, x: 1, y: 1))
-        XCTAssertTrue(try cache.contains(zoom: 14, x: 9327, y: 4740))
-        XCTAssertFalse(try cache.contains(zoom: 13, x: 9327, y: 4740))
+        XCTAssertTrue(try XCTUnwrap(try cache.tile(TileKey(zoom: 14, x: 9327, y: 4740))).isEmpty, "'no tile here' is remembered")
+        XCTAssertNil(try cache.tile(TileKey(zoom: 14, x: 1, y: 1)))
+        XCTAssertTrue(try cache.contains(TileKey(zoom: 14, x: 9327, y: 4740)))
+        XCTAssertFalse(try cache.contains(TileKey(zoom: 13, x: 9327, y: 4740)))
 
         // Another connection reads it as plain MBTiles: a tiles view in TMS rows, metadata.
         let reader = try Database(path: path, mode: .readOnly)
@@ -52,29 +53,29 @@ final class TileCacheTests: XCTestCase {
     func testA304RenewsTheFetchTimeAndKeepsTheBytes() throws {
         let clock = Clock()
         let cache = try TileCacheFile(path: directory + "/t.mbtiles", role: .cache, maxBytes: nil, clock: { clock.now })
-        try cache.commit([.tile(zoom: 3, x: 1, y: 2, data: bytes(7), etag: "W/\"x\"")])
-        XCTAssertEqual(try cache.tile(zoom: 3, x: 1, y: 2)?.fetchedAt, 1_000)
+        try cache.commit([.tile(TileKey(zoom: 3, x: 1, y: 2), data: bytes(7), etag: "W/\"x\"")])
+        XCTAssertEqual(try cache.tile(TileKey(zoom: 3, x: 1, y: 2))?.fetchedAt, 1_000)
         clock.now = 5_000
-        try cache.commit([.revalidated(zoom: 3, x: 1, y: 2)])
-        XCTAssertEqual(try cache.tile(zoom: 3, x: 1, y: 2), CachedTile(data: bytes(7), etag: "W/\"x\"", fetchedAt: 5_000))
+        try cache.commit([.revalidated(TileKey(zoom: 3, x: 1, y: 2))])
+        XCTAssertEqual(try cache.tile(TileKey(zoom: 3, x: 1, y: 2)), CachedTile(data: bytes(7), etag: "W/\"x\"", fetchedAt: 5_000))
     }
 
     func testTheLeastRecentlyUsedTilesGoFirstPastTheBound() throws {
         let path = directory + "/lru.mbtiles"
         let cache = try TileCacheFile(path: path, role: .cache, maxBytes: 3_500)
-        for x in 0..<3 { try cache.commit([.tile(zoom: 5, x: x, y: 0, data: bytes(UInt8(x)), etag: nil)]) }
+        for x in 0..<3 { try cache.commit([.tile(TileKey(zoom: 5, x: x, y: 0), data: bytes(UInt8(x)), etag: nil)]) }
         // Reading tile 0 makes tile 1 the least recently used.
-        XCTAssertNotNil(try cache.tile(zoom: 5, x: 0, y: 0))
-        try cache.commit([.tile(zoom: 5, x: 3, y: 0, data: bytes(3), etag: nil)])
+        XCTAssertNotNil(try cache.tile(TileKey(zoom: 5, x: 0, y: 0)))
+        try cache.commit([.tile(TileKey(zoom: 5, x: 3, y: 0), data: bytes(3), etag: nil)])
         XCTAssertEqual(cache.totalBytes, 3_000)
-        XCTAssertFalse(try cache.contains(zoom: 5, x: 1, y: 0), "the least recently used tile went")
-        for x in [0, 2, 3] { XCTAssertTrue(try cache.contains(zoom: 5, x: x, y: 0), "tile \(x) stays") }
+        XCTAssertFalse(try cache.contains(TileKey(zoom: 5, x: 1, y: 0)), "the least recently used tile went")
+        for x in [0, 2, 3] { XCTAssertTrue(try cache.contains(TileKey(zoom: 5, x: x, y: 0)), "tile \(x) stays") }
         // The order survives reopening: tile 2 is now the oldest.
         let reopened = try TileCacheFile(path: path, role: .cache, maxBytes: 3_500)
         XCTAssertEqual(reopened.totalBytes, 3_000)
-        try reopened.commit([.tile(zoom: 5, x: 4, y: 0, data: bytes(4), etag: nil)])
-        XCTAssertFalse(try reopened.contains(zoom: 5, x: 2, y: 0))
-        XCTAssertTrue(try reopened.contains(zoom: 5, x: 0, y: 0))
+        try reopened.commit([.tile(TileKey(zoom: 5, x: 4, y: 0), data: bytes(4), etag: nil)])
+        XCTAssertFalse(try reopened.contains(TileKey(zoom: 5, x: 2, y: 0)))
+        XCTAssertTrue(try reopened.contains(TileKey(zoom: 5, x: 0, y: 0)))
     }
 
     func testADamagedCacheIsSetAsideAndRebuilt() throws {
@@ -84,8 +85,8 @@ final class TileCacheTests: XCTestCase {
         let aside = try XCTUnwrap(cache.setAsidePath)
         XCTAssertTrue(aside.hasPrefix(path + ".damaged-"), aside)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: aside)), Data(repeating: 0x42, count: 8192), "kept as it was")
-        try cache.commit([.tile(zoom: 1, x: 0, y: 0, data: bytes(9), etag: nil)])
-        XCTAssertEqual(try cache.tile(zoom: 1, x: 0, y: 0)?.data, bytes(9))
+        try cache.commit([.tile(TileKey(zoom: 1, x: 0, y: 0), data: bytes(9), etag: nil)])
+        XCTAssertEqual(try cache.tile(TileKey(zoom: 1, x: 0, y: 0))?.data, bytes(9))
         XCTAssertNil(try TileCacheFile(path: path, role: .cache, maxBytes: nil).setAsidePath, "the new cache is fine")
     }
 
