@@ -1,8 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-let ALL_LIB: [Target.Dependency] = ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyProviders", "NearbyRuntime", "NearbySQLite", "NearbyStore", "NearbyTerminal", "NearbyText", "NearbyTileFormats"]
-
 let package = Package(
     name: "nearby",
     products: [
@@ -67,24 +65,26 @@ let package = Package(
         // `make bench`: figures and ratios against baselines measured in the same run.
         .executableTarget(
             name: "nearby-bench",
-            dependencies: ALL_LIB + ["NearbyTestSupport"]),
+            dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbyProviders", "NearbySQLite", "NearbyStore", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
 
         // `make fuzz`: libFuzzer over every parser of outside input (a replay driver otherwise).
         .executableTarget(
             name: "nearby-fuzz",
-            dependencies: ALL_LIB),
+            dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyProviders", "NearbyTerminal", "NearbyText", "NearbyTileFormats"]),
 
         // Test doubles shared by test targets: the loopback HTTP server, the manual clock.
-        .target(name: "NearbyTestSupport", dependencies: ALL_LIB, path: "Tests/Support"),
+        .target(name: "NearbyTestSupport", dependencies: ["NearbyApp", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyRuntime", "NearbyText"], path: "Tests/Support"),
 
-        .testTarget(name: "NearbyCoreTests", dependencies: ALL_LIB + ["NearbyTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "NearbyStoreTests", dependencies: ALL_LIB + ["NearbyTestSupport"]),
-        .testTarget(name: "NearbyProvidersTests", dependencies: ALL_LIB + ["NearbyTestSupport"]),
-        .testTarget(name: "NearbyCLITests", dependencies: ALL_LIB + ["NearbyTestSupport"]),
-        .testTarget(name: "NearbyTerminalTests", dependencies: ALL_LIB + ["NearbyTestSupport"]),
-        .testTarget(name: "NearbyTilesTests", dependencies: ALL_LIB + ["NearbyTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "NearbyCoreTests", dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbyTestSupport", "NearbyText"], exclude: ["Fixtures"]),
+        .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbySQLite", "NearbyStore", "NearbyTestSupport", "NearbyText"]),
+        .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyProviders", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
+        .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyFormats", "NearbyText"]),
+        .testTarget(name: "NearbyTerminalTests", dependencies: ["CShims", "NearbyApp", "NearbyCells", "NearbyGeo", "NearbyRuntime", "NearbyTerminal", "NearbyTestSupport"]),
+        .testTarget(name: "NearbyTilesTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbyRuntime", "NearbySQLite", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"], exclude: ["Fixtures"]),
+        // doc/ARCHITECTURE.md against Package.swift.
+        .testTarget(name: "ArchitectureTests"),
         // The app under test is built by `swift test` too, so it never runs a stale binary.
-        .testTarget(name: "EndToEndTests", dependencies: ["nearby"] + ALL_LIB + ["NearbyTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["nearby", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyTestSupport", "NearbyText"]),
     ],
     swiftLanguageModes: [.v6]
 )

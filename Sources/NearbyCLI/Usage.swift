@@ -1,6 +1,3 @@
-import NearbyApp
-import NearbyFormats
-import NearbyGeo
 
 /// The `--help` texts: every option with its default, grouped, within 80 columns.
 public enum Usage {

@@ -1,8 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import NearbyFormats
 import NearbyMap
+import NearbyFormats
 
 /// One benchmark row: a figure, its unit, and optionally a baseline measured in the same run.
 struct BenchResult {

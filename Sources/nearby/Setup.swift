@@ -148,7 +148,7 @@ struct Setup {
         let schema = MapTileSource(archive: archive).schema
         let style = try mapStyle(options, schema: schema)
         let maxZoom = archive.metadata.maxZoom ?? 14, attribution = archive.metadata.attribution
-        let loader = MapTileLoader(reader: ArchiveTileReader(archive), post: post)
+        let loader = MapTileLoader(reader: ArchiveTileReader(archive)) { post($0.event) }
         let source = MapTileSource(loader: loader, maxZoom: maxZoom, attribution: attribution, style: style)
         return MapTiles(source: source, loader: loader, feed: nil, notes: style?.notes ?? [])
     }
@@ -181,7 +181,7 @@ struct Setup {
         }
         let maxBytes = options.tileCacheMegabytes << 20
         let timeout = try Self.httpTimeout(Platform.environment("NEARBY_HTTP_TIMEOUT")) ?? 30
-        let loader = MapTileLoader(reader: CachedTileReader(path: Paths.tileCache, maxBytes: maxBytes), post: post)
+        let loader = MapTileLoader(reader: CachedTileReader(path: Paths.tileCache, maxBytes: maxBytes)) { post($0.event) }
         let feed = OnlineTileFeed(source: online, cachePath: Paths.tileCache, maxBytes: maxBytes,
                                   settings: .init(userAgent: "nearby/" + version, totalTimeout: timeout),
                                   resolved: { post(.tileSourceResolved(maxZoom: $0.maxZoom, attribution: $0.attribution)) }) { report in

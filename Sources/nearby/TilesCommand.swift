@@ -1,5 +1,4 @@
 import NearbyCLI
-import NearbyFormats
 import NearbyGeo
 
 /// `nearby tiles info FILE [--tile Z/X/Y] [--format text|json]`: what a tile archive (MBTiles,

@@ -2,7 +2,6 @@ import Foundation
 import Synchronization
 import XCTest
 import NearbyTestSupport
-import NearbyFormats
 
 /// The fault matrix: the real `nearby list --fetch` against a real HTTP server on 127.0.0.1 that
 /// misbehaves in every way a network or a service can. For each case the process exits 1 with one

@@ -1,8 +1,6 @@
 import Foundation
 import XCTest
 import NearbyCLI
-import NearbyFormats
-import NearbyText
 
 /// The real binary against what real terminals send and do: escape sequences terminfo does not
 /// list, Ctrl-L after someone else wrote on the screen, emoji widths, TERM=dumb.

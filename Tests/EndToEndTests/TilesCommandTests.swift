@@ -1,8 +1,6 @@
 import Foundation
 import XCTest
 import NearbyTestSupport
-import NearbyCLI
-import NearbyFormats
 
 /// `nearby tiles info` with the real binary: single tiles, archives made by tippecanoe, and
 /// one clear sentence with exit status 2 for files that are not tiles.

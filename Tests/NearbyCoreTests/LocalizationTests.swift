@@ -1,6 +1,5 @@
 import XCTest
 @testable import NearbyApp
-@testable import NearbyFormats
 @testable import NearbyGeo
 @testable import NearbyMap
 @testable import NearbyText

@@ -1,7 +1,6 @@
 import XCTest
 @testable import NearbyApp
 @testable import NearbyCells
-@testable import NearbyFormats
 @testable import NearbyGeo
 @testable import NearbyText
 

@@ -1,7 +1,6 @@
 import Foundation
 import XCTest
 import NearbyTestSupport
-@testable import NearbyGeo
 @testable import NearbyHTTP
 
 /// Real transfers through libcurl against a server on 127.0.0.1 that each test starts.

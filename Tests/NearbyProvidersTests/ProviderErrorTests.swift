@@ -2,7 +2,6 @@ import Foundation
 import Synchronization
 import XCTest
 import NearbyTestSupport
-@testable import NearbyFormats
 @testable import NearbyGeo
 @testable import NearbyHTTP
 @testable import NearbyProviders

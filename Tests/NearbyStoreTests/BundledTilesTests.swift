@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import NearbyFormats
 import NearbySQLite
 
 /// `Assets/helsinki.mbtiles`, built by `scripts/build-assets` with tippecanoe, read with plain SQLite:

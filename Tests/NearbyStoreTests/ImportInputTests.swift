@@ -1,7 +1,6 @@
 import Foundation
 import XCTest
 import NearbyTestSupport
-import NearbyFormats
 
 /// `nearby import`'s input as the real binary reads it: opened and read once (FIFOs, pipes,
 /// `-` for standard input, process substitution), JSON streamed with bounded memory, and hostile

@@ -1,5 +1,4 @@
 import XCTest
-import NearbyFormats
 import NearbyGeo
 import NearbyMap
 

@@ -43,7 +43,8 @@ final class MapTileLoaderTests: XCTestCase {
         let failures = Mutex<[String]>([])
         let signal = DispatchSemaphore(value: 0)
 
-        func post(_ event: Event) {
+        func post(_ report: TileLoadReport) {
+            let event = report.event
             switch event {
             case .tilesUpdated(let key):
                 keys.withLock { $0.append(key) }

@@ -1,6 +1,5 @@
 import XCTest
 import NearbyCells
-import NearbyFormats
 import NearbyGeo
 import NearbyMap
 

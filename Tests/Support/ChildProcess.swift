@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import Foundation
-import NearbyCLI
 import NearbyFormats
 import NearbyText
 

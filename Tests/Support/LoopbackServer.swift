@@ -4,7 +4,6 @@ import Glibc
 import Foundation
 import Synchronization
 import NearbyCLI
-import NearbyGeo
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 and an ephemeral port, for real requests through libcurl,
 /// shared by the provider tests and the end-to-end tests. Every connection is served on its own

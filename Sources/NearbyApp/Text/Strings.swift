@@ -1,4 +1,3 @@
-import NearbyFormats
 import NearbyMap
 import NearbyText
 

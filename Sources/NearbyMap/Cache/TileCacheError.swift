@@ -1,6 +1,4 @@
-import NearbyFormats
 import NearbySQLite
-import NearbyText
 
 /// Why a tile cache or download file cannot be used, in words a user can act on.
 public enum TileCacheError: Error, Sendable, CustomStringConvertible {

@@ -8,7 +8,7 @@ import NearbyText
 /// The Web Mercator tiles of one zoom that cover a geodesic circle: the tiles a `tiles` fetch
 /// reads. The cover is a superset (a lat/lon box around the circle); the provider keeps only
 /// the venues within the radius, measured on the ellipsoid.
-struct RadiusTiles {
+package struct RadiusTiles {
     /// Web Mercator stops short of the poles: tiles hold nothing beyond ±85.0511°.
     static let maxLatitude = 85.051128779806592
 
@@ -21,7 +21,7 @@ struct RadiusTiles {
     /// Every tile of `zoom` that may hold a point within `radius` meters of `center`.
     /// The box is taken on a sphere with 1% to spare, more than the sphere's distances ever
     /// differ from the ellipsoid's (at most 0.6%), so no point within the radius is missed.
-    init(center: Coordinate, radius: Double, zoom: Int) {
+    package init(center: Coordinate, radius: Double, zoom: Int) {
         self.center = center
         self.zoom = zoom
         let n = 1 << zoom
@@ -44,10 +44,10 @@ struct RadiusTiles {
     }
 
     /// How many tiles the cover holds.
-    var count: Int { columns.count * (rows?.count ?? 0) }
+    package var count: Int { columns.count * (rows?.count ?? 0) }
 
     /// The tiles, nearest to the centre first (the order to read them in).
-    func nearestFirst() -> [TileKey] {
+    package func nearestFirst() -> [TileKey] {
         guard let rows else { return [] }
         var cover: [(id: TileKey, distance: Double)] = []
         cover.reserveCapacity(count)
@@ -73,7 +73,7 @@ struct RadiusTiles {
 
     /// A point of tile `id` given as fractions of the tile (0...1 from its west and north
     /// edges): the inverse Web Mercator, exact up to floating point.
-    static func coordinate(of id: TileKey, x: Double, y: Double) -> Coordinate {
+    package static func coordinate(of id: TileKey, x: Double, y: Double) -> Coordinate {
         let n = Double(1 << id.zoom)
         let worldX = (Double(id.x) + x) / n
         let worldY = (Double(id.y) + y) / n

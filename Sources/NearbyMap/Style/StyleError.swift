@@ -1,4 +1,3 @@
-import NearbyFormats
 
 /// Why a style could not be used at all (anything smaller is a note, not an error).
 public indirect enum StyleError: Error, Sendable, Equatable, CustomStringConvertible {

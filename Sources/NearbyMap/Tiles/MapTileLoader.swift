@@ -35,7 +35,7 @@ public final class MapTileLoader: Sendable {
 
     private let shelf = Mutex(Shelf())
     private let reader: ReaderHandle
-    private let post: @Sendable (Event) -> Void
+    private let post: @Sendable (TileLoadReport) -> Void
     private let stopped = Atomic<Bool>(false)
     private let wake = DispatchSemaphore(value: 0)
     private let thread = JoinableThread()
@@ -44,7 +44,7 @@ public final class MapTileLoader: Sendable {
 
     /// `reader` is handed to the loader's thread and used by no other; `post` is called on
     /// that thread with `tilesUpdated` after each tile is shelved.
-    public init(reader: sending any TileReader, post: @escaping @Sendable (Event) -> Void) {
+    public init(reader: sending any TileReader, post: @escaping @Sendable (TileLoadReport) -> Void) {
         self.reader = ReaderHandle(reader)
         self.post = post
     }

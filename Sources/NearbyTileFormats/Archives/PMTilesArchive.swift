@@ -1,4 +1,3 @@
-import NearbyFormats
 import NearbyGeo
 
 /// A PMTiles v3 archive: header, root directory, optional leaf directories, JSON metadata and

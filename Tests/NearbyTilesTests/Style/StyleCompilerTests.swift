@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-@testable import NearbyFormats
 @testable import NearbyMap
 @testable import NearbyTileFormats
 

@@ -1,8 +1,6 @@
 import Foundation
 import XCTest
-@testable import NearbyFormats
 @testable import NearbyMap
-@testable import NearbyText
 
 /// Zoom functions: every stop is read and used (MapSCII read only the first), exponential
 /// bases, intervals, and the expression forms.
