@@ -31,7 +31,7 @@ extension FuzzTargets {
             // Pairs of bytes become key codes (odd first byte: a function key), fed to update and
             // rendered into a small frame: the whole interactive path, minus the terminal.
             var state = AppState(width: 40 + Int(bytes.first ?? 0) % 50, height: 12 + Int(bytes.last ?? 0) % 30,
-                                 provider: "offline", at: Coordinate(latitude: 60.169, longitude: 24.9435))
+                                 provider: .offline, at: Coordinate(latitude: 60.169, longitude: 24.9435))
             let venues = (0..<30).map { i in
                 VenueRow(venue: Venue(provider: "osm", id: "node/\(i)", name: i % 3 == 0 ? "咖啡馆 \(i)" : "Cafe \u{1B}[31m\(i)",
                                       address: "Street \(i)",

@@ -5,7 +5,7 @@ public enum StatusBar {
     public static func render(_ state: AppState, into grid: inout CellGrid, area: Rect) {
         guard area.height > 0 else { return }
         let strings = state.settings.strings
-        var parts = [state.settings.provider, Self.position(state.location.user)]
+        var parts = [state.settings.provider.name, Self.position(state.location.user)]
         if let held = state.location.heldBack {
             // Judged to the millimetre like the filter, so four 10 m steps read "40 m", not "39 m".
             let shown = Int(held.meters + DistanceFilter.tolerance)
