@@ -18,7 +18,7 @@ final class ScreenDetailTests: XCTestCase {
     }
 
     func testPinsAreNotDrawnOverTheAttribution() throws {
-        var state = AppState(width: 40, height: 12, provider: "offline", at: Sample.center)
+        var state = AppState(width: 40, height: 12, provider: .offline, at: Sample.center)
         let attribution = state.settings.strings.attribution
         let inner = MapPane.innerArea(state.viewport.layout.map)
         let projection = MapPane.projection(state, inner: inner)

@@ -28,7 +28,7 @@ final class ScreenSnapshotTests: XCTestCase {
     }
 
     func testCrowdedPinsClusterAndTheCalloutStaysInside() {
-        var state = AppState(width: 50, height: 14, provider: "offline", at: Sample.center)
+        var state = AppState(width: 50, height: 14, provider: .offline, at: Sample.center)
         var rows: [VenueRow] = (0..<4).map { i in
             let p = Geodesic.destination(from: Sample.center, azimuth: 45, distance: 120 + Double(i) * 0.2)
             return VenueRow(venue: Venue(provider: "t", id: "c\(i)", name: "Crowd \(i)", address: "Katu \(i)", coordinate: p),
@@ -58,7 +58,7 @@ final class ScreenSnapshotTests: XCTestCase {
     }
 
     func testEmptyRegionSaysWhatToDo() {
-        var state = AppState(width: 40, height: 12, provider: "offline", at: Sample.center)
+        var state = AppState(width: 40, height: 12, provider: .offline, at: Sample.center)
         _ = Update.apply(&state, .venuesLoaded([]))
         assertLines(Screen.render(state), [
             "┌ map ──────────────────── 500 m ─ ↑N ─┐",

@@ -6,7 +6,7 @@ final class UpdateRateLimitTests: XCTestCase {
     let blocked = Coordinate(latitude: 60.1700, longitude: 24.9400)
 
     func testTheHeldFetchRunsAtTheFirstTickAtOrPastTheReset() {
-        var state = AppState(width: 80, height: 24, provider: "overpass", at: Sample.center)
+        var state = AppState(width: 80, height: 24, provider: .overpass, at: Sample.center)
         state.fetch.inProgress = true
         let reason = "Overpass: rate limited until 14:05"
         XCTAssertEqual(Update.apply(&state, .fetchRateLimited(reason: reason, until: 1000, at: blocked)),
@@ -20,7 +20,7 @@ final class UpdateRateLimitTests: XCTestCase {
     }
 
     func testANewerRefusalReplacesTheHeldFetch() {
-        var state = AppState(width: 80, height: 24, provider: "overpass", at: Sample.center)
+        var state = AppState(width: 80, height: 24, provider: .overpass, at: Sample.center)
         _ = Update.apply(&state, .fetchRateLimited(reason: "limited", until: 1000, at: Sample.center))
         _ = Update.apply(&state, .fetchRateLimited(reason: "limited", until: 1200, at: blocked))
         XCTAssertEqual(Update.apply(&state, .timePassed(now: 1100)), [])

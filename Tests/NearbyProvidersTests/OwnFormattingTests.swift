@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NearbyCore
 import NearbyTestSupport
 import XCTest
 @testable import NearbyProviders
@@ -47,10 +48,10 @@ final class OwnFormattingTests: XCTestCase {
         }
         setenv("TZ", "UTC0", 1)
         tzset()
-        XCTAssertEqual(ClockFormat.hoursMinutes(unixTime: 784_111_777), "08:49")
+        XCTAssertEqual(LocalClock.hoursMinutes(unixTime: 784_111_777), "08:49")
         setenv("TZ", "EET-2", 1)
         tzset()
-        XCTAssertEqual(ClockFormat.hoursMinutes(unixTime: 784_111_777), "10:49")
-        XCTAssertEqual(ClockFormat.hoursMinutes(unixTime: 784_080_000), "02:00")
+        XCTAssertEqual(LocalClock.hoursMinutes(unixTime: 784_111_777), "10:49")
+        XCTAssertEqual(LocalClock.hoursMinutes(unixTime: 784_080_000), "02:00")
     }
 }

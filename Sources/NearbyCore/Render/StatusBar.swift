@@ -15,9 +15,9 @@ public enum StatusBar {
         if state.fetch.inProgress {
             parts.append(spinnerFrames[state.fetch.spinner % spinnerFrames.count] + " " + strings.fetching)
         } else if let error = state.fetch.error {
-            parts.append(":( " + strings.failed(TerminalSafe.clean(error)))
+            parts.append(":( " + strings.failed(TerminalSafe.clean(strings.fetchProblem(error))))
         } else if let last = state.fetch.committedAt {
-            parts.append(strings.fetched(last))
+            parts.append(strings.fetched(at: last))
         }
         switch state.fetch.tileProblem {
         case .failed(let failure, let count)?: parts.append(TerminalSafe.stripped(strings.tilesFailed(count, failure)))
