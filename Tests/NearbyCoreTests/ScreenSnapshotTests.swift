@@ -1,16 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import XCTest
 @testable import NearbyCore
 
 /// Whole frames, line by line (ratatui's `Buffer::with_lines`): typical, crowded, empty,
 /// Chinese and tiny.
 final class ScreenSnapshotTests: XCTestCase {
+    /// 13:02 UTC, drawn as "13:02" with the time zone held at UTC for these frames.
+    static let at1302 = Double(13 * 3600 + 2 * 60)
+    private var savedZone: String?
+
+    override func setUp() {
+        savedZone = getenv("TZ").map { String(cString: $0) }
+        setenv("TZ", "UTC0", 1)
+        tzset()
+    }
+
+    override func tearDown() {
+        if let savedZone { setenv("TZ", savedZone, 1) } else { unsetenv("TZ") }
+        tzset()
+    }
+
     func assertLines(_ grid: CellGrid, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(grid.lines, expected, "\n" + grid.lines.joined(separator: "\n"), file: file, line: line)
     }
 
     func testTypicalSmallestScreen() {
         var state = Sample.state(width: 40, height: 12)
-        state.fetch.committedAt = "13:02"
+        state.fetch.committedAt = Self.at1302
         assertLines(Screen.render(state), [
             "┌ map ──────────────────── 500 m ─ ↑N ─┐",
             "│                                      │",
@@ -37,7 +55,7 @@ final class ScreenSnapshotTests: XCTestCase {
         rows += Sample.rows()
         rows.sort { $0.distance < $1.distance }
         _ = Update.apply(&state, .venuesLoaded(rows))
-        state.fetch.committedAt = "13:02"
+        state.fetch.committedAt = Self.at1302
         assertLines(Screen.render(state), [
             "┌ map ────────────────────────────── 500 m ─ ↑N ─┐",
             "│                                                │",
@@ -79,7 +97,7 @@ final class ScreenSnapshotTests: XCTestCase {
     func testChineseInterfaceWithACJKName() {
         var state = Sample.state(width: 40, height: 12)
         state.settings.language = .chinese
-        state.fetch.committedAt = "13:02"
+        state.fetch.committedAt = Self.at1302
         assertLines(Screen.render(state), [
             "┌ 地图 ────────────────── 500 m ─ ↑北 ─┐",
             "│                                      │",

@@ -8,11 +8,12 @@ final class UpdateRateLimitTests: XCTestCase {
     func testTheHeldFetchRunsAtTheFirstTickAtOrPastTheReset() {
         var state = AppState(width: 80, height: 24, provider: .overpass, at: Sample.center)
         state.fetch.inProgress = true
-        let reason = "Overpass: rate limited until 14:05"
-        XCTAssertEqual(Update.apply(&state, .fetchRateLimited(reason: reason, until: 1000, at: blocked)),
+        let failure = FetchFailure.rateLimited(service: "Overpass", resetAt: 1000)
+        let reason = "Overpass: rate limited until \(LocalClock.hoursMinutes(unixTime: 1000))"
+        XCTAssertEqual(Update.apply(&state, .fetchRateLimited(failure, until: 1000, at: blocked)),
                        [.log(LogEvent("fetchFailed", [("reason", .string(reason))]))])
         XCTAssertFalse(state.fetch.inProgress)
-        XCTAssertEqual(state.fetch.error, reason)
+        XCTAssertEqual(state.fetch.error, .failed(failure))
         XCTAssertEqual(Update.apply(&state, .timePassed(now: 999.9)), [], "not before the reset")
         XCTAssertEqual(Update.apply(&state, .timePassed(now: 1000)), [.fetchVenues(at: blocked)])
         XCTAssertEqual(Update.apply(&state, .timePassed(now: 1001)), [], "only once")
@@ -21,8 +22,8 @@ final class UpdateRateLimitTests: XCTestCase {
 
     func testANewerRefusalReplacesTheHeldFetch() {
         var state = AppState(width: 80, height: 24, provider: .overpass, at: Sample.center)
-        _ = Update.apply(&state, .fetchRateLimited(reason: "limited", until: 1000, at: Sample.center))
-        _ = Update.apply(&state, .fetchRateLimited(reason: "limited", until: 1200, at: blocked))
+        _ = Update.apply(&state, .fetchRateLimited(.other("limited"), until: 1000, at: Sample.center))
+        _ = Update.apply(&state, .fetchRateLimited(.other("limited"), until: 1200, at: blocked))
         XCTAssertEqual(Update.apply(&state, .timePassed(now: 1100)), [])
         XCTAssertEqual(Update.apply(&state, .timePassed(now: 1200)), [.fetchVenues(at: blocked)])
     }
