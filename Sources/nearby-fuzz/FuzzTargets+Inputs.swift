@@ -14,11 +14,12 @@ extension FuzzTargets {
         },
         "config": { bytes in
             let text = String(decoding: bytes, as: UTF8.self)
-            for command in [Subcommand.app, .list, .import] {
+            for command in [Subcommand.app, .list, .import, .tilesInfo, .tilesFetch] {
                 if let config = try? ConfigFile(text: text, path: "config", command: command, isPrivate: bytes.first.map { $0 & 1 == 0 } ?? true) {
                     let o = config.options
                     precondition(abs(o.at.latitude) <= 90 && abs(o.at.longitude) <= 180, "config accepted a bad --at")
                     precondition(o.span >= 100 && o.limit >= 1, "config accepted an out-of-range value")
+                    precondition(o.timeout.map { (0.1...3600).contains($0) } ?? true, "config accepted a bad timeout")
                 }
             }
         },

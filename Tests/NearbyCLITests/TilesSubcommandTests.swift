@@ -48,6 +48,15 @@ final class TilesSubcommandTests: XCTestCase {
         XCTAssertTrue(help.hasPrefix("Usage: nearby tiles fetch") && help.contains("--timeout SECONDS"), help)
     }
 
+    func testTheirHelpListsEveryOptionOfTheirs() {
+        for command in [Subcommand.tilesInfo, .tilesFetch] {
+            let text = Usage.text(for: command)
+            for spec in OptionTable.all + OptionTable.tilesOptions where spec.commands.contains(command) {
+                XCTAssertTrue(text.contains("--\(spec.name)"), "\(command) help lacks --\(spec.name)")
+            }
+        }
+    }
+
     func testTheirMistakesKeepTheirWords() {
         let cases: [([String], String)] = [
             (["tiles"], "tiles needs a command: nearby tiles info FILE"),
