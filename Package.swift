@@ -42,12 +42,12 @@ let package = Package(
         // The venue store (SQLite, R*Tree) and imports.
         .target(name: "NearbyStore", dependencies: ["NearbyFormats", "NearbyGeo", "NearbySQLite", "NearbyText"]),
         // Tile formats: protobuf, MVT, gzip, MBTiles, PMTiles.
-        .target(name: "NearbyTileFormats", dependencies: ["CZlib", "NearbyFormats", "NearbySQLite", "NearbyText"]),
+        .target(name: "NearbyTileFormats", dependencies: ["CZlib", "NearbyFormats", "NearbyGeo", "NearbySQLite", "NearbyText"]),
         // The map: tile addresses in use, cover, sources, loader, download and cache, style JSON and
         // styling, drawing into cells.
         .target(name: "NearbyMap", dependencies: ["CCurl", "CShims", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyRuntime", "NearbySQLite", "NearbyText", "NearbyTileFormats"]),
         // The app: state, events, update, effects, the screen.
-        .target(name: "NearbyApp", dependencies: ["NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbyRuntime", "NearbyText"]),
+        .target(name: "NearbyApp", dependencies: ["NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyRuntime", "NearbyText"]),
         // ncurses and key decoding.
         .target(name: "NearbyTerminal", dependencies: ["CShims", "NearbyCells"]),
         // Venue providers: Foursquare, Overpass, offline, venues from tiles.

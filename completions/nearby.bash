@@ -9,7 +9,7 @@ _nearby() {
     for (( i = 1; i < COMP_CWORD; i++ )); do
         case "${COMP_WORDS[i]}" in
             list|import|tiles) sub="${COMP_WORDS[i]}"; break ;;
-            --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--log|--style|--lang|--format|--tiles|--tile-cache-mb) (( i++ )) ;;
+            --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--log|--style|--lang|--format|--tiles|--tile-cache-mb|--timeout) (( i++ )) ;;
             -*) ;;
             *) break ;;
         esac
@@ -36,12 +36,12 @@ _nearby() {
                 COMPREPLY=($(compgen -W "bundled none openfreemap versatiles" -- "$cur") $(compgen -f -- "$cur"))
             fi
             return ;;
-        --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed|--tile|--zooms|--tile-cache-mb|--connections) return ;;
+        --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed|--tile|--zooms|--tile-cache-mb|--connections|--timeout) return ;;
     esac
 
     local common="--at --near --provider --base-url --query --category --radius --limit --tiles --span --distance-filter --db --help"
     case "$sub" in
-        list) COMPREPLY=($(compgen -W "$common --fetch --format --log" -- "$cur")) ;;
+        list) COMPREPLY=($(compgen -W "$common --fetch --format --log --timeout" -- "$cur")) ;;
         import)
             if [[ "$cur" == -* ]]; then
                 COMPREPLY=($(compgen -W "--format --strict --db --help" -- "$cur"))
@@ -52,7 +52,7 @@ _nearby() {
             if [ "${COMP_CWORD}" -eq 2 ]; then
                 COMPREPLY=($(compgen -W "info fetch --help" -- "$cur"))
             elif [ "${COMP_WORDS[2]}" = fetch ]; then
-                COMPREPLY=($(compgen -W "--near --at --radius --zooms --tiles --out --yes --tile-cache-mb --connections --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "--near --at --radius --zooms --tiles --out --yes --tile-cache-mb --connections --timeout --help" -- "$cur"))
             elif [[ "$cur" == -* ]]; then
                 COMPREPLY=($(compgen -W "--tile --format --help" -- "$cur"))
             else
@@ -62,7 +62,7 @@ _nearby() {
             if [[ "$cur" != -* ]]; then
                 COMPREPLY=($(compgen -W "list import tiles" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "$common --route --speed --log --ascii --style --lang --tile-cache-mb --version" -- "$cur"))
+                COMPREPLY=($(compgen -W "$common --route --speed --log --ascii --style --lang --tile-cache-mb --timeout --version" -- "$cur"))
             fi ;;
     esac
 }

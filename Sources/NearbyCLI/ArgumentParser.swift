@@ -6,20 +6,25 @@ public enum ArgumentParser {
         split(arguments).command
     }
 
-    /// The command, and the arguments without its word. The command is the first word that is
-    /// not an option or an option's value, so options may come before it (`--db X list`).
+    /// The command, and the arguments without its word (or, for `tiles info` and `tiles fetch`,
+    /// its two words). The command is the first word that is not an option or an option's value,
+    /// so options may come before it (`--db X list`).
     static func split(_ arguments: [String]) -> (command: Subcommand, rest: ArraySlice<String>) {
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let word = arguments[index]
             if word == "--" || !word.hasPrefix("-") || word == "-" {
-                guard let command = Subcommand(word: word) else { break }
+                guard var command = Subcommand(word: word) else { break }
                 var rest = arguments
                 rest.remove(at: index)
+                if command == .tiles {
+                    command = Subcommand(tilesVerb: index < rest.endIndex ? rest[index] : nil)
+                    if command != .tiles { rest.remove(at: index) }
+                }
                 return (command, rest[...])
             }
             let name = String(word.drop { $0 == "-" })
-            let takesValue = !name.contains("=") && OptionTable.all.contains { $0.name == name && $0.takesValue }
+            let takesValue = !name.contains("=") && OptionTable.exists(name, withValue: true)
             index += takesValue ? 2 : 1
         }
         return (.app, arguments[...])
@@ -29,6 +34,7 @@ public enum ArgumentParser {
     /// config file), so the command line wins.
     public static func parse(_ arguments: [String], base: Options = Options()) throws(UsageError) -> Command {
         let (command, rest) = split(arguments)
+        if command == .tiles { return try tilesWithoutCommand(rest) }
         var args = rest
         var options = base
         var positional: [String] = []
@@ -49,7 +55,7 @@ public enum ArgumentParser {
                 name = String(name[..<eq])
             }
             guard raw.hasPrefix("--"), let spec = OptionTable.spec(named: name, for: command) else {
-                if OptionTable.all.contains(where: { $0.name == name }) {
+                if OptionTable.exists(name) {
                     throw UsageError("option --\(name) does not apply to \(command == .app ? "the app" : "nearby \(command.rawValue)")")
                 }
                 throw UsageError("unknown option \(raw.split(separator: "=").first.map(String.init) ?? raw)")
@@ -69,6 +75,12 @@ public enum ArgumentParser {
                 try spec.apply(&options, "true")
             }
         }
+        return try finish(command, options, positional: positional)
+    }
+
+    /// The command for the words that are not options.
+    private static func finish(_ command: Subcommand, _ options: Options, positional: [String]) throws(UsageError) -> Command {
+        var options = options
         switch command {
         case .import:
             guard let file = positional.first else { throw UsageError("import needs a FILE to read") }
@@ -78,6 +90,30 @@ public enum ArgumentParser {
         case .list, .app:
             if let extra = positional.first { throw UsageError("unexpected argument '\(extra)'") }
             return command == .list ? .list(options) : .app(options)
+        case .tilesInfo:
+            if positional.count > 1 { throw UsageError("tiles info takes one FILE, got '\(positional[1])' too") }
+            guard let file = positional.first else { throw UsageError("tiles info needs a FILE (an .mbtiles, .pmtiles or tile file)") }
+            options.tileFile = file
+            return .tilesInfo(options)
+        case .tilesFetch:
+            if let extra = positional.first { throw UsageError("tiles fetch takes no FILE ('\(extra)'); use --out FILE.mbtiles") }
+            switch (options.atGiven, options.near) {
+            case (true, .some): throw UsageError("give --near or --at, not both")
+            case (false, .none): throw UsageError("tiles fetch needs a centre: --near NAME or --at LAT,LON")
+            default: break
+            }
+            guard options.fetchRadius != nil else { throw UsageError("tiles fetch needs --radius KM") }
+            guard options.zooms != nil else { throw UsageError("tiles fetch needs --zooms A-B (for example 10-14)") }
+            return .tilesFetch(try options.resolvingNear())
+        case .tiles:
+            return try tilesWithoutCommand(positional[...])
         }
+    }
+
+    /// `nearby tiles` followed by no command it knows: help, or the mistake in words.
+    private static func tilesWithoutCommand(_ rest: ArraySlice<String>) throws(UsageError) -> Command {
+        guard let verb = rest.first else { throw UsageError("tiles needs a command: nearby tiles info FILE") }
+        if verb == "--help" || verb == "-h" { return .help(Usage.text(for: .tilesInfo)) }
+        throw UsageError("unknown tiles command '\(verb)' (try 'nearby tiles info FILE' or 'nearby tiles fetch')")
     }
 }

@@ -52,7 +52,7 @@ public struct ConfigFile: Sendable {
                 if isPrivate { secretValues[variable] = String(value) } else { ignoredSecrets = true }
                 continue
             }
-            guard let spec = OptionTable.all.first(where: { $0.name == key }), spec.configurable else {
+            guard OptionTable.all.contains(where: { $0.name == key && $0.configurable }) else {
                 unknown += 1
                 if unknown <= Self.maxUnknownWarnings {
                     warnings.append("\(path) line \(number): unknown setting '\(key.prefix(40))' ignored")
@@ -61,6 +61,8 @@ public struct ConfigFile: Sendable {
             }
             let applicable = command == .import && key == "format" ? nil : OptionTable.spec(named: String(key), for: command)
             guard let applicable, applicable.configurable else { continue }
+            // The map's file or `none` says nothing of where to download tiles from.
+            if command == .tilesFetch, key == "tiles", !TileChoice(String(value)).isOnline { continue }
             do {
                 try applicable.apply(&options, String(value))
             } catch {

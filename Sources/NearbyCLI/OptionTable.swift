@@ -17,9 +17,12 @@ struct OptionSpec: Sendable {
 /// Every option `nearby --help` and nearby(1) list, with its parsing and validation, in one
 /// table that the command-line parser and the config file share.
 enum OptionTable {
-    static let providers = ["offline", "foursquare", "foursquare-v3", "foursquare-places", "overpass", "tiles"]
     static let everywhere: Set<Subcommand> = [.app, .list, .import]
     static let viewing: Set<Subcommand> = [.app, .list]
+    /// The commands that fetch over the network.
+    static let fetching: Set<Subcommand> = [.app, .list, .tilesFetch]
+    /// `--timeout` and `NEARBY_HTTP_TIMEOUT`, seconds.
+    static let timeoutRange = 0.1...3600.0
 
     static let all: [OptionSpec] = [
         OptionSpec(name: "at", placeholder: "LAT,LON", commands: viewing, configurable: true) { o, v throws(UsageError) in
@@ -27,7 +30,7 @@ enum OptionTable {
         },
         OptionSpec(name: "near", placeholder: "NAME", commands: viewing, configurable: true) { o, v in o.near = v },
         OptionSpec(name: "provider", placeholder: "NAME", commands: viewing, configurable: true) { o, v throws(UsageError) in
-            o.provider = try oneOf(v, providers, option: "--provider")
+            o.provider = try oneOf(v, ProviderKind.allCases, \.name, option: "--provider")
         },
         OptionSpec(name: "base-url", placeholder: "URL", commands: viewing, configurable: true) { o, v in o.baseURL = v },
         OptionSpec(name: "query", placeholder: "TEXT", commands: viewing, configurable: true) { o, v in o.query = v },
@@ -62,18 +65,21 @@ enum OptionTable {
             guard !v.isEmpty else { throw UsageError("--style needs the path of a MapLibre style JSON file") }
             o.stylePath = v
         },
-        OptionSpec(name: "tiles", placeholder: "SOURCE", commands: viewing, configurable: true) { o, v throws(UsageError) in
+        OptionSpec(name: "tiles", placeholder: "SOURCE", commands: viewing.union([.tilesFetch]), configurable: true) { o, v throws(UsageError) in
             guard !v.isEmpty else {
                 throw UsageError("--tiles needs bundled, none, an .mbtiles or .pmtiles file, openfreemap, versatiles or a URL")
             }
-            o.tiles = v
+            o.tiles = TileChoice(v)
             o.tilesChosen = true
         },
         OptionSpec(name: "lang", placeholder: "en|zh", commands: [.app], configurable: true) { o, v throws(UsageError) in
             o.language = try oneOf(v, ["en", "zh"], option: "--lang")
         },
-        OptionSpec(name: "tile-cache-mb", placeholder: "N", commands: [.app], configurable: true) { o, v throws(UsageError) in
+        OptionSpec(name: "tile-cache-mb", placeholder: "N", commands: [.app, .tilesFetch], configurable: true) { o, v throws(UsageError) in
             o.tileCacheMegabytes = Int(try parseNumber(v, option: "--tile-cache-mb", in: 1...1_000_000, integer: true))
+        },
+        OptionSpec(name: "timeout", placeholder: "SECONDS", commands: fetching, configurable: true) { o, v throws(UsageError) in
+            o.timeout = try parseNumber(v, option: "--timeout", in: timeoutRange)
         },
         OptionSpec(name: "fetch", placeholder: nil, commands: [.list], configurable: false) { o, v throws(UsageError) in
             o.fetch = try parseBool(v, option: "--fetch")
@@ -92,9 +98,17 @@ enum OptionTable {
         o.importFormat = try oneOf(v, ["overpass", "geojson", "foursquare", "csv"], option: "--format")
     }
 
+    /// The spec of `name` for `command`: a subcommand's own meaning of a shared name (`import
+    /// --format`, `tiles fetch --radius`) before the shared one.
     static func spec(named name: String, for command: Subcommand) -> OptionSpec? {
         if command == .import && name == "format" { return importFormat }
+        if let own = tilesOptions.first(where: { $0.name == name && $0.commands.contains(command) }) { return own }
         return all.first { $0.name == name && $0.commands.contains(command) }
+    }
+
+    /// Whether any command has an option `name` (taking a value when `withValue`).
+    static func exists(_ name: String, withValue: Bool = false) -> Bool {
+        (all + tilesOptions).contains { $0.name == name && (!withValue || $0.takesValue) }
     }
 
     // MARK: Value parsing
@@ -131,10 +145,17 @@ enum OptionTable {
     }
 
     static func oneOf(_ value: String, _ choices: [String], option: String) throws(UsageError) -> String {
-        guard choices.contains(value) else {
-            throw UsageError("unknown value '\(value)' for \(option) (one of: \(choices.joined(separator: ", ")))")
+        try oneOf(value, choices, \.self, option: option)
+    }
+
+    /// The choice whose `name` is `value`; the error lists the names in the table's order.
+    static func oneOf<Choice>(_ value: String, _ choices: [Choice], _ name: (Choice) -> String, option: String)
+        throws(UsageError) -> Choice
+    {
+        guard let choice = choices.first(where: { name($0) == value }) else {
+            throw UsageError("unknown value '\(value)' for \(option) (one of: \(choices.map(name).joined(separator: ", ")))")
         }
-        return value
+        return choice
     }
 
     /// Flags: "true" on the command line; `yes/no/true/false/1/0/on/off` in the config file.

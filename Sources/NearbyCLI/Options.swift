@@ -1,3 +1,4 @@
+import NearbyFormats
 import NearbyGeo
 
 /// What the command line asked for.
@@ -6,6 +7,10 @@ public enum Command {
     case list(Options)
     /// `nearby import FILE`: the file is in `options.importFile`.
     case importFile(Options)
+    /// `nearby tiles info FILE`: the file is in `options.tileFile`.
+    case tilesInfo(Options)
+    /// `nearby tiles fetch`: the area is in `options.at`, `fetchRadius` and `zooms`.
+    case tilesFetch(Options)
     case help(String)
     case version
 }
@@ -13,13 +18,27 @@ public enum Command {
 /// Which command an option belongs to.
 public enum Subcommand: String, Sendable {
     case app, list, `import`
+    /// `nearby tiles` with no command it knows after it (only `--help` is fine there).
+    case tiles
+    case tilesInfo = "tiles info"
+    case tilesFetch = "tiles fetch"
 
-    /// The word that names a subcommand on the command line.
+    /// The word that names a subcommand on the command line (`tiles` takes a second word).
     init?(word: String) {
         switch word {
         case "list": self = .list
         case "import": self = .import
+        case "tiles": self = .tiles
         default: return nil
+        }
+    }
+
+    /// The subcommand `tiles` and the word after it name.
+    init(tilesVerb word: String?) {
+        switch word {
+        case "info": self = .tilesInfo
+        case "fetch": self = .tilesFetch
+        default: self = .tiles
         }
     }
 }
@@ -30,7 +49,7 @@ public struct Options: Sendable {
     public init() {}
 
     public var at = Coordinate(latitude: 60.1690, longitude: 24.9435)
-    public var provider = "offline"
+    public var provider = ProviderKind.offline
     public var span = 500.0
     public var radius = 2000.0
     public var limit = 50
@@ -54,7 +73,7 @@ public struct Options: Sendable {
     public var ascii = false
     /// `--tiles bundled|none|FILE.mbtiles|FILE.pmtiles|openfreemap|versatiles|URL`: the vector
     /// tiles the map draws and the `tiles` provider reads its venues from (one source for both).
-    public var tiles = "bundled"
+    public var tiles = TileChoice.bundled
     /// Whether `--tiles` was given (or set in the config file): without it an online venue
     /// provider's map comes from OpenFreeMap.
     public var tilesChosen = false
@@ -69,6 +88,22 @@ public struct Options: Sendable {
     public var importFile: String?
     public var importFormat: String?
     public var strict = false
+    /// `--timeout SECONDS`: how long a fetch may take in all, retries included (nil: the
+    /// environment's `NEARBY_HTTP_TIMEOUT`, else each provider's default; see `httpTimeout`).
+    public var timeout: Double?
+    /// `tiles info`: the file, the tile to count (`--tile Z/X/Y`, checked by the tile code) and
+    /// `--format json`.
+    public var tileFile: String?
+    public var tileText: String?
+    public var tileInfoJSON = false
+    /// `tiles fetch`: whether `--at` was given (it and `--near` exclude each other), the area's
+    /// radius in kilometres, its zooms, `--out`, `--yes` and `--connections`.
+    public var atGiven = false
+    public var fetchRadius: Double?
+    public var zooms: ClosedRange<Int>?
+    public var out: String?
+    public var yes = false
+    public var connections = 4
 }
 
 /// A command-line or configuration mistake: one clear sentence, exit status 2.

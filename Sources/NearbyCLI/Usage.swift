@@ -1,3 +1,4 @@
+import NearbyFormats
 
 /// The `--help` texts: every option with its default, grouped, within 80 columns.
 public enum Usage {
@@ -6,8 +7,28 @@ public enum Usage {
         case .app: return app
         case .list: return list
         case .import: return importing
+        case .tiles, .tilesInfo: return tilesInfo
+        case .tilesFetch: return tilesFetch
         }
     }
+
+    /// The provider names for `--provider`, from the one table of them, wrapped to the help's
+    /// description column.
+    static let providerNames: String = {
+        let names = ProviderKind.allCases.map { $0 == .offline ? "\($0.name) (default)" : $0.name }
+        var lines = [""]
+        for (index, name) in names.enumerated() {
+            let word = name + (index < names.count - 1 ? "," : "")
+            if lines[lines.count - 1].isEmpty {
+                lines[lines.count - 1] = word
+            } else if 26 + lines[lines.count - 1].count + 1 + word.count <= 80 {
+                lines[lines.count - 1] += " " + word
+            } else {
+                lines.append(word)
+            }
+        }
+        return lines.joined(separator: "\n" + String(repeating: " ", count: 26))
+    }()
 
     static let app = """
         Usage: nearby [OPTIONS]              the full-screen app
@@ -32,8 +53,7 @@ public enum Usage {
           --speed N               route playback speed, 0.01 to 10000 (1)
 
         Venues:
-          --provider NAME         offline (default), foursquare, foursquare-v3,
-                                  foursquare-places, overpass, tiles
+          --provider NAME         \(providerNames)
           --base-url URL          send requests to URL's scheme, host and port instead
                                   of the real service (http:// only for loopback)
           --query TEXT            what to search for (default: coffee shops)
@@ -41,6 +61,9 @@ public enum Usage {
                                   overpass the amenity, for tiles the class (cafe)
           --radius M              fetch radius, 1 to 100000 meters (2000)
           --limit N               venues per fetch, 1 to 10000 (50)
+          --timeout SECONDS       how long a fetch may take in all, retries
+                                  included, 0.1 to 3600 (default 30, overpass 35;
+                                  or NEARBY_HTTP_TIMEOUT)
           --tiles SOURCE          vector tiles for the map and --provider tiles:
                                   bundled (default), none, an .mbtiles or
                                   .pmtiles file, or online: openfreemap,
@@ -95,6 +118,7 @@ public enum Usage {
           --radius M              fetch radius, 1 to 100000 meters (2000)
           --limit N               venues per fetch and, when given, the most rows
                                   listed (nearest first), 1 to 10000 (50)
+          --timeout SECONDS       how long the fetch may take, 0.1 to 3600 (30)
           --distance-filter M     accepted for symmetry with the app (50)
           --format F              table (default), json or tsv
           --db PATH               database ($XDG_DATA_HOME/nearby/venues.sqlite)
@@ -103,7 +127,7 @@ public enum Usage {
         JSON is one array of {"id", "name", "address", "lat", "lon", "distance_m",
         "provider"}. Exit status: 0 ok, 1 runtime failure (a failed fetch, a write
         error), 2 usage error. A 429 whose Retry-After fits in the fetch timeout
-        (NEARBY_HTTP_TIMEOUT) is waited out once.
+        (--timeout) is waited out once.
         """
 
     static let importing = """

@@ -92,7 +92,7 @@ package struct HTTPClient: Sendable {
         if response.headersTooLarge { return .headersTooLarge(limit: Self.maxHeaderBytes) }
         switch code {
         case CURLE_OPERATION_TIMEDOUT: return .timedOut
-        case CURLE_COULDNT_CONNECT: return .unreachable("connection refused by \(host)")
+        case CURLE_COULDNT_CONNECT: return .unreachable(host: host)
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: return .unresolvedHost(host)
         case CURLE_TOO_MANY_REDIRECTS, CURLE_UNSUPPORTED_PROTOCOL: return .tooManyRedirects
         case CURLE_ABORTED_BY_CALLBACK: return .cancelled

@@ -4,8 +4,8 @@ package enum HTTPError: Error, Sendable, Equatable {
     case status(Int, body: [UInt8])
     /// Connect or total time limit passed.
     case timedOut
-    /// The TCP connection could not be made (refused, network unreachable).
-    case unreachable(String)
+    /// The TCP connection to this host could not be made (refused).
+    case unreachable(host: String)
     /// The host name did not resolve.
     case unresolvedHost(String)
     /// More redirects than allowed, or a redirect to a refused scheme.

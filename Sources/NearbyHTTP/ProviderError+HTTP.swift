@@ -1,19 +1,19 @@
 
 extension ProviderError {
-    /// The status-bar sentence for a transport failure talking to `service`.
+    /// The failure for a transport failure talking to `service`.
     package init(_ error: HTTPError, service: String) {
         switch error {
         case .status(let status, _): self = .httpStatus(service: service, status: status, detail: "")
         case .timedOut: self = .timedOut(service: service)
-        case .unreachable(let detail): self = .unreachable(service: service, detail: detail)
-        case .unresolvedHost(let host): self = .unreachable(service: service, detail: "cannot resolve \(host)")
-        case .tooManyRedirects: self = .unavailable("\(service) redirected too many times")
+        case .unreachable(let host): self = .unreachable(service: service, why: .refused(host: host))
+        case .unresolvedHost(let host): self = .unreachable(service: service, why: .unresolved(host: host))
+        case .tooManyRedirects: self = .redirectLoop(service: service)
         case .bodyTooLarge(let limit): self = .tooLarge(limit: limit)
-        case .headersTooLarge(let limit): self = .badData("the \(service) response headers were larger than \(limit / 1024) KiB")
+        case .headersTooLarge(let limit): self = .headersTooLarge(service: service, limit: limit)
         case .cancelled: self = .cancelled
         case .refusedURL(let reason): self = .refusedURL(reason)
-        case .tls(let detail): self = .unreachable(service: service, detail: "TLS: \(detail)")
-        case .truncated: self = .badData("the \(service) response was cut off")
+        case .tls(let detail): self = .unreachable(service: service, why: .insecure(detail))
+        case .truncated: self = .cutOff(service: service)
         case .transport(_, let message): self = .unavailable("\(service): \(message)")
         }
     }

@@ -8,9 +8,9 @@ extension ProviderError {
         case .missingKey(let s): return .missingKey(s)
         case .rejectedKey(let service, let detail): return .rejectedKey(service: service, detail: r(detail))
         case .httpStatus(let service, let status, let detail): return .httpStatus(service: service, status: status, detail: r(detail))
-        case .unreachable(let service, let detail): return .unreachable(service: service, detail: r(detail))
+        case .unreachable(let service, .insecure(let detail)): return .unreachable(service: service, why: .insecure(r(detail)))
         case .refusedURL(let s): return .refusedURL(r(s))
-        case .rateLimited, .timedOut, .tooLarge, .cancelled: return self
+        case .unreachable, .rateLimited, .timedOut, .tooLarge, .headersTooLarge, .cutOff, .redirectLoop, .cancelled: return self
         }
     }
 }

@@ -1,5 +1,6 @@
-/// Why a fetch failed. `description` is one plain sentence for the status bar; it never holds a
-/// secret (keys are redacted before they reach any case).
+/// Why a fetch failed, with its cause. `failure` is the kind the status bar says in the user's
+/// language; `description` is its English sentence. It never holds a secret (keys are
+/// redacted before they reach any case).
 public enum ProviderError: Error, Sendable, CustomStringConvertible, Equatable {
     /// A generic failure, already in words.
     case unavailable(String)
@@ -16,33 +17,39 @@ public enum ProviderError: Error, Sendable, CustomStringConvertible, Equatable {
     /// No complete answer within the time limit.
     case timedOut(service: String)
     /// The server could not be reached (connection refused, DNS failure, TLS failure).
-    case unreachable(service: String, detail: String)
+    case unreachable(service: String, why: FetchFailure.Unreachable)
     /// The body was larger than the client accepts; the transfer was aborted.
     case tooLarge(limit: Int)
+    /// The response headers were larger than the client accepts.
+    case headersTooLarge(service: String, limit: Int)
+    /// The connection closed before the whole response arrived.
+    case cutOff(service: String)
+    case redirectLoop(service: String)
     /// The request was not sent: an insecure or malformed URL.
     case refusedURL(String)
     /// The fetch was cancelled.
     case cancelled
 
-    public var description: String {
+    /// The kind of failure, for the status bar and the log.
+    public var failure: FetchFailure {
         switch self {
-        case .unavailable(let reason): return reason
-        case .badData(let reason): return "unreadable data: \(reason)"
-        case .missingKey(let names): return "missing key: set \(names)"
-        case .rejectedKey(let service, let detail):
-            return detail.isEmpty ? "\(service) rejected the key" : "\(service) rejected the key (\(detail))"
-        case .rateLimited(let service, let resetAt):
-            guard let resetAt else { return "\(service): rate limited, try again later" }
-            return "\(service): rate limited until \(ClockFormat.hoursMinutes(unixTime: resetAt))"
+        case .unavailable(let reason): return .other(reason)
+        case .badData(let reason): return .malformed(reason)
+        case .missingKey(let names): return .missingKey(names)
+        case .rejectedKey(let service, let detail): return .rejectedKey(service: service, detail: detail)
+        case .rateLimited(let service, let resetAt): return .rateLimited(service: service, resetAt: resetAt)
         case .httpStatus(let service, let status, let detail):
-            let what = HTTPStatusText.phrase(status)
-            return detail.isEmpty ? "\(service) answered \(status) \(what)" : "\(service) answered \(status) \(what): \(detail)"
-        case .timedOut(let service): return "\(service) did not answer in time"
-        case .unreachable(let service, let detail): // Not "offline: …": that reads as the provider named offline.
-            return "cannot reach \(service) (\(detail))"
-        case .tooLarge(let limit): return "the response was larger than \(limit / 1024) KiB and was cut off"
-        case .refusedURL(let reason): return reason
-        case .cancelled: return "fetch cancelled"
+            return .answered(service: service, status: status, phrase: HTTPStatusText.phrase(status), detail: detail)
+        case .timedOut(let service): return .timedOut(service: service)
+        case .unreachable(let service, let why): return .unreachable(service: service, why: why)
+        case .tooLarge(let limit): return .tooLarge(kibibytes: limit / 1024)
+        case .headersTooLarge(let service, let limit): return .headersTooLarge(service: service, kibibytes: limit / 1024)
+        case .cutOff(let service): return .cutOff(service: service)
+        case .redirectLoop(let service): return .redirectLoop(service: service)
+        case .refusedURL(let reason): return .refusedURL(reason)
+        case .cancelled: return .cancelled
         }
     }
+
+    public var description: String { failure.description }
 }

@@ -107,7 +107,7 @@ enum MapPanBench {
         /// Seconds from the pan to a map with every tile of the view drawn from its own data, and
         /// to the first frame with every tile drawn (scaled ancestors standing in) if one came first.
         func pan(to center: Coordinate) -> (complete: Double, standIns: Double?)? {
-            var state = AppState(width: 200, height: 122, provider: "overpass", at: center, span: MapPanBench.span)
+            var state = AppState(width: 200, height: 122, provider: .overpass, at: center, span: MapPanBench.span)
             _ = Update.apply(&state, .venuesLoaded([]))
             guard let cover = MapPane.tileCover(state) else { return nil }
             tiles = cover.keys.count

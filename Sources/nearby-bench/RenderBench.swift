@@ -18,7 +18,7 @@ enum RenderBench {
             let venue = Venue(provider: "bench", id: "\(i)", name: "Venue \(i)", address: "Katu \(i)", coordinate: p)
             return VenueRow(venue: venue, distance: Geodesic.distance(center, p))
         }, limit: 2000)
-        var state = AppState(width: 200, height: 60, provider: "offline", at: center)
+        var state = AppState(width: 200, height: 60, provider: .offline, at: center)
         // A 256-colour terminal: the style's colours at that depth, as the app draws them there.
         state.settings.colorDepth = .xterm256
         _ = Update.apply(&state, .venuesLoaded(rows))

@@ -17,11 +17,12 @@ extension FuzzTargets {
         },
         "config": { bytes in
             let text = String(decoding: bytes, as: UTF8.self)
-            for command in [Subcommand.app, .list, .import] {
+            for command in [Subcommand.app, .list, .import, .tilesInfo, .tilesFetch] {
                 if let config = try? ConfigFile(text: text, path: "config", command: command, isPrivate: bytes.first.map { $0 & 1 == 0 } ?? true) {
                     let o = config.options
                     precondition(abs(o.at.latitude) <= 90 && abs(o.at.longitude) <= 180, "config accepted a bad --at")
                     precondition(o.span >= 100 && o.limit >= 1, "config accepted an out-of-range value")
+                    precondition(o.timeout.map { (0.1...3600).contains($0) } ?? true, "config accepted a bad timeout")
                 }
             }
         },
@@ -34,7 +35,7 @@ extension FuzzTargets {
             // Pairs of bytes become key codes (odd first byte: a function key), fed to update and
             // rendered into a small frame: the whole interactive path, minus the terminal.
             var state = AppState(width: 40 + Int(bytes.first ?? 0) % 50, height: 12 + Int(bytes.last ?? 0) % 30,
-                                 provider: "offline", at: Coordinate(latitude: 60.169, longitude: 24.9435))
+                                 provider: .offline, at: Coordinate(latitude: 60.169, longitude: 24.9435))
             let venues = (0..<30).map { i in
                 VenueRow(venue: Venue(provider: "osm", id: "node/\(i)", name: i % 3 == 0 ? "咖啡馆 \(i)" : "Cafe \u{1B}[31m\(i)",
                                       address: "Street \(i)",

@@ -54,7 +54,7 @@ enum FuzzTargets {
             // A tile that decodes must also style, clip and draw safely.
             guard let tile = try? MVTDecoder.decode(compressed: bytes) else { return }
             let key = TileKey(zoom: 14, x: 9326, y: 4742)
-            var state = AppState(width: 60, height: 20, provider: "fuzz", at: Coordinate(latitude: 60.17, longitude: 24.94))
+            var state = AppState(width: 60, height: 20, provider: .offline, at: Coordinate(latitude: 60.17, longitude: 24.94))
             state.viewport.span = 2000
             _ = Screen.render(state, map: MapData(tiles: [MapTileBuilder.build(tile, source: key, for: key)]))
         },

@@ -39,7 +39,7 @@ final class FetchWorker: Sendable {
         do {
             try thread.start { self.run() }
         } catch {
-            report(.fetchFailed(reason: "cannot start the fetch thread: \(error)"))
+            report(.fetchFailed(.other("cannot start the fetch thread: \(error)")))
         }
     }
 
@@ -72,19 +72,19 @@ final class FetchWorker: Sendable {
                 if store == nil { store = try VenueStore(path: databasePath) }
                 guard let store else { continue }
                 let summary = try store.upsert(venues, now: Platform.unixTime())
-                report(.fetchCommitted(count: summary.total, clock: Platform.clockTime()))
+                report(.fetchCommitted(count: summary.total, at: Platform.now()))
                 report(.venuesUpdated)
             } catch let error as ProviderError {
                 // A limit with a known end is held in the state and retried when it lifts.
                 if case .rateLimited(_, let until?) = error {
-                    report(.fetchRateLimited(reason: error.description, until: until, at: location))
+                    report(.fetchRateLimited(error.failure, until: until, at: location))
                 } else {
-                    report(.fetchFailed(reason: error.description))
+                    report(.fetchFailed(error.failure))
                 }
             } catch let error as StoreError {
-                report(.fetchFailed(reason: error.description))
+                report(.fetchFailed(.storeFailed(error.description)))
             } catch {
-                report(.fetchFailed(reason: "\(error)"))
+                report(.fetchFailed(.other("\(error)")))
             }
         }
     }

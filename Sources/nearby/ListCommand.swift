@@ -24,12 +24,12 @@ enum ListCommand {
             do {
                 let venues = try setup.provider.fetch(around: options.at, radius: options.radius, limit: options.limit)
                 let summary = try store.upsert(venues, now: Platform.unixTime())
-                record(.fetchCommitted(count: summary.total, clock: Platform.clockTime()))
+                record(.fetchCommitted(count: summary.total, at: Platform.now()))
             } catch let error as ProviderError {
-                record(.fetchFailed(reason: error.description))
+                record(.fetchFailed(error.failure))
                 throw error
             } catch let error as StoreError {
-                record(.fetchFailed(reason: error.description))
+                record(.fetchFailed(.storeFailed(error.description)))
                 throw error
             }
         }

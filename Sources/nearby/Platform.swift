@@ -59,14 +59,6 @@ enum Platform {
             + "\(pad(t.tm_hour, 2)):\(pad(t.tm_min, 2)):\(pad(t.tm_sec, 2)).\(pad(Int32(ts.tv_nsec / 1_000_000), 3))Z"
     }
 
-    /// Local time of day, `13:02`.
-    static func clockTime() -> String {
-        var seconds = time(nil)
-        var t = tm()
-        localtime_r(&seconds, &t)
-        return (t.tm_hour < 10 ? "0" : "") + "\(t.tm_hour):" + (t.tm_min < 10 ? "0" : "") + "\(t.tm_min)"
-    }
-
     static func unixTime() -> Int { Int(time(nil)) }
 
     /// Unix time with a fraction, for comparing with a service's reset times.

@@ -4,7 +4,6 @@ import NearbyHTTP
 import NearbyMap
 import NearbyProviders
 import NearbyStore
-import NearbyText
 import NearbyTileFormats
 
 /// A runtime failure: one sentence for stderr, exit status 1.
@@ -35,15 +34,15 @@ struct Setup {
             databasePath = Paths.defaultDatabase
         }
         switch options.provider {
-        case "offline":
+        case .offline:
             guard let text = Platform.readFile(assets + "/helsinki-cafes.csv") else {
                 throw RuntimeFailure("cannot read \(assets)/helsinki-cafes.csv")
             }
             provider = OfflineProvider(dataset: try BundledDataset.parse(text))
-        case "tiles":
+        case .tiles:
             provider = TilesProvider(source: try Self.venueTiles(options, assets: assets), category: options.category)
-        default:
-            let timeout = try Self.httpTimeout(Platform.environment("NEARBY_HTTP_TIMEOUT"))
+        case .foursquare, .foursquareV3, .foursquarePlaces, .overpass:
+            let timeout = try Self.httpTimeout(options)
             do {
                 provider = try Self.networkProvider(options, timeout: timeout, cancellation: cancellation)
             } catch .refusedURL(let reason) {
@@ -62,7 +61,7 @@ struct Setup {
             guard Platform.makeDirectories(Paths.cacheDirectory) else {
                 throw RuntimeFailure("cannot create the tile cache folder \(Paths.cacheDirectory)")
             }
-            let timeout = try httpTimeout(Platform.environment("NEARBY_HTTP_TIMEOUT")) ?? 30
+            let timeout = try httpTimeout(options) ?? 30
             return OnlineVenueTileSource(source: online, cachePath: Paths.tileCache, maxBytes: options.tileCacheMegabytes << 20,
                                          settings: .init(userAgent: "nearby/" + version, totalTimeout: timeout))
         }
@@ -79,20 +78,17 @@ struct Setup {
     /// The file `--tiles` names, read by both the map and the `tiles` provider (nil: `none`).
     static func tilesPath(_ options: Options, assets: String) -> String? {
         switch options.tiles {
-        case "none": return nil
-        case "bundled": return assets + "/helsinki.mbtiles"
-        default: return options.tiles
+        case .none, .online: return nil
+        case .bundled: return assets + "/helsinki.mbtiles"
+        case .file(let path): return path
         }
     }
 
-    /// `NEARBY_HTTP_TIMEOUT`: seconds a fetch may take in all, retries included (slow links want
-    /// more, tests less); nil (unset or empty) keeps each provider's default.
-    static func httpTimeout(_ text: String?) throws(UsageError) -> Double? {
-        guard let text, !text.isEmpty else { return nil }
-        guard let seconds = DecimalNumber.parse(text), seconds >= 0.1, seconds <= 3600 else {
-            throw UsageError("NEARBY_HTTP_TIMEOUT must be a number of seconds from 0.1 to 3600, not '\(text)'")
-        }
-        return seconds
+    /// Seconds a fetch may take in all, retries included (slow links want more, tests less):
+    /// `--timeout`, else `NEARBY_HTTP_TIMEOUT`, the one place it is read; nil keeps each
+    /// provider's default.
+    static func httpTimeout(_ options: Options) throws(UsageError) -> Double? {
+        try options.httpTimeout(environment: Platform.environment("NEARBY_HTTP_TIMEOUT"))
     }
 
     /// The HTTP providers. Keys come from the environment (where `ConfigFile.exportSecrets` puts
@@ -102,23 +98,23 @@ struct Setup {
         let userAgent = "nearby/" + version
         let key = { (name: String) in Platform.environment(name).flatMap { $0.isEmpty ? nil : $0 } }
         switch options.provider {
-        case "foursquare":
+        case .foursquare:
             return try FoursquareV2Provider(clientID: key("FOURSQUARE_CLIENT_ID"), clientSecret: key("FOURSQUARE_CLIENT_SECRET"),
                                             baseURL: options.baseURL, query: options.query, category: options.category,
                                             userAgent: userAgent, timeout: timeout ?? 30, cancellation: cancellation)
-        case "foursquare-v3":
+        case .foursquareV3:
             return try FoursquareV3Provider(apiKey: key("FOURSQUARE_API_KEY"), baseURL: options.baseURL, query: options.query,
                                             category: options.category, userAgent: userAgent, timeout: timeout ?? 30,
                                             cancellation: cancellation)
-        case "foursquare-places":
+        case .foursquarePlaces:
             return try FoursquarePlacesProvider(apiKey: key("FOURSQUARE_API_KEY"), baseURL: options.baseURL,
                                                 query: options.query, category: options.category, userAgent: userAgent,
                                                 timeout: timeout ?? 30, cancellation: cancellation)
-        case "overpass":
+        case .overpass:
             return try OverpassProvider(baseURL: options.baseURL, category: options.category, userAgent: userAgent,
                                         timeout: timeout ?? 35, cancellation: cancellation)
-        default:
-            throw ProviderError.unavailable("unknown provider '\(options.provider)'")
+        case .offline, .tiles:
+            throw ProviderError.unavailable("\(options.provider.name) is not a network provider")
         }
     }
 
@@ -157,13 +153,12 @@ struct Setup {
     /// an online venue provider and no `--tiles`, OpenFreeMap (`--base-url` moves the venue
     /// service only); nil: tiles from a file or none (the offline default sends nothing over the network).
     static func onlineTiles(_ options: Options) throws(UsageError) -> TileSource? {
-        var text = options.tiles
+        var choice = options.tiles
         if !options.tilesChosen {
-            guard !["offline", "tiles"].contains(options.provider) else { return nil }
-            text = "openfreemap"
+            guard options.provider.isOnline else { return nil }
+            choice = .online("openfreemap")
         }
-        let known = TileSource.named.contains { $0.name == text.lowercased() }
-        guard known || text.contains("://") else { return nil }
+        guard case .online(let text) = choice else { return nil }
         do {
             return try TileSource(text)
         } catch {
@@ -180,7 +175,7 @@ struct Setup {
             throw RuntimeFailure("cannot create the tile cache folder \(Paths.cacheDirectory)")
         }
         let maxBytes = options.tileCacheMegabytes << 20
-        let timeout = try Self.httpTimeout(Platform.environment("NEARBY_HTTP_TIMEOUT")) ?? 30
+        let timeout = try Self.httpTimeout(options) ?? 30
         let loader = MapTileLoader(reader: CachedTileReader(path: Paths.tileCache, maxBytes: maxBytes)) { post($0.event) }
         let feed = OnlineTileFeed(source: online, cachePath: Paths.tileCache, maxBytes: maxBytes,
                                   settings: .init(userAgent: "nearby/" + version, totalTimeout: timeout),

@@ -4,18 +4,8 @@ import NearbyGeo
 import NearbyMap
 
 extension TilesFetch {
-    static func run(_ arguments: [String]) throws {
-        let config: ConfigFile
-        do {
-            config = try ConfigFile.load(command: .app)
-        } catch {
-            throw TilesCommand.BadFile(description: error.description)  // the file, not the command line
-        }
-        for warning in config.warnings { Platform.printError("nearby: " + warning) }
-        guard let request = try parse(arguments, cacheMegabytes: config.options.tileCacheMegabytes) else {
-            try StandardOutput.write(usage + "\n")
-            return
-        }
+    static func run(_ options: Options) throws {
+        let request = request(options)
         let source: TileSource
         do {
             source = try TileSource(request.source)
@@ -35,8 +25,7 @@ extension TilesFetch {
                 + " tiles make room); --out FILE.mbtiles keeps every tile, or raise --tile-cache-mb")
         }
         let userAgent = "nearby/" + version
-        // The same shortened timeout as the venue providers, when the environment sets one.
-        let timeout = try Setup.httpTimeout(Platform.environment("NEARBY_HTTP_TIMEOUT")) ?? 30
+        let timeout = try Setup.httpTimeout(options) ?? 30
         let endpoint: TileEndpoint
         do {
             endpoint = try source.endpoint(userAgent: userAgent, timeout: timeout)

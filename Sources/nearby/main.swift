@@ -41,10 +41,6 @@ StandardOutput.reserveDescriptors()
 
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.first == "tiles" {
-        try TilesCommand.run(Array(arguments.dropFirst()))
-        exit(0)
-    }
     let config: ConfigFile
     do {
         config = try ConfigFile.load(command: ArgumentParser.subcommand(of: arguments))
@@ -65,6 +61,10 @@ do {
         try runApp(options.resolvingNear())
     case .importFile(let options):
         try ImportCommand.run(options)
+    case .tilesInfo(let options):
+        try TilesCommand.run(options)
+    case .tilesFetch(let options):
+        try TilesFetch.run(options)
     }
     exit(0)
 } catch let error as TilesCommand.BadFile {

@@ -96,6 +96,9 @@ final class CommandLineTests: XCTestCase {
         let timeout = try nearby(["list", "--provider", "overpass"], environment: ["NEARBY_HTTP_TIMEOUT": "0x10"])
         XCTAssertEqual(timeout.status, 2, timeout.stderr)
         XCTAssertTrue(timeout.stderr.hasPrefix("nearby: NEARBY_HTTP_TIMEOUT must be a number of seconds"), timeout.stderr)
+        // --timeout wins, so the variable is not read at all.
+        let given = try nearby(["list", "--provider", "overpass", "--timeout", "5"], environment: ["NEARBY_HTTP_TIMEOUT": "0x10"])
+        XCTAssertEqual(given.status, 0, given.stderr)
     }
 
     func testOptionsBeforeTheSubcommandApplyToIt() throws {

@@ -10,7 +10,7 @@ final class DocumentationTests: XCTestCase {
     /// The numeric options and their ranges: the contract the parser enforces.
     static let ranges = [
         ("--distance-filter", "0 to 1000000"), ("--span", "100 to 40000000"), ("--speed", "0.01 to 10000"),
-        ("--radius", "1 to 100000"), ("--limit", "1 to 10000"), ("--tile-cache-mb", "1 to 1000000"),
+        ("--radius", "1 to 100000"), ("--limit", "1 to 10000"), ("--tile-cache-mb", "1 to 1000000"), ("--timeout", "0.1 to 3600"),
     ]
 
     func manPage() throws -> String {

@@ -142,7 +142,8 @@ final class TilesCommandTests: XCTestCase {
         XCTAssertLessThanOrEqual(help.stdout.components(separatedBy: "\n").map(\.count).max() ?? 0, 80)
         for (args, message) in [(["tiles"], "tiles needs a command"), (["tiles", "serve"], "unknown tiles command 'serve'"),
                                 (["tiles", "info"], "tiles info needs a FILE"), (["tiles", "info", "x.mvt", "--tile", "3/8/0"], "--tile wants Z/X/Y"),
-                                (["tiles", "info", "x.mvt", "--format", "xml"], "--format wants text or json")] {
+                                (["tiles", "info", "x.mvt", "--format", "xml"], "--format wants text or json"),
+                                (["tiles", "info", "x.mvt", "--zooms", "1"], "option --zooms does not apply to nearby tiles info")] {
             let result = try nearby(args)
             XCTAssertEqual(result.status, 2, "\(args)")
             XCTAssertTrue(result.stderr.hasPrefix("nearby: " + message), "\(args): \(result.stderr)")

@@ -261,6 +261,24 @@ final class TilesFetchTests: XCTestCase {
         XCTAssertTrue(stored.tiles.keys.allSatisfy { $0.hasPrefix("/16/") }, "\(stored.tiles.keys.sorted())")
     }
 
+    /// The config file is read before `tiles fetch` is parsed: its source and timeout apply, and
+    /// the command line wins over them.
+    func testTheConfigFileNamesTheSourceAndTheTimeout() throws {
+        let server = try tileServer(delay: 1_000_000)
+        let config = directory.path + "/config/nearby"
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        try "tiles = \(server.base)/tiles.json\ntimeout = 0.3\n".write(toFile: config + "/config", atomically: true, encoding: .utf8)
+        let environment = ["HOME": directory.path, "LANG": "C.UTF-8", "XDG_CONFIG_HOME": directory.path + "/config"]
+        let args = [Tmux.binary, "tiles", "fetch", "--at", centre, "--radius", "0.5", "--zooms", "15", "--connections", "8"]
+        let slow = try ChildProcess.run(args + ["--out", directory.path + "/slow.mbtiles"], environment: environment)
+        XCTAssertEqual(slow.status, 1, slow.stderr)
+        XCTAssertTrue(slow.stdout.contains("Fetching 9 tiles from 127.0.0.1"), "the config's source: \(slow.stdout)")
+        XCTAssertTrue(slow.stderr.contains("timed out"), "the config's 0.3 s: \(slow.stderr)")
+        let patient = try ChildProcess.run(args + ["--out", directory.path + "/patient.mbtiles", "--timeout", "30"], environment: environment)
+        XCTAssertEqual(patient.status, 0, patient.stderr)
+        XCTAssertTrue(patient.stdout.contains("Fetched 9 tiles"), patient.stdout)
+    }
+
     func testUsageMistakesAreOneSentenceAndStatus2() throws {
         let cases: [([String], String)] = [
             (["--at", centre, "--zooms", "14"], "needs --radius"),
@@ -271,6 +289,8 @@ final class TilesFetchTests: XCTestCase {
             (["--at", centre, "--radius", "0x10", "--zooms", "14"], "--radius expects a decimal number"),
             (["--near", "atlantis", "--radius", "1", "--zooms", "14"], "unknown place 'atlantis'"),
             (["--at", centre, "--radius", "1", "--zooms", "14", "--tiles", "mapnik"], "unknown tile source 'mapnik'"),
+            (["--at", centre, "--radius", "1", "--zooms", "14", "--tile", "1/0/0"], "option --tile does not apply to nearby tiles fetch"),
+            (["--at", centre, "--radius", "1", "--zooms", "14", "--timeout", "0"], "--timeout must be between 0.1 and 3600"),
         ]
         for (args, words) in cases {
             let run = try nearby(["tiles", "fetch"] + args)

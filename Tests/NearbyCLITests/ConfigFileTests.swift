@@ -14,7 +14,7 @@ final class ConfigFileTests: XCTestCase {
 
             """
         let config = try ConfigFile(text: text, path: "config", command: .app, isPrivate: true)
-        XCTAssertEqual(config.options.provider, "overpass")
+        XCTAssertEqual(config.options.provider, .overpass)
         XCTAssertEqual(config.options.span, 1000)
         XCTAssertEqual(config.options.at.latitude, 35.6762)
         XCTAssertTrue(config.options.ascii)
@@ -23,7 +23,7 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertTrue(config.warnings.isEmpty)
         guard case .app(let o) = try ArgumentParser.parse(["--span", "200"], base: config.options) else { return XCTFail() }
         XCTAssertEqual(o.span, 200)
-        XCTAssertEqual(o.provider, "overpass")
+        XCTAssertEqual(o.provider, .overpass)
 
         let list = try ConfigFile(text: text, path: "config", command: .list, isPrivate: true)
         XCTAssertEqual(list.options.format, "json")

@@ -12,7 +12,7 @@ final class ConfigFileTextTests: XCTestCase {
     func testCRLFLinesAndAByteOrderMarkAreRead() throws {
         let config = try config("\u{FEFF}span = 800\r\nprovider = overpass\r\n# note\r\nascii = yes\r\n")
         XCTAssertEqual(config.options.span, 800)
-        XCTAssertEqual(config.options.provider, "overpass")
+        XCTAssertEqual(config.options.provider, .overpass)
         XCTAssertTrue(config.options.ascii)
         XCTAssertEqual(config.warnings, [])
     }

@@ -24,7 +24,7 @@ enum Sample {
     }
 
     static func state(width: Int = 60, height: Int = 20) -> AppState {
-        var state = AppState(width: width, height: height, provider: "offline", at: center)
+        var state = AppState(width: width, height: height, provider: .offline, at: center)
         _ = Update.apply(&state, .venuesLoaded(rows()))
         return state
     }

@@ -30,7 +30,7 @@ final class ListPaneTests: XCTestCase {
     }
 
     func testEmptyStateSaysWhatToDo() {
-        var state = AppState(width: 60, height: 12, provider: "offline", at: Sample.center)
+        var state = AppState(width: 60, height: 12, provider: .offline, at: Sample.center)
         _ = Update.apply(&state, .venuesLoaded([]))
         var grid = CellGrid(width: 60, height: 12)
         ListPane.render(state, into: &grid, area: state.viewport.layout.list)

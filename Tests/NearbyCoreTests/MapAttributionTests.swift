@@ -14,7 +14,7 @@ final class MapAttributionTests: XCTestCase {
     let cjk = "© 开放街道图贡献者 · 地图数据由一个示例图块服务提供，请参阅其使用条款页面了解详情"
 
     private func creditRow(_ credit: String, columns: Int) -> (line: String, inner: Rect) {
-        var state = AppState(width: columns, height: 24, provider: "offline", at: Sample.center)
+        var state = AppState(width: columns, height: 24, provider: .offline, at: Sample.center)
         state.settings.mapAttribution = credit
         var grid = CellGrid(width: state.viewport.width, height: state.viewport.height)
         MapPane.render(state, map: .none, into: &grid, area: state.viewport.layout.map)
@@ -70,7 +70,7 @@ final class MapAttributionTests: XCTestCase {
     }
 
     func testTheUsersPositionStaysAboveTheCredit() throws {
-        var state = AppState(width: 40, height: 24, provider: "offline", at: Sample.center)
+        var state = AppState(width: 40, height: 24, provider: .offline, at: Sample.center)
         state.settings.mapAttribution = long
         let inner = MapPane.innerArea(state.viewport.layout.map)
         // Move the map north by the distance from its centre to its last row: the user, who

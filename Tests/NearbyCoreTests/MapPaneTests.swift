@@ -9,7 +9,7 @@ import XCTest
 final class MapPaneTests: XCTestCase {
     /// Five venues within a meter of each other and one alone, seen at 500 m.
     func crowdedState(width: Int = 60, height: Int = 24) -> AppState {
-        var state = AppState(width: width, height: height, provider: "offline", at: Sample.center)
+        var state = AppState(width: width, height: height, provider: .offline, at: Sample.center)
         var rows: [VenueRow] = (0..<5).map { i in
             let p = Geodesic.destination(from: Sample.center, azimuth: 45, distance: 120 + Double(i) * 0.2)
             return VenueRow(venue: Venue(provider: "t", id: "c\(i)", name: "Crowd \(i)", address: "", coordinate: p),
@@ -76,7 +76,7 @@ final class MapPaneTests: XCTestCase {
 
     func testCalloutStaysInsideThePaneAtEveryEdge() {
         for (north, east) in [(240.0, -240.0), (240.0, 240.0), (-240.0, -240.0), (-240.0, 240.0), (0.0, 249.0)] {
-            var state = AppState(width: 40, height: 12, provider: "offline", at: Sample.center)
+            var state = AppState(width: 40, height: 12, provider: .offline, at: Sample.center)
             let venue = Sample.venue("x", "A café with a rather long name indeed", "Some Street 123", north: north, east: east)
             _ = Update.apply(&state, .venuesLoaded([VenueRow(venue: venue, distance: 300)]))
             let grid = render(state)

@@ -44,7 +44,7 @@ final class MapProjectionTests: XCTestCase {
         for (name, center) in Self.centers {
             for azimuth in [0.0, 90, 180, 270] {
                 for meters in [100.0, 180] {
-                    var state = AppState(width: 100, height: 30, provider: "offline", at: center)
+                    var state = AppState(width: 100, height: 30, provider: .offline, at: center)
                     let point = Geodesic.destination(from: center, azimuth: azimuth, distance: meters)
                     let venue = Venue(provider: "t", id: "v", name: "V", address: "", coordinate: point)
                     _ = Update.apply(&state, .venuesLoaded([VenueRow(venue: venue, distance: meters)]))
@@ -114,7 +114,7 @@ final class MapProjectionTests: XCTestCase {
     func testScaleBarAgreesWithTheTitleEverywhere() throws {
         for (name, center) in Self.centers {
             for span in [500.0, 5_000, 2_000_000, Update.spanRange.upperBound] {
-                let state = AppState(width: 100, height: 30, provider: "offline", at: center, span: span)
+                let state = AppState(width: 100, height: 30, provider: .offline, at: center, span: span)
                 let grid = render(state)
                 let line = try XCTUnwrap(grid.lines.first { $0.contains("├") }, "\(name) \(span)")
                 let chars = Array(line)
@@ -138,7 +138,7 @@ final class MapProjectionTests: XCTestCase {
         for (i, start) in starts.enumerated() {
             let span = i < 7 ? 500 : rng.logUniform(Update.spanRange.lowerBound, Update.spanRange.upperBound)
             for (there, back) in [(Key.shiftUp, Key.shiftDown), (.shiftDown, .shiftUp), (.character("["), .character("]"))] {
-                var state = AppState(width: 80, height: 24, provider: "offline", at: start, span: span)
+                var state = AppState(width: 80, height: 24, provider: .offline, at: start, span: span)
                 _ = Update.apply(&state, .key(there))
                 XCTAssertGreaterThan(Geodesic.distance(state.viewport.center, start), span / 4 * 0.99, "it moved")
                 _ = Update.apply(&state, .key(back))
@@ -150,7 +150,7 @@ final class MapProjectionTests: XCTestCase {
     }
 
     func testPanningOverThePoleTurnsTheMapSouthUp() {
-        var state = AppState(width: 80, height: 24, provider: "offline", at: Coordinate(latitude: 89.9995, longitude: 30))
+        var state = AppState(width: 80, height: 24, provider: .offline, at: Coordinate(latitude: 89.9995, longitude: 30))
         _ = Update.apply(&state, .key(.shiftUp))
         XCTAssertEqual(state.viewport.heading, 180)
         XCTAssertEqual(state.viewport.center.longitude.remainder(dividingBy: 360), -150, accuracy: 1e-6)

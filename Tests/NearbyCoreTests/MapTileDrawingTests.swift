@@ -22,7 +22,7 @@ final class MapTileDrawingTests: XCTestCase {
 
     /// A state with no venues: only the map and the user.
     static func emptyState(width: Int = 60, height: Int = 20) -> AppState {
-        var state = AppState(width: width, height: height, provider: "offline", at: Sample.center)
+        var state = AppState(width: width, height: height, provider: .offline, at: Sample.center)
         _ = Update.apply(&state, .venuesLoaded([]))
         return state
     }
@@ -101,7 +101,7 @@ final class MapTileDrawingTests: XCTestCase {
 
     func testTheCalloutIsNextToItsPinAndNeverOverTheUser() throws {
         // The selected café one cell below the user: a callout above its pin would cover the user.
-        var state = AppState(width: 60, height: 20, provider: "offline", at: Sample.center)
+        var state = AppState(width: 60, height: 20, provider: .offline, at: Sample.center)
         let inner = MapPane.innerArea(state.viewport.layout.map)
         let projection = MapPane.projection(state, inner: inner)
         let user = try XCTUnwrap(projection.cell(of: state.location.user))
@@ -180,7 +180,7 @@ final class MapTileDrawingTests: XCTestCase {
     func testARoadAcrossTheAntimeridianIsDrawnWhole() {
         // Fiji: the road's west half in the world's last tile column, its east half in the first.
         let fiji = Coordinate(latitude: -16.5, longitude: 180)
-        var state = AppState(width: 60, height: 20, provider: "offline", at: fiji, span: 2000)
+        var state = AppState(width: 60, height: 20, provider: .offline, at: fiji, span: 2000)
         _ = Update.apply(&state, .venuesLoaded([]))
         let west = MapLine(kind: .major, points: [Coordinate(latitude: -16.5, longitude: 179.99), Coordinate(latitude: -16.5, longitude: 180)])
         let east = MapLine(kind: .major, points: [Coordinate(latitude: -16.5, longitude: -180), Coordinate(latitude: -16.5, longitude: -179.99)])

@@ -11,7 +11,7 @@ final class RegionCountTests: XCTestCase {
     }
 
     func testTheTitleSaysPlusWhenTheRegionHoldsMoreThanTheList() {
-        var state = AppState(width: 60, height: 12, provider: "offline", at: Sample.center)
+        var state = AppState(width: 60, height: 12, provider: .offline, at: Sample.center)
         _ = Update.apply(&state, .venuesLoaded(Sample.rows(), complete: false))
         let title = render(state)[state.viewport.layout.list.y]
         XCTAssertTrue(title.hasPrefix("├ 3+ venues within 500 m ─"), title)
@@ -19,7 +19,7 @@ final class RegionCountTests: XCTestCase {
         _ = Update.apply(&state, .venuesLoaded(Sample.rows()))
         XCTAssertTrue(render(state)[state.viewport.layout.list.y].hasPrefix("├ 3 venues within 500 m ─"))
 
-        var one = AppState(width: 60, height: 12, provider: "offline", at: Sample.center)
+        var one = AppState(width: 60, height: 12, provider: .offline, at: Sample.center)
         _ = Update.apply(&one, .venuesLoaded(Array(Sample.rows().prefix(1)), complete: false))
         XCTAssertTrue(render(one)[one.viewport.layout.list.y].hasPrefix("├ 1+ venues within"), "never '1+ venue'")
         one.settings.language = .chinese
@@ -28,7 +28,7 @@ final class RegionCountTests: XCTestCase {
 
     func testClustersReplaceThePinsWithTheirCountsWhereTheyLie() throws {
         // Clusters south of Helsinki, where the selected venue's callout (above its pin) never lies.
-        var state = AppState(width: 100, height: 50, provider: "offline", at: Sample.center, span: 40_000_000)
+        var state = AppState(width: 100, height: 50, provider: .offline, at: Sample.center, span: 40_000_000)
         let delhi = Coordinate(latitude: 28.61, longitude: 77.21)
         let lagos = Coordinate(latitude: 6.52, longitude: 3.38)
         let rio = Coordinate(latitude: -22.91, longitude: -43.17)

@@ -22,7 +22,7 @@ final class ScreenDetailTests: XCTestCase {
     }
 
     func testPinsAreNotDrawnOverTheAttribution() throws {
-        var state = AppState(width: 40, height: 12, provider: "offline", at: Sample.center)
+        var state = AppState(width: 40, height: 12, provider: .offline, at: Sample.center)
         let attribution = state.settings.strings.attribution
         let inner = MapPane.innerArea(state.viewport.layout.map)
         let projection = MapPane.projection(state, inner: inner)
@@ -95,7 +95,7 @@ final class ScreenDetailTests: XCTestCase {
         var bare = Sample.state(width: 60, height: 20)
         bare.settings.language = .chinese
         _ = Update.apply(&bare, .key(.character("p")))
-        XCTAssertEqual(bare.fetch.error, Strings(.chinese).noRoute)
+        XCTAssertEqual(bare.fetch.error, .note(Strings(.chinese).noRoute))
         let en = Strings(.english), zh = Strings(.chinese)
         for (a, b) in [(en.routePlaying, zh.routePlaying), (en.jumpTo, zh.jumpTo), (en.noRoute, zh.noRoute)] {
             XCTAssertNotEqual(a, b)

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import XCTest
 @testable import NearbyApp
 @testable import NearbyCells
@@ -8,13 +11,28 @@ import XCTest
 /// Whole frames, line by line (ratatui's `Buffer::with_lines`): typical, crowded, empty,
 /// Chinese and tiny.
 final class ScreenSnapshotTests: XCTestCase {
+    /// 13:02 UTC, drawn as "13:02" with the time zone held at UTC for these frames.
+    static let at1302 = Double(13 * 3600 + 2 * 60)
+    private var savedZone: String?
+
+    override func setUp() {
+        savedZone = getenv("TZ").map { String(cString: $0) }
+        setenv("TZ", "UTC0", 1)
+        tzset()
+    }
+
+    override func tearDown() {
+        if let savedZone { setenv("TZ", savedZone, 1) } else { unsetenv("TZ") }
+        tzset()
+    }
+
     func assertLines(_ grid: CellGrid, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(grid.lines, expected, "\n" + grid.lines.joined(separator: "\n"), file: file, line: line)
     }
 
     func testTypicalSmallestScreen() {
         var state = Sample.state(width: 40, height: 12)
-        state.fetch.committedAt = "13:02"
+        state.fetch.committedAt = Self.at1302
         assertLines(Screen.render(state), [
             "┌ map ──────────────────── 500 m ─ ↑N ─┐",
             "│                                      │",
@@ -32,7 +50,7 @@ final class ScreenSnapshotTests: XCTestCase {
     }
 
     func testCrowdedPinsClusterAndTheCalloutStaysInside() {
-        var state = AppState(width: 50, height: 14, provider: "offline", at: Sample.center)
+        var state = AppState(width: 50, height: 14, provider: .offline, at: Sample.center)
         var rows: [VenueRow] = (0..<4).map { i in
             let p = Geodesic.destination(from: Sample.center, azimuth: 45, distance: 120 + Double(i) * 0.2)
             return VenueRow(venue: Venue(provider: "t", id: "c\(i)", name: "Crowd \(i)", address: "Katu \(i)", coordinate: p),
@@ -41,7 +59,7 @@ final class ScreenSnapshotTests: XCTestCase {
         rows += Sample.rows()
         rows.sort { $0.distance < $1.distance }
         _ = Update.apply(&state, .venuesLoaded(rows))
-        state.fetch.committedAt = "13:02"
+        state.fetch.committedAt = Self.at1302
         assertLines(Screen.render(state), [
             "┌ map ────────────────────────────── 500 m ─ ↑N ─┐",
             "│                                                │",
@@ -62,7 +80,7 @@ final class ScreenSnapshotTests: XCTestCase {
     }
 
     func testEmptyRegionSaysWhatToDo() {
-        var state = AppState(width: 40, height: 12, provider: "offline", at: Sample.center)
+        var state = AppState(width: 40, height: 12, provider: .offline, at: Sample.center)
         _ = Update.apply(&state, .venuesLoaded([]))
         assertLines(Screen.render(state), [
             "┌ map ──────────────────── 500 m ─ ↑N ─┐",
@@ -83,7 +101,7 @@ final class ScreenSnapshotTests: XCTestCase {
     func testChineseInterfaceWithACJKName() {
         var state = Sample.state(width: 40, height: 12)
         state.settings.language = .chinese
-        state.fetch.committedAt = "13:02"
+        state.fetch.committedAt = Self.at1302
         assertLines(Screen.render(state), [
             "┌ 地图 ────────────────── 500 m ─ ↑北 ─┐",
             "│                                      │",

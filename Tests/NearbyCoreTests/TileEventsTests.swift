@@ -9,7 +9,7 @@ import XCTest
 /// `tileFailed` and `tilesFailed` put the problem in the status bar in words, terminal-safe.
 final class TileEventsTests: XCTestCase {
     func state(width: Int = 100) -> AppState {
-        var state = AppState(width: width, height: 30, provider: "overpass", at: Coordinate(latitude: 60.169, longitude: 24.9435),
+        var state = AppState(width: width, height: 30, provider: .overpass, at: Coordinate(latitude: 60.169, longitude: 24.9435),
                              span: 500)
         _ = Update.apply(&state, .venuesLoaded([]))
         return state

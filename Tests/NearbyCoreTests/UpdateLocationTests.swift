@@ -8,7 +8,7 @@ import NearbyTestSupport
 
 final class UpdateLocationTests: XCTestCase {
     func started() -> AppState {
-        var state = AppState(width: 80, height: 24, provider: "offline", at: Place.helsinki)
+        var state = AppState(width: 80, height: 24, provider: .offline, at: Place.helsinki)
         _ = Update.start(&state)
         _ = Update.apply(&state, .locationDelivered(Location(coordinate: Place.helsinki, timestamp: 0)))
         return state
@@ -16,7 +16,7 @@ final class UpdateLocationTests: XCTestCase {
 
     /// The simulator's own reports drive the state: a 30 m move is held back by its filter.
     func testAMoveThatIsNotDeliveredMovesYouButDoesNotFetch() async {
-        var state = AppState(width: 80, height: 24, provider: "offline", at: Place.helsinki)
+        var state = AppState(width: 80, height: 24, provider: .offline, at: Place.helsinki)
         _ = Update.start(&state)
         let recorder = EventRecorder()
         let simulator = LocationSimulator(distanceFilter: 50, clock: ManualClock(), report: recorder.report)

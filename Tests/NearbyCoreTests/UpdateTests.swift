@@ -5,7 +5,7 @@ import XCTest
 
 final class UpdateTests: XCTestCase {
     func testStartDeliversTheFirstLocationAndFetches() {
-        var state = AppState(width: 80, height: 24, provider: "offline", at: Sample.center)
+        var state = AppState(width: 80, height: 24, provider: .offline, at: Sample.center)
         // The simulator starts at the start location; its first delivery is what fetches.
         XCTAssertTrue(Update.start(&state).contains(.simulate(.jump(to: Sample.center))))
         let effects = Update.apply(&state, .locationDelivered(Location(coordinate: Sample.center, timestamp: 0)))
@@ -62,7 +62,7 @@ final class UpdateTests: XCTestCase {
     }
 
     func testScrollKeepsTheSelectionVisible() {
-        var state = AppState(width: 60, height: 14, provider: "offline", at: Sample.center)
+        var state = AppState(width: 60, height: 14, provider: .offline, at: Sample.center)
         let many = (0..<40).map { i in
             VenueRow(venue: Venue(provider: "t", id: "\(i)", name: "V\(i)", address: "", coordinate: Sample.center),
                      distance: Double(i))
@@ -81,7 +81,7 @@ final class UpdateTests: XCTestCase {
 
     func testMoveKeysAskTheSimulatorAndNeverFetchThemselves() {
         // The distance filter itself is the simulator's (LocationSimulatorTests).
-        var state = AppState(width: 80, height: 24, provider: "offline", at: Sample.center)
+        var state = AppState(width: 80, height: 24, provider: .offline, at: Sample.center)
         _ = Update.start(&state)
         for (key, azimuth, meters) in [("w", 0.0, 10.0), ("a", 270, 10), ("s", 180, 10), ("d", 90, 10),
                                        ("W", 0, 100), ("A", 270, 100), ("S", 180, 100), ("D", 90, 100)] {

@@ -51,7 +51,7 @@ final class UpdateTilesTests: XCTestCase {
 
     func testATickCarriesItsTimeAndRedrawsOnlyWhileTheSpinnerTurns() {
         var state = Sample.state()
-        _ = Update.apply(&state, .fetchRateLimited(reason: "limited", until: 1000, at: Sample.center))
+        _ = Update.apply(&state, .fetchRateLimited(.other("limited"), until: 1000, at: Sample.center))
         _ = Update.apply(&state, .routePlaybackChanged(playing: true))
         XCTAssertEqual(Update.apply(&state, .ticked(now: 999)), [.simulate(.advance)])
         XCTAssertEqual(Update.apply(&state, .ticked(now: 1000)), [.simulate(.advance), .fetchVenues(at: Sample.center)])

@@ -1,10 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NearbyTestSupport
 import XCTest
 import NearbyTestSupport
-@testable import NearbyHTTP
 @testable import NearbyProviders
+@testable import NearbyText
 
 /// The formatting that replaced Foundation's: decimal text for query parameters, HTTP dates,
 /// local clock times.
@@ -48,10 +49,10 @@ final class OwnFormattingTests: XCTestCase {
         }
         setenv("TZ", "UTC0", 1)
         tzset()
-        XCTAssertEqual(ClockFormat.hoursMinutes(unixTime: 784_111_777), "08:49")
+        XCTAssertEqual(LocalClock.hoursMinutes(unixTime: 784_111_777), "08:49")
         setenv("TZ", "EET-2", 1)
         tzset()
-        XCTAssertEqual(ClockFormat.hoursMinutes(unixTime: 784_111_777), "10:49")
-        XCTAssertEqual(ClockFormat.hoursMinutes(unixTime: 784_080_000), "02:00")
+        XCTAssertEqual(LocalClock.hoursMinutes(unixTime: 784_111_777), "10:49")
+        XCTAssertEqual(LocalClock.hoursMinutes(unixTime: 784_080_000), "02:00")
     }
 }

@@ -78,7 +78,7 @@ final class EventLoopTests: XCTestCase {
         let bus = try EventBus()
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            for count in 0..<100 { bus.post(.fetchCommitted(count: count, clock: "")) }
+            for count in 0..<100 { bus.post(.fetchCommitted(count: count, at: 0)) }
             done.signal()
         }
         done.wait()

@@ -13,7 +13,7 @@ final class MapTileSourceTests: XCTestCase {
     static let helsinki = Coordinate(latitude: 60.1690, longitude: 24.9435)
 
     static func state(at center: Coordinate = helsinki, span: Double = 500, width: Int = 120, height: Int = 40) -> AppState {
-        var state = AppState(width: width, height: height, provider: "offline", at: center, span: span)
+        var state = AppState(width: width, height: height, provider: .offline, at: center, span: span)
         _ = Update.apply(&state, .venuesLoaded([]))
         return state
     }

@@ -10,7 +10,7 @@ public enum StatusBar {
     public static func render(_ state: AppState, into grid: inout CellGrid, area: Rect) {
         guard area.height > 0 else { return }
         let strings = state.settings.strings
-        var parts = [state.settings.provider, Self.position(state.location.user)]
+        var parts = [state.settings.provider.name, Self.position(state.location.user)]
         if let held = state.location.heldBack {
             // Judged to the millimetre like the filter, so four 10 m steps read "40 m", not "39 m".
             let shown = Int(held.meters + DistanceFilter.tolerance)
@@ -20,9 +20,9 @@ public enum StatusBar {
         if state.fetch.inProgress {
             parts.append(spinnerFrames[state.fetch.spinner % spinnerFrames.count] + " " + strings.fetching)
         } else if let error = state.fetch.error {
-            parts.append(":( " + strings.failed(TerminalSafe.clean(error)))
+            parts.append(":( " + strings.failed(TerminalSafe.clean(strings.fetchProblem(error))))
         } else if let last = state.fetch.committedAt {
-            parts.append(strings.fetched(last))
+            parts.append(strings.fetched(at: last))
         }
         switch state.fetch.tileProblem {
         case .failed(let failure, let count)?: parts.append(TerminalSafe.stripped(strings.tilesFailed(count, failure)))

@@ -1,3 +1,4 @@
+import NearbyFormats
 import NearbyGeo
 
 /// Everything the screen shows, as plain values. Only `update` changes it.
@@ -24,7 +25,7 @@ public struct AppState: Sendable {
     public var overlays = Overlays()
     public var settings: Settings
 
-    public init(width: Int, height: Int, provider: String, at location: Coordinate, span: Double = 500) {
+    public init(width: Int, height: Int, provider: ProviderKind, at location: Coordinate, span: Double = 500) {
         viewport = Viewport(width: width, height: height, center: location, span: span)
         self.location = LocationStatus(user: location)
         settings = Settings(provider: provider)

@@ -1,6 +1,7 @@
 import NearbyCells
 import NearbyFormats
 import NearbyGeo
+import NearbyHTTP
 import NearbyMap
 import NearbyRuntime
 
@@ -21,10 +22,11 @@ public enum Event: Sendable {
     /// GPX playback started or stopped (paused, or the route ended).
     case routePlaybackChanged(playing: Bool)
     case fetchStarted(provider: String, at: Coordinate)
-    case fetchCommitted(count: Int, clock: String)
-    case fetchFailed(reason: String)
+    /// A fetch committed `count` venues at `at` (Unix seconds; the status bar shows its local time).
+    case fetchCommitted(count: Int, at: Double)
+    case fetchFailed(FetchFailure)
     /// A fetch at `at` was refused by a rate limit that lifts at `until` (Unix seconds).
-    case fetchRateLimited(reason: String, until: Double, at: Coordinate)
+    case fetchRateLimited(FetchFailure, until: Double, at: Coordinate)
     /// The store committed new venues; the visible rows must be re-read.
     case venuesUpdated
     /// The rows of the visible region, re-read from the store; `complete` is false when the

@@ -1,10 +1,11 @@
 import NearbyCells
+import NearbyFormats
 import NearbyText
 
 /// Choices made at start-up that do not change while the app runs.
 public struct Settings: Sendable, Equatable {
-    /// The venue provider's name, as shown in the status bar.
-    public var provider: String
+    /// The venue provider, whose name the status bar shows.
+    public var provider: ProviderKind
     /// The map source's credit line when it names one (an online source's TileJSON), shown
     /// instead of the OpenStreetMap line.
     public var mapAttribution: String?
@@ -16,7 +17,7 @@ public struct Settings: Sendable, Equatable {
     /// (NO_COLOR) marks fills with a dot pattern instead.
     public var colorDepth: ColorDepth = .ansi16
 
-    public init(provider: String) {
+    public init(provider: ProviderKind) {
         self.provider = provider
     }
 

@@ -8,17 +8,18 @@ extension Update {
             return [.log(LogEvent("fetchStarted", [
                 ("provider", .string(provider)), ("lat", .number(at.latitude)), ("lon", .number(at.longitude)),
             ]))]
-        case .fetchCommitted(let count, let clock):
+        case .fetchCommitted(let count, let time):
             state.fetch.inProgress = false
             state.fetch.error = nil
-            state.fetch.committedAt = clock
+            state.fetch.committedAt = time
             return [.log(LogEvent("fetchCommitted", [("count", .integer(count))]))]
-        case .fetchFailed(let reason):
+        case .fetchFailed(let failure):
             state.fetch.inProgress = false
-            state.fetch.error = reason
-            return [.log(LogEvent("fetchFailed", [("reason", .string(reason))]))]
+            state.fetch.error = .failed(failure)
+            // The log stays English, whatever the interface language.
+            return [.log(LogEvent("fetchFailed", [("reason", .string(failure.description))]))]
         case .storeFailed(let reason):
-            state.fetch.error = reason
+            state.fetch.error = .note(reason)
             return []
         default:
             return []

@@ -38,7 +38,7 @@ extension Update {
 
     static func togglePlayback(_ state: inout AppState) -> [Effect] {
         guard state.location.hasRoute else {
-            state.fetch.error = state.settings.strings.noRoute
+            state.fetch.error = .note(state.settings.strings.noRoute)
             return []
         }
         return [.simulate(.togglePlayback)]

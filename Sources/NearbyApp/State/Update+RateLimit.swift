@@ -4,11 +4,11 @@ extension Update {
     /// time runs that fetch again, without a key press. A newer refusal replaces the held one.
     static func applyRateLimit(_ state: inout AppState, _ event: Event) -> [Effect] {
         switch event {
-        case .fetchRateLimited(let reason, let until, let location):
+        case .fetchRateLimited(let failure, let until, let location):
             state.fetch.inProgress = false
-            state.fetch.error = reason
+            state.fetch.error = .failed(failure)
             state.fetch.held = HeldFetch(location: location, until: until)
-            return [.log(LogEvent("fetchFailed", [("reason", .string(reason))]))]
+            return [.log(LogEvent("fetchFailed", [("reason", .string(failure.description))]))]
         case .ticked(let now):
             guard let held = state.fetch.held, now >= held.until else { return [] }
             state.fetch.held = nil

@@ -8,7 +8,7 @@ public enum Update {
     /// The effects of starting up: the simulator starts at the start location, and the first
     /// location is always delivered.
     public static func start(_ state: inout AppState) -> [Effect] {
-        [.log(LogEvent("started", [("provider", .string(state.settings.provider))])), .simulate(.jump(to: state.location.user))]
+        [.log(LogEvent("started", [("provider", .string(state.settings.provider.name))])), .simulate(.jump(to: state.location.user))]
     }
 
     public static func apply(_ state: inout AppState, _ event: Event) -> [Effect] {

@@ -7,7 +7,7 @@ public struct Strings: Sendable {
 
     public init(_ language: Language) { self.language = language }
 
-    private func pick(_ en: String, _ zh: String) -> String { language == .chinese ? zh : en }
+    func pick(_ en: String, _ zh: String) -> String { language == .chinese ? zh : en }
 
     // MARK: Map pane
 

@@ -5,7 +5,7 @@ import NearbyHTTP
 /// `foursquare-places`: the 2025 Places API `GET /places/search` on places-api.foursquare.com,
 /// with `Authorization: Bearer KEY` and a pinned `X-Places-Api-Version`.
 public struct FoursquarePlacesProvider: VenueProvider {
-    public let name = "foursquare-places"
+    public let name = ProviderKind.foursquarePlaces.name
     /// Coffee Shop in the 2025 taxonomy (the BSON-style ids of v2).
     public static let coffeeShops = "4bf58dd8d48988d1e0931735"
     public static let apiVersion = "2025-06-17"

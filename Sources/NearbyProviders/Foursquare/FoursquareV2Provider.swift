@@ -7,7 +7,7 @@ import NearbyHTTP
 /// `client_id`, `client_secret`, `v`), or WhatsAround's `query` + `intent=browse` when a query is
 /// given.
 public struct FoursquareV2Provider: VenueProvider {
-    public let name = "foursquare"
+    public let name = ProviderKind.foursquare.name
     /// Coffee Shop in Foursquare's category tree.
     public static let coffeeShops = "4bf58dd8d48988d1e0931735"
     /// The API version date: the date the calls were verified against (a fixed `YYYYMMDD`).

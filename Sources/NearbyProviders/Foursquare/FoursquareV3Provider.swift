@@ -4,7 +4,7 @@ import NearbyHTTP
 
 /// `foursquare-v3`: `GET /v3/places/search` with the key in `Authorization` (no scheme).
 public struct FoursquareV3Provider: VenueProvider {
-    public let name = "foursquare-v3"
+    public let name = ProviderKind.foursquareV3.name
     /// Coffee Shop in the v3 numeric taxonomy.
     public static let coffeeShops = "13035"
     public static let defaultService = "https://api.foursquare.com"

@@ -5,7 +5,7 @@ import NearbyHTTP
 /// The `offline` provider: answers from the bundled dataset, through the same background path
 /// as the network providers (fetch on a thread, commit, then the bus).
 public struct OfflineProvider: VenueProvider {
-    public let name = "offline"
+    public let name = ProviderKind.offline.name
     public let dataset: BundledDataset
 
     public init(dataset: BundledDataset) { self.dataset = dataset }

@@ -5,7 +5,7 @@ import NearbyHTTP
 /// `overpass`: OpenStreetMap's Overpass API, `amenity=cafe` nodes and ways (`out center`) within
 /// the radius; keyless. Sent as `GET /api/interpreter?data=…`. Venues come back nearest first.
 public struct OverpassProvider: VenueProvider {
-    public let name = "overpass"
+    public let name = ProviderKind.overpass.name
     public static let defaultService = "https://overpass-api.de"
 
     let service: ServiceURL

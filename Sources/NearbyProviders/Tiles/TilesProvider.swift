@@ -9,7 +9,7 @@ import NearbyTileFormats
 /// from a tile source: an archive on disk here, an online source later. Keyless, and offline
 /// with an archive. Venues come back nearest first, within the radius, at most `limit`.
 public struct TilesProvider: VenueProvider {
-    public let name = "tiles"
+    public let name = ProviderKind.tiles.name
     /// The zoom whose tiles carry every point of interest in the OpenMapTiles and Shortbread schemas.
     public static let venueZoom = 14
     /// The most tiles one fetch reads: about a 38 km radius at Helsinki's latitude, 75 km at

@@ -2,10 +2,10 @@
 import Glibc
 #endif
 
-/// Local wall-clock times for status-bar sentences ("rate limited until 14:05").
-enum ClockFormat {
+/// Local wall-clock times where they are shown ("fetched 13:02", "rate limited until 14:05").
+public enum LocalClock {
     /// "HH:MM" in the local time zone (localtime_r(3), which reads TZ).
-    static func hoursMinutes(unixTime: Double) -> String {
+    public static func hoursMinutes(unixTime: Double) -> String {
         var seconds = time_t(unixTime.isFinite ? unixTime.rounded(.down) : 0)
         var parts = tm()
         guard localtime_r(&seconds, &parts) != nil else { return "--:--" }
