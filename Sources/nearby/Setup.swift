@@ -61,7 +61,7 @@ struct Setup {
             }
             let timeout = try httpTimeout(Platform.environment("NEARBY_HTTP_TIMEOUT")) ?? 30
             return OnlineVenueTileSource(source: online, cachePath: Paths.tileCache, maxBytes: options.tileCacheMegabytes << 20,
-                                         settings: .init(userAgent: "nearby/" + version, totalTimeout: timeout))
+                                         settings: .init(userAgent: userAgent, totalTimeout: timeout))
         }
         guard let path = tilesPath(options, assets: assets) else {
             throw UsageError("--provider tiles reads venues from tiles: --tiles none leaves it none")
@@ -96,7 +96,6 @@ struct Setup {
     /// a private config file's keys) and are checked here, before any request.
     static func networkProvider(_ options: Options, timeout: Double? = nil,
                                 cancellation: CancellationFlag) throws(ProviderError) -> any VenueProvider {
-        let userAgent = "nearby/" + version
         let key = { (name: String) in Platform.environment(name).flatMap { $0.isEmpty ? nil : $0 } }
         switch options.provider {
         case "foursquare":
@@ -182,7 +181,7 @@ struct Setup {
             post(.tilesUpdated($0))
         }
         let feed = OnlineTileFeed(source: online, cachePath: Paths.tileCache, maxBytes: maxBytes,
-                                  settings: .init(userAgent: "nearby/" + version, totalTimeout: timeout),
+                                  settings: .init(userAgent: userAgent, totalTimeout: timeout),
                                   resolved: { post(.tileSourceResolved(maxZoom: $0.maxZoom, attribution: $0.attribution)) }) { report in
             switch report {
             case .tilesCommitted(let tiles):

@@ -35,7 +35,6 @@ extension TilesFetch {
             Platform.printError("nearby: note: that may not fit the tile cache's \(request.cacheMegabytes) MiB (least recently used"
                 + " tiles make room); --out FILE.mbtiles keeps every tile, or raise --tile-cache-mb")
         }
-        let userAgent = "nearby/" + version
         // The same shortened timeout as the venue providers, when the environment sets one.
         let timeout = try Setup.httpTimeout(Platform.environment("NEARBY_HTTP_TIMEOUT")) ?? 30
         let endpoint: TileEndpoint

@@ -8,6 +8,8 @@ import NearbyStore
 import NearbyTerminal
 
 let version = "0.1.0"
+/// How the app names itself to every server it asks (the HTTP User-Agent).
+let userAgent = "nearby/" + version
 
 func fail(_ message: String, status: Int32) -> Never {
     Platform.printError("nearby: " + message)
