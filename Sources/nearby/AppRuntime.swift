@@ -75,7 +75,7 @@ final class AppRuntime {
             if case .key = event { keysSinceFrame += 1 }
             if workStarted == nil { workStarted = Self.monotonicSeconds() }
             var effects = Update.apply(&state, event)
-            // Idle ticks carry no time (the core owns no clock): read it here for held work.
+            // Ticks carry no time, so `Update` stays pure: read the wall clock here for held work.
             if case .ticked = event { effects += Update.apply(&state, .timePassed(now: Platform.now())) }
             if perform(effects) { return .stop }
             if case .resized = event { terminal.invalidate() }

@@ -5,7 +5,8 @@ public enum Event: Sendable {
     /// A click or wheel turn, in screen cells.
     case mouse(MouseEvent)
     case resized(width: Int, height: Int)
-    /// The animation clock ticked (spinner).
+    /// The event loop's ticker fired: the fetch spinner turns and route playback steps (the
+    /// runtime follows it with `timePassed`).
     case ticked
     /// A location passed the distance filter.
     case locationDelivered(Location)

@@ -281,14 +281,4 @@ public final class TileCache {
             throw .sqlite(path: path, cause: error)
         }
     }
-
-    /// Rows held: tiles plus "no tile here" answers.
-    public func entryCount() throws(TileCacheError) -> Int {
-        do {
-            let query = try database.prepare("SELECT count(*) FROM tile_store")
-            return try query.step() ? query.int(at: 0) : 0
-        } catch {
-            throw .sqlite(path: path, cause: error)
-        }
-    }
 }
