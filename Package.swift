@@ -32,7 +32,7 @@ let package = Package(
         // Venue records and the text formats they come in: JSON, CSV, GPX.
         .target(name: "NearbyFormats", dependencies: ["NearbyGeo", "NearbyText"]),
         // What a terminal shows and sends: cells, the grid and its diff, braille dots, keys, mouse.
-        .target(name: "NearbyCells", dependencies: ["NearbyText"]),
+        .target(name: "NearbyCells", dependencies: ["NearbyGeo", "NearbyText"]),
         // The SQLite wrapper under both the venue store and the tile archives and cache.
         .target(name: "NearbySQLite", dependencies: ["CSQLite"]),
         // HTTP through libcurl: requests, responses, service URLs, the loopback rule.

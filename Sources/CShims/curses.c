@@ -51,14 +51,10 @@ void nb_curses_end(void) {
     endwin();
 }
 
-int nb_curses_active(void) { return active; }
-
 void nb_curses_resume(void) {
     refresh();
     active = 1;
 }
-
-int nb_colors(void) { return has_colors() ? COLORS : 0; }
 
 int nb_color_pairs(void) { return has_colors() ? COLOR_PAIRS : 0; }
 
@@ -75,7 +71,6 @@ void nb_put(int y, int x, const int32_t *wcs, int n, short pair, unsigned attrs)
     attr_t a = A_NORMAL;
     if (attrs & 1u) a |= A_BOLD;
     if (attrs & 2u) a |= A_REVERSE;
-    if (attrs & 4u) a |= A_UNDERLINE;
     if (attrs & 8u) a |= A_DIM;
     attr_set(a, pair, NULL);
     mvaddnwstr(y, x, (const wchar_t *)wcs, n);

@@ -1,3 +1,5 @@
+import NearbyGeo
+
 /// A pane of braille dots: each cell holds 2 × 4 dots (U+2800…U+28FF). Lines are clipped to the
 /// pane, then stepped dot by dot. Each cell remembers the most important layer drawn into it,
 /// so major roads keep their color where they cross minor ones.
@@ -30,7 +32,9 @@ public struct BrailleCanvas: Sendable {
 
     /// Draws a line between two points in dot coordinates, clipped to the pane.
     public mutating func line(from a: (x: Double, y: Double), to b: (x: Double, y: Double), layer: UInt8 = 1) {
-        guard let (p, q) = Self.clip(a, b, width: Double(dotWidth), height: Double(dotHeight)) else { return }
+        // The pane is [0, width) × [0, height): the far edges stop just short of the next dot.
+        let pane = LineClipper(minX: 0, minY: 0, maxX: Double(dotWidth) - 1e-9, maxY: Double(dotHeight) - 1e-9)
+        guard let (p, q) = pane.clip(a, b) else { return }
         var x0 = Int(p.x.rounded(.down)), y0 = Int(p.y.rounded(.down))
         let x1 = Int(q.x.rounded(.down)), y1 = Int(q.y.rounded(.down))
         let dx = abs(x1 - x0), dy = -abs(y1 - y0)
@@ -43,27 +47,6 @@ public struct BrailleCanvas: Sendable {
             if e2 >= dy { err += dy; x0 += sx }
             if e2 <= dx { err += dx; y0 += sy }
         }
-    }
-
-    /// Liang–Barsky clipping to [0, width) × [0, height). Nil when the segment misses the pane
-    /// or is not finite.
-    static func clip(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), width: Double, height: Double)
-        -> ((x: Double, y: Double), (x: Double, y: Double))?
-    {
-        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return nil }
-        let maxX = width - 1e-9, maxY = height - 1e-9
-        let dx = b.x - a.x, dy = b.y - a.y
-        var t0 = 0.0, t1 = 1.0
-        for (p, q) in [(-dx, a.x), (dx, maxX - a.x), (-dy, a.y), (dy, maxY - a.y)] {
-            if p == 0 {
-                if q < 0 { return nil }
-            } else {
-                let r = q / p
-                if p < 0 { if r > t1 { return nil }; if r > t0 { t0 = r } }
-                else { if r < t0 { return nil }; if r < t1 { t1 = r } }
-            }
-        }
-        return ((a.x + t0 * dx, a.y + t0 * dy), (a.x + t1 * dx, a.y + t1 * dy))
     }
 
     /// The braille character of a cell, or nil when no dot is set.

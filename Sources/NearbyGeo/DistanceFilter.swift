@@ -11,10 +11,6 @@ public struct DistanceFilter: Sendable, Equatable {
 
     public init(meters: Double) { self.meters = meters }
 
-    public func shouldDeliver(_ next: Coordinate, after last: Coordinate?) -> Bool {
-        heldBack(next, after: last) == nil
-    }
-
     /// Nil when `next` is to be delivered; otherwise how far it is from the last delivery.
     public func heldBack(_ next: Coordinate, after last: Coordinate?) -> HeldBackMove? {
         guard let last else { return nil }

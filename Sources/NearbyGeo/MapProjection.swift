@@ -125,22 +125,4 @@ public struct MapProjection: Sendable {
         let dx = q.x - p.x, dy = q.y - p.y
         return (dx * dx + dy * dy).squareRoot() * metersPerDot > .pi / 2 * northRadius
     }
-
-    /// Whether anything inside a latitude/longitude box can show in the pane (for culling
-    /// whole polylines). Conservative: it tests the box against the bounds of the spherical cap
-    /// around the centre that holds the whole pane.
-    public func mayShow(south: Double, north: Double, west: Double, east: Double) -> Bool {
-        let halfDiagonal = (Double(dotWidth * dotWidth + dotHeight * dotHeight)).squareRoot() / 2 * metersPerDot
-        // Radians on the sphere, with 1% to spare for the ellipsoid.
-        let radius = halfDiagonal / min(eastRadius, northRadius) * 1.01
-        guard radius < .pi / 2 else { return true }
-        let reach = radius * 180 / .pi
-        guard north >= center.latitude - reach, south <= center.latitude + reach else { return false }
-        // A cap that holds a pole holds every longitude.
-        guard center.latitude + reach < 90, center.latitude - reach > -90, east - west < 180 else { return true }
-        let halfWidth = asin(min(1, sin(radius) / cosLat0)) * 180 / .pi
-        guard halfWidth < 90 else { return true }
-        let mid = ((west + east) / 2 - center.longitude).remainder(dividingBy: 360)
-        return abs(mid) <= halfWidth + (east - west) / 2
-    }
 }

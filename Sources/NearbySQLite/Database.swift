@@ -55,8 +55,14 @@ public final class Database {
 
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
     /// `IMMEDIATE` takes the write lock up front, so a busy database fails early, not at COMMIT.
-    public func transaction<T>(_ body: () throws -> T) throws -> T {
+    public func transaction<T>(_ body: () throws(SQLiteError) -> T) throws(SQLiteError) -> T {
         try run(after: "BEGIN IMMEDIATE", body, sqliteError: { $0 })
+    }
+
+    /// ``transaction(_:)`` for a body with its own error type `E`: the body's errors come out
+    /// as they are, and a failing BEGIN or COMMIT as `sqliteError` makes it.
+    public func transaction<T, E: Error>(_ body: () throws(E) -> T, sqliteError: (SQLiteError) -> E) throws(E) -> T {
+        try run(after: "BEGIN IMMEDIATE", body, sqliteError: sqliteError)
     }
 
     /// Runs `body` after `begin` (a BEGIN statement): committed when it returns, rolled back when

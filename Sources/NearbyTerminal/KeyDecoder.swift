@@ -53,7 +53,7 @@ public struct KeyDecoder {
                 // Esc pressed twice: the first is a key, the second may start a sequence.
                 return [.key(.escape)]
             default:
-                // Alt+key arrives as ESC then the key: both, as before.
+                // Alt+key arrives as ESC then the key: both are passed on, as the keys they are.
                 pending = .none
                 return [.key(.escape)] + (Self.plain(code).map { [.key($0)] } ?? [])
             }

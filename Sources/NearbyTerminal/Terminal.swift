@@ -101,7 +101,7 @@ public final class Terminal {
     }
 
     /// The colour pair of a foreground and background, made the first time it is asked for
-    /// (the map's fills add backgrounds, so pairs are no longer one per foreground).
+    /// (the map's fills add backgrounds, so a pair is needed per foreground and background in use).
     private func pair(_ style: Style) -> Int16 {
         guard hasColor, style.foreground != .default || style.background != .default else { return 0 }
         let key = ColorPair(foreground: style.foreground, background: style.background)

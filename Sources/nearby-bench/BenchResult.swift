@@ -25,11 +25,11 @@ struct BenchResult {
     }
 
     var json: String {
-        var out = "{\"name\":\(JSON.quote(name)),\"value\":\(JSON.number(value)),\"unit\":\(JSON.quote(unit))"
+        var out = "{\"name\":\(JSONString.quoted(name)),\"value\":\(JSON.number(value)),\"unit\":\(JSONString.quoted(unit))"
         if let baselineName, let baseline {
-            out += ",\"baseline\":\(JSON.quote(baselineName)),\"baseline_value\":\(JSON.number(baseline)),\"ratio\":\(JSON.number(value / baseline))"
+            out += ",\"baseline\":\(JSONString.quoted(baselineName)),\"baseline_value\":\(JSON.number(baseline)),\"ratio\":\(JSON.number(value / baseline))"
         }
-        if !note.isEmpty { out += ",\"note\":\(JSON.quote(note))" }
+        if !note.isEmpty { out += ",\"note\":\(JSONString.quoted(note))" }
         return out + "}"
     }
 

@@ -52,9 +52,9 @@ enum ListCommand {
     static func json(_ rows: [VenueRow]) -> String {
         let items = rows.map { row in
             let v = row.venue
-            return "{\"id\":\(JSON.quote(v.id)),\"name\":\(JSON.quote(v.name)),\"address\":\(JSON.quote(v.address)),"
+            return "{\"id\":\(JSONString.quoted(v.id)),\"name\":\(JSONString.quoted(v.name)),\"address\":\(JSONString.quoted(v.address)),"
                 + "\"lat\":\(JSON.number(v.coordinate.latitude)),\"lon\":\(JSON.number(v.coordinate.longitude)),"
-                + "\"distance_m\":\(JSON.number((row.distance * 10).rounded() / 10)),\"provider\":\(JSON.quote(v.provider))}"
+                + "\"distance_m\":\(JSON.number((row.distance * 10).rounded() / 10)),\"provider\":\(JSONString.quoted(v.provider))}"
         }
         return "[" + items.joined(separator: ",\n") + "]\n"
     }

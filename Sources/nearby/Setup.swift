@@ -63,7 +63,7 @@ struct Setup {
             }
             let timeout = try httpTimeout(options) ?? 30
             return OnlineVenueTileSource(source: online, cachePath: Paths.tileCache, maxBytes: options.tileCacheMegabytes << 20,
-                                         settings: .init(userAgent: "nearby/" + version, totalTimeout: timeout))
+                                         settings: .init(userAgent: userAgent, totalTimeout: timeout))
         }
         guard let path = tilesPath(options, assets: assets) else {
             throw UsageError("--provider tiles reads venues from tiles: --tiles none leaves it none")
@@ -95,7 +95,6 @@ struct Setup {
     /// a private config file's keys) and are checked here, before any request.
     static func networkProvider(_ options: Options, timeout: Double? = nil,
                                 cancellation: CancellationFlag) throws(ProviderError) -> any VenueProvider {
-        let userAgent = "nearby/" + version
         let key = { (name: String) in Platform.environment(name).flatMap { $0.isEmpty ? nil : $0 } }
         switch options.provider {
         case .foursquare:
@@ -178,7 +177,7 @@ struct Setup {
         let timeout = try Self.httpTimeout(options) ?? 30
         let loader = MapTileLoader(reader: CachedTileReader(path: Paths.tileCache, maxBytes: maxBytes)) { post($0.event) }
         let feed = OnlineTileFeed(source: online, cachePath: Paths.tileCache, maxBytes: maxBytes,
-                                  settings: .init(userAgent: "nearby/" + version, totalTimeout: timeout),
+                                  settings: .init(userAgent: userAgent, totalTimeout: timeout),
                                   resolved: { post(.tileSourceResolved(maxZoom: $0.maxZoom, attribution: $0.attribution)) }) { report in
             switch report {
             case .tilesCommitted(let tiles):

@@ -115,23 +115,23 @@ struct TileReport {
 
     func json() -> String {
         let m = metadata
-        var fields: [(String, String)] = [("file", JSON.quote(file)), ("container", JSON.quote(kind.rawValue))]
+        var fields: [(String, String)] = [("file", JSONString.quoted(file)), ("container", JSONString.quoted(kind.rawValue))]
         for (key, value) in [("name", m.name), ("description", m.description), ("attribution", m.attribution), ("format", m.format)] {
-            fields.append((key, value.map(JSON.quote) ?? "null"))
+            fields.append((key, value.map(JSONString.quoted) ?? "null"))
         }
         fields.append(("minzoom", m.minZoom.map(String.init) ?? "null"))
         fields.append(("maxzoom", m.maxZoom.map(String.init) ?? "null"))
         fields.append(("bounds", m.bounds.map { b in "[" + [b.west, b.south, b.east, b.north].map(JSON.number).joined(separator: ",") + "]" } ?? "null"))
-        fields.append(("schema", schema.map { JSON.quote($0.rawValue) } ?? "null"))
+        fields.append(("schema", schema.map { JSONString.quoted($0.rawValue) } ?? "null"))
         fields.append(("vector_layers", "[" + m.vectorLayers.map { layer in
-            "{\"id\":\(JSON.quote(layer.id)),\"minzoom\":\(layer.minZoom.map(String.init) ?? "null"),\"maxzoom\":\(layer.maxZoom.map(String.init) ?? "null")}"
+            "{\"id\":\(JSONString.quoted(layer.id)),\"minzoom\":\(layer.minZoom.map(String.init) ?? "null"),\"maxzoom\":\(layer.maxZoom.map(String.init) ?? "null")}"
         }.joined(separator: ",") + "]"))
-        fields.append(("tile", tile.map { JSON.quote($0.description) } ?? "null"))
+        fields.append(("tile", tile.map { JSONString.quoted($0.description) } ?? "null"))
         fields.append(("tile_bytes", decoded == nil ? "null" : String(tileBytes)))
         fields.append(("gzip", decoded == nil ? "null" : String(gzip)))
-        let layers = decoded?.layers.map { "\(JSON.quote($0.name)):\($0.features.count)" } ?? []
+        let layers = decoded?.layers.map { "\(JSONString.quoted($0.name)):\($0.features.count)" } ?? []
         fields.append(("layers", "{" + layers.joined(separator: ",") + "}"))
         fields.append(("skipped", String(decoded?.skipped.count ?? 0)))
-        return "{" + fields.map { "\(JSON.quote($0.0)):\($0.1)" }.joined(separator: ",") + "}\n"
+        return "{" + fields.map { "\(JSONString.quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}\n"
     }
 }

@@ -24,7 +24,6 @@ extension TilesFetch {
             Platform.printError("nearby: note: that may not fit the tile cache's \(request.cacheMegabytes) MiB (least recently used"
                 + " tiles make room); --out FILE.mbtiles keeps every tile, or raise --tile-cache-mb")
         }
-        let userAgent = "nearby/" + version
         let timeout = try Setup.httpTimeout(options) ?? 30
         let endpoint: TileEndpoint
         do {

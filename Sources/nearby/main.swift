@@ -3,10 +3,12 @@ import Glibc
 #endif
 import NearbyApp
 import NearbyCLI
-import NearbyProviders
 import NearbySQLite
+import NearbyProviders
 
 let version = "0.1.0"
+/// How the app names itself to every server it asks (the HTTP User-Agent).
+let userAgent = "nearby/" + version
 
 func fail(_ message: String, status: Int32) -> Never {
     Platform.printError("nearby: " + message)

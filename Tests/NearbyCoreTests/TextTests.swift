@@ -41,7 +41,7 @@ final class TextTests: XCTestCase {
     }
 
     func testJSONQuoting() {
-        XCTAssertEqual(JSON.quote("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\u0001\"")
+        XCTAssertEqual(JSONString.quoted("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\u0001\"")
         XCTAssertEqual(JSON.number(60.169), "60.169")
         XCTAssertEqual(JSON.number(69), "69")
         XCTAssertEqual(JSON.number(.nan), "null")

@@ -16,7 +16,7 @@ final class TileCoverTests: XCTestCase {
         let projection = MapProjection(center: Sample.center, span: 500, columns: 58, rows: 19)
         let cover = TileCover(projection)
         XCTAssertEqual(cover.zoom, 14)
-        let centerTile = TileKey.world(Sample.center)
+        let centerTile = WebMercator.world(Sample.center)
         XCTAssertEqual(cover.keys.first, TileKey(zoom: 14, x: Int(centerTile.x * 16384), y: Int(centerTile.y * 16384)),
                        "nearest the centre first")
         XCTAssertTrue(cover.keys.allSatisfy { $0.zoom == 14 })
@@ -44,8 +44,8 @@ final class TileCoverTests: XCTestCase {
         let key = TileKey(zoom: 16, x: 37305, y: 18969)
         XCTAssertEqual(key.ancestor(levels: 2), TileKey(zoom: 14, x: 9326, y: 4742))
         XCTAssertEqual(key.ancestor(levels: 40), TileKey(zoom: 0, x: 0, y: 0))
-        let w = TileKey.world(Sample.center)
-        let back = TileKey.coordinate(worldX: w.x, worldY: w.y)
+        let w = WebMercator.world(Sample.center)
+        let back = WebMercator.coordinate(worldX: w.x, worldY: w.y)
         XCTAssertEqual(back.latitude, Sample.center.latitude, accuracy: 1e-9)
         XCTAssertEqual(back.longitude, Sample.center.longitude, accuracy: 1e-9)
     }

@@ -129,7 +129,7 @@ final class TileVenueReaderTests: XCTestCase {
                 for _ in 0..<200 {
                     let point = Geodesic.destination(from: centre, azimuth: Double.random(in: -180..<180, using: &random),
                                                      distance: radius * Double.random(in: 0...1, using: &random))
-                    guard abs(point.latitude) < RadiusTiles.maxLatitude else { continue }
+                    guard abs(point.latitude) < WebMercator.maxLatitude else { continue }
                     let id = Self.tile(holding: point, zoom: 14)
                     XCTAssertTrue(tiles.contains(id), "\(centre) r=\(radius): \(point) in \(id) is not covered")
                 }

@@ -46,7 +46,7 @@ final class DatabaseTransactionTests: XCTestCase {
     }
 
     func testATransactionThatReturnsIsCommitted() throws {
-        let returned = try database.transaction { () -> Int in
+        let returned = try database.transaction { () throws(SQLiteError) -> Int in
             try database.execute("INSERT INTO item (name) VALUES ('kept')")
             return 7
         }
@@ -56,17 +56,17 @@ final class DatabaseTransactionTests: XCTestCase {
     }
 
     func testATransactionWhoseBodyThrowsIsRolledBackAndPassesTheErrorOn() throws {
-        XCTAssertThrowsError(try database.transaction {
+        XCTAssertThrowsError(try database.transaction({ () throws -> Void in
             try database.execute("INSERT INTO item (name) VALUES ('lost')")
             throw Refused()
-        }) { XCTAssertEqual($0 as? Refused, Refused()) }
+        }, sqliteError: { $0 })) { XCTAssertEqual($0 as? Refused, Refused()) }
         XCTAssertEqual(try names(), [])
         XCTAssertTrue(inAutocommit)
     }
 
     /// A deferred foreign key fails at COMMIT, not at the INSERT: the transaction is rolled back.
     func testATransactionWhoseCommitFailsIsRolledBack() throws {
-        XCTAssertThrowsError(try database.transaction {
+        XCTAssertThrowsError(try database.transaction { () throws(SQLiteError) in
             try database.execute("INSERT INTO item (name, parent) VALUES ('orphan', 42)")
         }) { error in
             let sqlite = error as? SQLiteError
@@ -74,6 +74,62 @@ final class DatabaseTransactionTests: XCTestCase {
         }
         XCTAssertTrue(inAutocommit, "no transaction left open")
         XCTAssertEqual(try names(), [])
+    }
+
+    /// A body's own error type: what it throws comes out as that type (no cast, nothing
+    /// invented), and SQLite's own failure at BEGIN or COMMIT arrives as `sqliteError` makes it.
+    enum Stop: Error, Equatable {
+        case refused(Int)
+        case sqlite(sql: String?)
+    }
+
+    func insert(_ sql: String) throws(Stop) {
+        do { try database.execute(sql) } catch { throw .sqlite(sql: error.sql) }
+    }
+
+    func testABodysOwnErrorTypeComesOutUnchanged() {
+        do throws(Stop) {
+            try database.transaction({ () throws(Stop) in
+                try insert("INSERT INTO item (name) VALUES ('lost')")
+                throw .refused(7)
+            }, sqliteError: { .sqlite(sql: $0.sql) })
+            XCTFail("the body's error was swallowed")
+        } catch {
+            XCTAssertEqual(error, .refused(7))
+        }
+        XCTAssertEqual(try names(), [])
+        XCTAssertTrue(inAutocommit)
+
+        do throws(Stop) {
+            let kept = try database.transaction({ () throws(Stop) -> Int in
+                try insert("INSERT INTO item (name) VALUES ('kept')")
+                return 3
+            }, sqliteError: { .sqlite(sql: $0.sql) })
+            XCTAssertEqual(kept, 3)
+        } catch {
+            XCTFail("\(error)")
+        }
+        XCTAssertEqual(try names(), ["kept"])
+
+        do throws(Stop) {
+            try database.transaction({ () throws(Stop) in
+                try insert("INSERT INTO item (name, parent) VALUES ('orphan', 42)")
+            }, sqliteError: { .sqlite(sql: $0.sql) })
+            XCTFail("COMMIT should have failed")
+        } catch {
+            XCTAssertEqual(error, .sqlite(sql: "COMMIT"))
+        }
+        XCTAssertEqual(try names(), ["kept"])
+        XCTAssertTrue(inAutocommit)
+
+        // A body of SQLite statements: its SQLiteError comes out with its own SQL.
+        do throws(SQLiteError) {
+            try database.transaction { () throws(SQLiteError) in _ = try database.prepare("SELECT nothing FROM nowhere") }
+            XCTFail("prepare should have failed")
+        } catch {
+            XCTAssertEqual(error.sql, "SELECT nothing FROM nowhere")
+        }
+        XCTAssertTrue(inAutocommit)
     }
 
     func testReadingSeesOneSnapshotAndEndsItsTransaction() throws {
@@ -87,7 +143,7 @@ final class DatabaseTransactionTests: XCTestCase {
     }
 
     func testReadingInsideATransactionRunsInIt() throws {
-        try database.transaction {
+        try database.transaction { () throws(SQLiteError) in
             try database.execute("INSERT INTO item (name) VALUES ('uncommitted')")
             XCTAssertEqual(try database.reading { () throws(SQLiteError) in try names() }, ["uncommitted"])
             XCTAssertFalse(inAutocommit, "the outer transaction is still open")

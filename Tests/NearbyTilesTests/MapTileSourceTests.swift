@@ -47,14 +47,14 @@ final class MapTileSourceTests: XCTestCase {
 
     func testPastTheArchivesMaxzoomTheAncestorIsClippedToTheTile() throws {
         let source = try MapTileSource(path: Self.archive)
-        let w = TileKey.world(Self.helsinki)
+        let w = WebMercator.world(Self.helsinki)
         let key = TileKey(zoom: 16, x: Int(w.x * 65536), y: Int(w.y * 65536))
         let (tile, levelsUp) = source.tile(key)
         XCTAssertEqual(levelsUp, 0, "z14 is the archive's deepest zoom: no useful level skipped")
         XCTAssertFalse(tile.lines.isEmpty)
         // Every point inside the z16 tile's own square (no seams, no doubled lines).
-        let nw = TileKey.coordinate(worldX: Double(key.x) / 65536, worldY: Double(key.y) / 65536)
-        let se = TileKey.coordinate(worldX: Double(key.x + 1) / 65536, worldY: Double(key.y + 1) / 65536)
+        let nw = WebMercator.coordinate(worldX: Double(key.x) / 65536, worldY: Double(key.y) / 65536)
+        let se = WebMercator.coordinate(worldX: Double(key.x + 1) / 65536, worldY: Double(key.y + 1) / 65536)
         let points = tile.lines.flatMap(\.points) + tile.fills.flatMap { $0.rings.flatMap { $0 } }
         for p in points {
             XCTAssertTrue((nw.longitude - 1e-9...se.longitude + 1e-9).contains(p.longitude), "\(p)")
@@ -69,7 +69,7 @@ final class MapTileSourceTests: XCTestCase {
         // The bundled archive has z0–6 and z12–14: a z10 view of Helsinki draws its z12 tile,
         // not the z6 one four levels up (which has no streets at all).
         let source = try MapTileSource(path: Self.archive)
-        let w = TileKey.world(Self.helsinki)
+        let w = WebMercator.world(Self.helsinki)
         let key = TileKey(zoom: 10, x: Int(w.x * 1024), y: Int(w.y * 1024))
         let (tile, levelsUp) = source.tile(key)
         XCTAssertEqual(levelsUp, 0)
@@ -80,11 +80,11 @@ final class MapTileSourceTests: XCTestCase {
 
     func testNeighbouringTilesMeetWithoutAGapOrOverlap() throws {
         let source = try MapTileSource(path: Self.archive)
-        let w = TileKey.world(Self.helsinki)
+        let w = WebMercator.world(Self.helsinki)
         // Central Helsinki lies just south of the edge between two z14 rows of tiles.
         let south = TileKey(zoom: 14, x: Int(w.x * 16384), y: Int(w.y * 16384))
         let north = TileKey(zoom: 14, x: south.x, y: south.y - 1)
-        let edge = TileKey.coordinate(worldX: 0, worldY: Double(south.y) / 16384).latitude
+        let edge = WebMercator.coordinate(worldX: 0, worldY: Double(south.y) / 16384).latitude
         let s = source.tile(south).tile.lines.flatMap(\.points).map(\.latitude)
         let n = source.tile(north).tile.lines.flatMap(\.points).map(\.latitude)
         XCTAssertFalse(s.isEmpty || n.isEmpty)

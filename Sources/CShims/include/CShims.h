@@ -19,10 +19,6 @@ int nb_curses_start(void);
 void nb_curses_end(void);
 /// Takes the terminal back after `nb_curses_end` (returning from Ctrl-Z).
 void nb_curses_resume(void);
-/// Whether curses is active (between start and end).
-int nb_curses_active(void);
-/// Number of colors the terminal supports once started (0 when it has none).
-int nb_colors(void);
 /// Number of color pairs once colors are started (0 when none).
 int nb_color_pairs(void);
 /// Turns colors on (start_color, default background). Not called under NO_COLOR, so curses
@@ -31,7 +27,7 @@ int nb_start_color(void);
 /// Defines color pair `pair` (1-based) with foreground/background color numbers (-1 = default).
 void nb_init_pair(short pair, short fg, short bg);
 /// Draws `n` wide characters at (y, x) with the given color pair and attribute flags.
-/// attrs: bit 0 bold, bit 1 reverse, bit 2 underline, bit 3 dim.
+/// attrs: bit 0 bold, bit 1 reverse, bit 3 dim.
 void nb_put(int y, int x, const int32_t *wcs, int n, short pair, unsigned attrs);
 /// Flushes the frame to the terminal.
 void nb_refresh(void);

@@ -6,7 +6,7 @@ import NearbyText
 
 /// The map: fills, lines and names from vector tiles, one pin per listed venue carrying its list
 /// letter (clusters show a count), the user's position, the selected venue's callout, a scale
-/// bar, north and the OSM attribution. Tiles are drawn in Tiles/MapPane+Tiles.swift, names in
+/// bar, north and the map data's attribution. Tiles are drawn in Tiles/MapPane+Tiles.swift, names in
 /// Tiles/MapPane+Labels.swift, pins and callouts in MapPane+Pins.swift.
 public enum MapPane {
     public static func render(_ state: AppState, map: MapData, into grid: inout CellGrid, area: Rect) {

@@ -85,43 +85,41 @@ public final class TileCacheFile {
     /// Opens the file, creating the schema in a new one; a file that is not an SQLite database
     /// or is damaged throws `.damaged`, another program's file `.foreign`.
     private static func open(path: String, role: Role) throws(TileCacheError) -> Database {
+        let database: Database
+        var stranger = false
         do {
-            let database = try Database(path: path)
+            database = try Database(path: path)
             let names = try tableNames(database)
-            if names.isEmpty {
-                try database.enableWAL(timeout: 5000)
-                try database.transaction {
-                    try database.execute("""
-                        CREATE TABLE IF NOT EXISTS tile_store (
-                            zoom_level INTEGER NOT NULL, tile_column INTEGER NOT NULL, tile_row INTEGER NOT NULL,
-                            tile_data BLOB NOT NULL, etag TEXT, fetched_at INTEGER NOT NULL, used_at INTEGER NOT NULL,
-                            PRIMARY KEY (zoom_level, tile_column, tile_row));
-                        CREATE INDEX IF NOT EXISTS tile_store_by_use ON tile_store (used_at);
-                        CREATE VIEW IF NOT EXISTS tiles AS
-                            SELECT zoom_level, tile_column, tile_row, tile_data FROM tile_store WHERE length(tile_data) > 0;
-                        CREATE TABLE IF NOT EXISTS metadata (name TEXT PRIMARY KEY, value TEXT);
-                        PRAGMA application_id = \(applicationID);
-                        PRAGMA user_version = \(schemaVersion);
-                        """)
-                }
-            } else if try database.pragmaInteger("application_id") != applicationID || !names.contains("tile_store") {
-                // At the cache's own path, a stranger is as good as damaged; a file the user
-                // named is theirs.
-                if role == .cache { throw TileCacheError.damaged(path: path, cause: SQLiteError(code: 26, message: "not nearby's tile cache")) }
-                throw TileCacheError.foreign(path: path)
+            if !names.isEmpty, try database.pragmaInteger("application_id") != applicationID || !names.contains("tile_store") {
+                stranger = true
             } else {
                 try database.enableWAL(timeout: 5000)
+                if names.isEmpty {
+                    try database.transaction { () throws(SQLiteError) in
+                        try database.execute("""
+                            CREATE TABLE IF NOT EXISTS tile_store (
+                                zoom_level INTEGER NOT NULL, tile_column INTEGER NOT NULL, tile_row INTEGER NOT NULL,
+                                tile_data BLOB NOT NULL, etag TEXT, fetched_at INTEGER NOT NULL, used_at INTEGER NOT NULL,
+                                PRIMARY KEY (zoom_level, tile_column, tile_row));
+                            CREATE INDEX IF NOT EXISTS tile_store_by_use ON tile_store (used_at);
+                            CREATE VIEW IF NOT EXISTS tiles AS
+                                SELECT zoom_level, tile_column, tile_row, tile_data FROM tile_store WHERE length(tile_data) > 0;
+                            CREATE TABLE IF NOT EXISTS metadata (name TEXT PRIMARY KEY, value TEXT);
+                            PRAGMA application_id = \(applicationID);
+                            PRAGMA user_version = \(schemaVersion);
+                            """)
+                    }
+                }
+                try database.execute("PRAGMA synchronous = NORMAL")
             }
-            try database.execute("PRAGMA synchronous = NORMAL")
-            return database
-        } catch let error as TileCacheError {
-            throw error
-        } catch let error as SQLiteError {
+        } catch {
             if error.primaryCode == 11 || error.primaryCode == 26 { throw .damaged(path: path, cause: error) }
             throw .sqlite(path: path, cause: error)
-        } catch {
-            throw .sqlite(path: path, cause: SQLiteError(code: -1, message: "\(error)"))
         }
+        guard stranger else { return database }
+        // At the cache's own path, a stranger is as good as damaged; a file the user named is theirs.
+        if role == .cache { throw .damaged(path: path, cause: SQLiteError(code: 26, message: "not nearby's tile cache")) }
+        throw .foreign(path: path)
     }
 
     private static func tableNames(_ database: Database) throws(SQLiteError) -> Set<String> {
@@ -172,7 +170,7 @@ public final class TileCacheFile {
     public func commit(_ writes: [Write]) throws(TileCacheError) {
         let totalBefore = totalBytes
         do {
-            try database.transaction {
+            try database.transaction { () throws(SQLiteError) in
                 try markPendingUse()
                 let now = clock()
                 let upsert = try database.prepare("""
@@ -205,12 +203,9 @@ public final class TileCacheFile {
                 }
                 try evict()
             }
-        } catch let error as SQLiteError {
+        } catch {
             totalBytes = totalBefore  // rolled back
             throw .sqlite(path: path, cause: error)
-        } catch {
-            totalBytes = totalBefore
-            throw .sqlite(path: path, cause: SQLiteError(code: -1, message: "\(error)"))
         }
     }
 
@@ -223,11 +218,9 @@ public final class TileCacheFile {
     public func flushUse() throws(TileCacheError) {
         guard !pendingUse.isEmpty else { return }
         do {
-            try database.transaction { try markPendingUse() }
-        } catch let error as SQLiteError {
-            throw .sqlite(path: path, cause: error)
+            try database.transaction { () throws(SQLiteError) in try markPendingUse() }
         } catch {
-            throw .sqlite(path: path, cause: SQLiteError(code: -1, message: "\(error)"))
+            throw .sqlite(path: path, cause: error)
         }
     }
 
@@ -263,14 +256,12 @@ public final class TileCacheFile {
     /// Sets MBTiles metadata rows (name, format, bounds, minzoom, maxzoom, attribution, json…).
     public func setMetadata(_ pairs: [(name: String, value: String)]) throws(TileCacheError) {
         do {
-            try database.transaction {
+            try database.transaction { () throws(SQLiteError) in
                 let upsert = try database.prepare("INSERT OR REPLACE INTO metadata (name, value) VALUES (?, ?)")
                 for pair in pairs { try upsert.run([.text(pair.name), .text(pair.value)]) }
             }
-        } catch let error as SQLiteError {
-            throw .sqlite(path: path, cause: error)
         } catch {
-            throw .sqlite(path: path, cause: SQLiteError(code: -1, message: "\(error)"))
+            throw .sqlite(path: path, cause: error)
         }
     }
 
@@ -291,16 +282,6 @@ public final class TileCacheFile {
             try database.execute("DELETE FROM tile_store")
             pendingUse.removeAll()
             totalBytes = 0
-        } catch {
-            throw .sqlite(path: path, cause: error)
-        }
-    }
-
-    /// Rows held: tiles plus "no tile here" answers.
-    public func entryCount() throws(TileCacheError) -> Int {
-        do {
-            let query = try database.prepare("SELECT count(*) FROM tile_store")
-            return try query.step() ? query.int(at: 0) : 0
         } catch {
             throw .sqlite(path: path, cause: error)
         }

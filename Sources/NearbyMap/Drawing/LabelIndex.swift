@@ -24,8 +24,4 @@ package struct LabelIndex {
             for column in max(0, x)..<min(width, x + w) { taken[row * width + column] = true }
         }
     }
-
-    func isTaken(x: Int, y: Int) -> Bool {
-        x >= 0 && y >= 0 && x < width && y < height && taken[y * width + x]
-    }
 }

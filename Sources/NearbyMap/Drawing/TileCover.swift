@@ -40,13 +40,13 @@ public struct TileCover: Sendable, Equatable {
         let n = 1 << zoom
         let steps = 16
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
-        let centerWorldX = TileKey.world(projection.center).x
+        let centerWorldX = WebMercator.world(projection.center).x
         for i in 0...steps {
             for j in 0...steps {
                 let x = Double(projection.dotWidth) * Double(i) / Double(steps)
                 let y = Double(projection.dotHeight) * Double(j) / Double(steps)
                 guard let c = projection.unproject(x: x, y: y) else { continue }
-                var w = TileKey.world(c)
+                var w = WebMercator.world(c)
                 // Unwrap across the antimeridian: keep x within half a world of the centre.
                 w.x -= (w.x - centerWorldX).rounded()
                 minX = min(minX, w.x); maxX = max(maxX, w.x)
@@ -61,7 +61,7 @@ public struct TileCover: Sendable, Equatable {
         let x0 = Int((minX * Double(n)).rounded(.down)), x1 = Int((maxX * Double(n)).rounded(.down))
         let y0 = max(0, Int((minY * Double(n)).rounded(.down))), y1 = min(n - 1, Int((maxY * Double(n)).rounded(.down)))
         guard y0 <= y1 else { return [] }
-        let cx = centerWorldX * Double(n), cy = TileKey.world(projection.center).y * Double(n)
+        let cx = centerWorldX * Double(n), cy = WebMercator.world(projection.center).y * Double(n)
         var found: [(key: TileKey, distance: Double)] = []
         var seen = Set<TileKey>()
         for ty in y0...y1 {

@@ -6,7 +6,8 @@ import NearbyRuntime
 /// An online tile source for the app's map: on a thread of its own it resolves the source (a
 /// TileJSON document is fetched; the UI does not wait for it), then runs a `TileWorker` that
 /// downloads what the map wants into the tile cache. Reports come back through `report`, the
-/// worker's, plus `.unavailable`; `resolved` gets the endpoint first, when the source cannot be resolved.
+/// worker's, plus `.unavailable` when the source cannot be resolved or the worker cannot start;
+/// `resolved` gets the endpoint once the source is resolved, before the worker's first report.
 public final class OnlineTileFeed: Sendable {
     private let source: TileSource
     private let cachePath: String

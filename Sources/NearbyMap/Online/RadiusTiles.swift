@@ -9,9 +9,6 @@ import NearbyText
 /// reads. The cover is a superset (a lat/lon box around the circle); the provider keeps only
 /// the venues within the radius, measured on the ellipsoid.
 package struct RadiusTiles {
-    /// Web Mercator stops short of the poles: tiles hold nothing beyond ±85.0511°.
-    static let maxLatitude = 85.051128779806592
-
     let center: Coordinate
     let zoom: Int
     /// The tile columns (wrapped across the antimeridian) and rows of the cover.
@@ -35,11 +32,12 @@ package struct RadiusTiles {
         } else {
             let halfWidth = asin(sin(angle) / cos(lat)) * 180 / .pi
             // Unwrapped columns (negative or past n across the antimeridian), then wrapped.
-            let first = Int((Self.worldX(center.longitude - halfWidth) * Double(n)).rounded(.down))
-            let last = Int((Self.worldX(center.longitude + halfWidth) * Double(n)).rounded(.down))
+            let first = Int((WebMercator.worldX(longitude: center.longitude - halfWidth) * Double(n)).rounded(.down))
+            let last = Int((WebMercator.worldX(longitude: center.longitude + halfWidth) * Double(n)).rounded(.down))
             columns = last - first + 1 >= n ? Array(0..<n) : (first...last).map { (($0 % n) + n) % n }
         }
-        let top = min(north, Self.maxLatitude), bottom = max(south, -Self.maxLatitude)
+        // Tiles hold nothing beyond Web Mercator's limit: a cap wholly past it has no rows.
+        let top = min(north, WebMercator.maxLatitude), bottom = max(south, -WebMercator.maxLatitude)
         rows = top > bottom ? Self.row(top, n: n)...Self.row(bottom, n: n) : nil
     }
 
@@ -60,14 +58,10 @@ package struct RadiusTiles {
         return cover.sorted { $0.distance < $1.distance }.map(\.id)
     }
 
-    /// The world's Web Mercator x, 0 at 180° W to 1 at 180° E (beyond on either side for
-    /// longitudes past the antimeridian, which the caller wraps).
-    static func worldX(_ longitude: Double) -> Double { (longitude + 180) / 360 }
-
-    /// The tile row holding `latitude`, clamped to the grid.
+    /// The tile row holding `latitude` (clamped to Web Mercator's limit, so any latitude gives
+    /// a row of the grid).
     static func row(_ latitude: Double, n: Int) -> Int {
-        let phi = latitude * .pi / 180
-        let y = (1 - log(tan(phi) + 1 / cos(phi)) / .pi) / 2
+        let y = WebMercator.worldY(latitude: latitude)
         return min(n - 1, max(0, Int((y * Double(n)).rounded(.down))))
     }
 
@@ -75,12 +69,9 @@ package struct RadiusTiles {
     /// edges): the inverse Web Mercator, exact up to floating point.
     package static func coordinate(of id: TileKey, x: Double, y: Double) -> Coordinate {
         let n = Double(1 << id.zoom)
-        let worldX = (Double(id.x) + x) / n
-        let worldY = (Double(id.y) + y) / n
-        let latitude = atan(sinh(.pi * (1 - 2 * worldY))) * 180 / .pi
-        var longitude = worldX * 360 - 180
+        var c = WebMercator.coordinate(worldX: (Double(id.x) + x) / n, worldY: (Double(id.y) + y) / n)
         // A point in a tile's buffer past the antimeridian belongs to the other side.
-        if longitude > 180 { longitude -= 360 } else if longitude < -180 { longitude += 360 }
-        return Coordinate(latitude: latitude, longitude: longitude)
+        if c.longitude > 180 { c.longitude -= 360 } else if c.longitude < -180 { c.longitude += 360 }
+        return c
     }
 }

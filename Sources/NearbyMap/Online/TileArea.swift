@@ -18,24 +18,18 @@ public struct TileArea: Sendable, Equatable {
         self.zooms = zooms
     }
 
-    /// Web Mercator's latitude limit.
-    static let maxLatitude = 85.05112878
-
     /// Fractional tile coordinates of a point at `zoom`.
     public static func tilePoint(latitude: Double, longitude: Double, zoom: Int) -> (x: Double, y: Double) {
         let n = Double(1 << zoom)
-        let lat = min(max(latitude, -maxLatitude), maxLatitude) * .pi / 180
-        let x = (longitude + 180) / 360 * n
-        let y = (1 - log(tan(lat) + 1 / cos(lat)) / .pi) / 2 * n
-        return (x, y)
+        return (WebMercator.worldX(longitude: longitude) * n, WebMercator.worldY(latitude: latitude) * n)
     }
 
     /// The bounding box of the circle: west, south, east, north (degrees, latitude clamped).
     public var bounds: [Double] {
         let dLat = radiusKilometres / 111.32
         let dLon = radiusKilometres / (111.32 * max(0.01, cos(centre.latitude * .pi / 180)))
-        return [max(-180, centre.longitude - dLon), max(-Self.maxLatitude, centre.latitude - dLat),
-                min(180, centre.longitude + dLon), min(Self.maxLatitude, centre.latitude + dLat)]
+        return [max(-180, centre.longitude - dLon), WebMercator.clamped(latitude: centre.latitude - dLat),
+                min(180, centre.longitude + dLon), WebMercator.clamped(latitude: centre.latitude + dLat)]
     }
 
     /// How many tiles `tiles()` would list, without listing them.

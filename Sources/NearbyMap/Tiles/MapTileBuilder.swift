@@ -106,11 +106,11 @@ public enum MapTileBuilder {
                     let pieces = min(256, Int((length / step).rounded(.up)))
                     for k in 1..<pieces {
                         let t = Double(k) / Double(pieces)
-                        result.append(TileKey.coordinate(worldX: q.x + (p.x - q.x) * t, worldY: q.y + (p.y - q.y) * t))
+                        result.append(WebMercator.coordinate(worldX: q.x + (p.x - q.x) * t, worldY: q.y + (p.y - q.y) * t))
                     }
                 }
             }
-            result.append(TileKey.coordinate(worldX: p.x, worldY: p.y))
+            result.append(WebMercator.coordinate(worldX: p.x, worldY: p.y))
         }
         return result
     }

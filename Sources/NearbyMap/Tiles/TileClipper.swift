@@ -15,14 +15,16 @@ struct TileClipper {
         maxY = minY + size
     }
 
-    typealias Point = (x: Double, y: Double)
+    typealias Point = LineClipper.Point
+
+    private var segments: LineClipper { LineClipper(minX: minX, minY: minY, maxX: maxX, maxY: maxY) }
 
     /// The parts of a polyline inside the square (a line that leaves and comes back is two parts).
     func clip(line points: [Point]) -> [[Point]] {
         var parts: [[Point]] = []
         var current: [Point] = []
         for i in 1..<max(1, points.count) {
-            guard let (a, b) = clip(points[i - 1], points[i]) else {
+            guard let (a, b) = segments.clip(points[i - 1], points[i]) else {
                 if current.count >= 2 { parts.append(current) }
                 current = []
                 continue
@@ -36,24 +38,6 @@ struct TileClipper {
         }
         if current.count >= 2 { parts.append(current) }
         return parts
-    }
-
-    /// Liang–Barsky: the part of a segment inside the square, nil when none.
-    func clip(_ a: Point, _ b: Point) -> (Point, Point)? {
-        let dx = b.x - a.x, dy = b.y - a.y
-        var t0 = 0.0, t1 = 1.0
-        for (p, q) in [(-dx, a.x - minX), (dx, maxX - a.x), (-dy, a.y - minY), (dy, maxY - a.y)] {
-            if p == 0 {
-                if q < 0 { return nil }
-            } else {
-                let r = q / p
-                if p < 0 { if r > t1 { return nil }; if r > t0 { t0 = r } }
-                else { if r < t0 { return nil }; if r < t1 { t1 = r } }
-            }
-        }
-        let start = t0 == 0 ? a : (a.x + t0 * dx, a.y + t0 * dy)
-        let end = t1 == 1 ? b : (a.x + t1 * dx, a.y + t1 * dy)
-        return (start, end)
     }
 
     /// Sutherland–Hodgman: a ring cut to the square (closed implicitly); nil when nothing is left.

@@ -37,8 +37,12 @@ public final class VenueImporter {
         self.now = now
     }
 
-    /// Raised inside the strict transaction to roll it back.
-    private struct RejectedAsStrict: Error {}
+    /// What ends the strict transaction and rolls it back.
+    private enum StrictStop: Error {
+        case sqlite(SQLiteError)
+        case failed(ImportError)
+        case rejectedAsStrict
+    }
 
     /// Imports everything the decoder yields. Never throws: a failure is in the summary's
     /// `failure`, with the batches committed before it counted.
@@ -61,16 +65,20 @@ public final class VenueImporter {
         defer { try? database.execute("PRAGMA wal_autocheckpoint = 1000") }
         if strict {
             var pending = ImportSummary()
-            do {
-                try database.transaction {
-                    try read(decoder, into: &pending, progress: progress) { batch, positions, summary throws in
+            do throws(StrictStop) {
+                try database.transaction({ () throws(StrictStop) in
+                    try read(decoder, into: &pending, progress: progress) { batch, positions, summary throws(StrictStop) in
                         // After the first bad row keep reading, to report them all, but write nothing.
                         guard summary.skipped == 0 else { return }
-                        summary.add(try store.upsertInTransaction(batch, now: now, origin: origin), positions: positions)
+                        do throws(SQLiteError) {
+                            summary.add(try store.upsertInTransaction(batch, now: now, origin: origin), positions: positions)
+                        } catch {
+                            throw .sqlite(error)
+                        }
                     }
-                    if let failure = pending.failure { throw failure }
-                    if pending.skipped > 0 { throw RejectedAsStrict() }
-                }
+                    if let failure = pending.failure { throw .failed(failure) }
+                    if pending.skipped > 0 { throw .rejectedAsStrict }
+                }, sqliteError: StrictStop.sqlite)
                 pending.commits = 1
                 summary = pending
             } catch {
@@ -79,19 +87,24 @@ public final class VenueImporter {
                 summary.updated = 0
                 summary.repeated = 0
                 summary.listedRepeats = []
-                summary.rejectedAsStrict = error is RejectedAsStrict
-                if summary.failure == nil, !(error is RejectedAsStrict) { summary.failure = Self.wrap(error) }
+                switch error {
+                case .rejectedAsStrict: summary.rejectedAsStrict = true
+                case .sqlite(let error): if summary.failure == nil { summary.failure = .store(.sqlite(error)) }
+                case .failed(let failure): if summary.failure == nil { summary.failure = failure }
+                }
             }
             return summary
         }
-        do {
-            try read(decoder, into: &summary, progress: progress) { batch, positions, summary throws in
-                let written = try database.transaction { try store.upsertInTransaction(batch, now: now, origin: origin) }
+        do throws(SQLiteError) {
+            try read(decoder, into: &summary, progress: progress) { batch, positions, summary throws(SQLiteError) in
+                let written = try database.transaction { () throws(SQLiteError) in
+                    try store.upsertInTransaction(batch, now: now, origin: origin)
+                }
                 summary.add(written, positions: positions)
                 summary.commits += 1
             }
         } catch {
-            summary.failure = Self.wrap(error)
+            summary.failure = .store(.sqlite(error))
         }
         return summary
     }
@@ -100,13 +113,13 @@ public final class VenueImporter {
     /// (recorded in `summary.failure`) after the rows read before it are written.
     /// Every venue is checked against `VenueLimits` here, where its position is known, so the
     /// summary says which row broke which limit (the store would drop it without a word).
-    private func read(_ decoder: any VenueDecoder, into summary: inout ImportSummary, progress: (Progress) -> Void,
-                      write: ([Venue], [String], inout ImportSummary) throws -> Void) throws {
+    private func read<E: Error>(_ decoder: any VenueDecoder, into summary: inout ImportSummary, progress: (Progress) -> Void,
+                                write: ([Venue], [String], inout ImportSummary) throws(E) -> Void) throws(E) {
         var batch: [Venue] = []
         var positions: [String] = []
         batch.reserveCapacity(batchSize)
         var rows = 0
-        func flush(_ summary: inout ImportSummary) throws {
+        func flush(_ summary: inout ImportSummary) throws(E) {
             guard !batch.isEmpty else { return }
             try write(batch, positions, &summary)
             batch.removeAll(keepingCapacity: true)
@@ -139,14 +152,5 @@ public final class VenueImporter {
             }
         }
         try flush(&summary)
-    }
-
-    private static func wrap(_ error: any Error) -> ImportError {
-        switch error {
-        case let error as ImportError: return error
-        case let error as StoreError: return .store(error)
-        case let error as SQLiteError: return .store(.sqlite(error))
-        default: return .store(.sqlite(SQLiteError(code: -1, message: "\(error)")))
-        }
     }
 }

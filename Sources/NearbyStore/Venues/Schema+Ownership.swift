@@ -29,16 +29,21 @@ extension Schema {
     /// `application_id`, an empty database (which becomes ours), or a Nearby database from before
     /// the mark (marked now). Anything else is another program's and is refused untouched, as
     /// is a Nearby database with a newer schema than this version knows.
-    static func claim(_ db: Database, path: String) throws {
-        let owner = try db.pragmaInteger("application_id")
-        let version = try db.pragmaInteger("user_version")
-        let names = try tableNames(db)
+    static func claim(_ db: Database, path: String) throws(StoreError) {
+        let (owner, version, names) = try sqlite { () throws(SQLiteError) in
+            (try db.pragmaInteger("application_id"), try db.pragmaInteger("user_version"), try tableNames(db))
+        }
         let ours = owner == Int(applicationID) || (owner == 0 && version >= 1 && tables.isSubset(of: names))
         guard ours || (owner == 0 && names.isEmpty) else {
-            throw StoreError.foreign(path: path, applicationID: owner, tables: names.sorted())
+            throw .foreign(path: path, applicationID: owner, tables: names.sorted())
         }
-        if version > latestVersion { throw StoreError.newerSchema(found: version, supported: latestVersion) }
-        if owner != Int(applicationID) { try db.execute("PRAGMA application_id = \(applicationID)") }
+        if version > latestVersion { throw .newerSchema(found: version, supported: latestVersion) }
+        if owner != Int(applicationID) { try sqlite { () throws(SQLiteError) in try db.execute("PRAGMA application_id = \(applicationID)") } }
+    }
+
+    /// Runs SQLite statements where the store's own errors are thrown: SQLite's come out as `.sqlite`.
+    static func sqlite<T>(_ body: () throws(SQLiteError) -> T) throws(StoreError) -> T {
+        do { return try body() } catch { throw .sqlite(error) }
     }
 
     private static func tableNames(_ db: Database) throws(SQLiteError) -> Set<String> {

@@ -115,18 +115,20 @@ enum Schema {
     /// Brings the database to the latest version, each step in its own transaction. The version
     /// is read again under the write lock: two processes opening a new file at once must not
     /// both run the same step.
-    static func migrate(_ db: Database) throws {
+    static func migrate(_ db: Database) throws(StoreError) {
         while true {
-            let version = try db.pragmaInteger("user_version")
+            let version = try sqlite { () throws(SQLiteError) in try db.pragmaInteger("user_version") }
             guard version <= latestVersion else {
-                throw StoreError.newerSchema(found: version, supported: latestVersion)
+                throw .newerSchema(found: version, supported: latestVersion)
             }
             if version == latestVersion { return }
-            try db.transaction {
-                let current = try db.pragmaInteger("user_version")
-                guard current == version else { return }  // another process moved it on; look again
-                try db.execute(migrations[version])
-                try db.execute("PRAGMA user_version = \(version + 1)")
+            try sqlite { () throws(SQLiteError) in
+                try db.transaction { () throws(SQLiteError) in
+                    let current = try db.pragmaInteger("user_version")
+                    guard current == version else { return }  // another process moved it on; look again
+                    try db.execute(migrations[version])
+                    try db.execute("PRAGMA user_version = \(version + 1)")
+                }
             }
         }
     }

@@ -11,13 +11,14 @@ extension VenueStore {
     public func loadDataset(named name: String, version: String, _ venues: () throws -> [Venue]) throws -> Int {
         let key = "dataset:" + name
         if try meta(key) == version { return 0 }
-        return try database.transaction {
+        // `venues` may throw anything: the transaction passes it on as it is.
+        return try database.transaction({ () throws -> Int in
             // Another process may have loaded it while we waited for the write lock.
             if try meta(key) == version { return 0 }
             let summary = try upsertInTransaction(try venues(), now: 0, origin: .dataset)
             try setMeta(key, version)
             return summary.inserted
-        }
+        }, sqliteError: { $0 })
     }
 
     /// The number of a new import run (1, 2, …), which tags the rows that import writes: the

@@ -8,22 +8,16 @@ extension VenueStore {
         let pending = try database.prepare("SELECT vid, name FROM venue WHERE name_folded IS NULL")
         guard try pending.step() else { return }
         pending.reset()
-        do {
-            try database.transaction {
-                var rows: [(Int, String)] = []
-                while try pending.step() { rows.append((pending.int(at: 0), pending.text(at: 1))) }
-                pending.reset()
-                let write = try database.prepare("UPDATE venue SET name_folded = ?2 WHERE vid = ?1")
-                for (vid, name) in rows {
-                    try write.bind(integer: vid, at: 1)
-                    try write.bind(text: SearchFolding.fold(name), at: 2)
-                    try write.runBound()
-                }
+        try database.transaction { () throws(SQLiteError) in
+            var rows: [(Int, String)] = []
+            while try pending.step() { rows.append((pending.int(at: 0), pending.text(at: 1))) }
+            pending.reset()
+            let write = try database.prepare("UPDATE venue SET name_folded = ?2 WHERE vid = ?1")
+            for (vid, name) in rows {
+                try write.bind(integer: vid, at: 1)
+                try write.bind(text: SearchFolding.fold(name), at: 2)
+                try write.runBound()
             }
-        } catch let error as SQLiteError {
-            throw error
-        } catch {
-            throw SQLiteError(code: -1, message: "\(error)")
         }
     }
 }

@@ -25,20 +25,20 @@ public final class VenueStore {
         }
         // SQLite silently opens a write-protected file read-only; say so now, not at the first write.
         if database.isReadOnly { throw .readOnly(path: path, cause: nil) }
-        do {
+        do throws(StoreError) {
             // Refuse another program's file, or a newer schema, before anything writes to it
             // (journal_mode included).
             try Schema.claim(database, path: path)
-            if path != ":memory:" { try database.enableWAL(timeout: busyTimeout) }
-            try database.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+            try Schema.sqlite { () throws(SQLiteError) in
+                if path != ":memory:" { try database.enableWAL(timeout: busyTimeout) }
+                try database.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+            }
             try Schema.migrate(database)
-            try foldUnfoldedNames()
-        } catch let error as StoreError {
-            throw error
-        } catch let error as SQLiteError {
+            try Schema.sqlite { () throws(SQLiteError) in try foldUnfoldedNames() }
+        } catch .sqlite(let error) {
             throw Self.openFailure(path: path, error)
         } catch {
-            throw .sqlite(SQLiteError(code: -1, message: "\(error)"))
+            throw error
         }
     }
 
@@ -83,12 +83,10 @@ public final class VenueStore {
     /// follows in the same transaction.
     @discardableResult
     public func upsert(_ venues: [Venue], now: Int = 0, origin: WriteOrigin = .provider) throws(StoreError) -> UpsertSummary {
-        do {
-            return try database.transaction { try upsertInTransaction(venues, now: now, origin: origin) }
-        } catch let error as SQLiteError {
-            throw .sqlite(error)
+        do throws(SQLiteError) {
+            return try database.transaction { () throws(SQLiteError) in try upsertInTransaction(venues, now: now, origin: origin) }
         } catch {
-            throw .sqlite(SQLiteError(code: -1, message: "\(error)"))
+            throw .sqlite(error)
         }
     }
 
