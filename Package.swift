@@ -49,13 +49,15 @@ let package = Package(
         .target(name: "NearbyTestSupport", dependencies: ["NearbyCore"], path: "Tests/Support"),
 
         .testTarget(name: "NearbyCoreTests", dependencies: ["NearbyCore", "NearbyTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyStore", "NearbyCore", "NearbyTestSupport"]),
-        .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyProviders", "NearbyCore", "NearbyStore", "NearbyTiles", "NearbyTestSupport"]),
+        // Store and Providers tests run the binary too (imports, `list --fetch`): it is built first.
+        .testTarget(name: "NearbyStoreTests", dependencies: ["nearby", "NearbyStore", "NearbyCore", "NearbyTestSupport"]),
+        .testTarget(name: "NearbyProvidersTests", dependencies: ["nearby", "NearbyProviders", "NearbyCore", "NearbyStore", "NearbyTiles", "NearbyTestSupport"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyCore"]),
         .testTarget(name: "NearbyTerminalTests", dependencies: ["NearbyTerminal", "NearbyCore", "NearbyTestSupport"]),
         .testTarget(name: "NearbyTilesTests", dependencies: ["NearbyTiles", "NearbyStore", "NearbyTestSupport"], exclude: ["Fixtures"]),
-        // The app under test is built by `swift test` too, so it never runs a stale binary.
-        .testTarget(name: "EndToEndTests", dependencies: ["nearby", "NearbyCore", "NearbyTestSupport"]),
+        // The app under test (and the fuzz replay driver) is built by `swift test` too, so it
+        // never runs a stale binary.
+        .testTarget(name: "EndToEndTests", dependencies: ["nearby", "nearby-fuzz", "NearbyCore", "NearbyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,7 +25,7 @@ final class AppCrashSafetyTests: XCTestCase {
     /// app (exec), so the pid file names the app itself; `EXIT=status` follows on the screen.
     func startApp(server: LoopbackServer) throws {
         let quoted = { (s: String) in "'" + s + "'" }
-        let argv = [Tmux.binary, "--provider", "foursquare", "--base-url", server.base, "--tiles", "none", "--db", tmux.databasePath,
+        let argv = [ChildProcess.nearbyBinary, "--provider", "foursquare", "--base-url", server.base, "--tiles", "none", "--db", tmux.databasePath,
                     "--log", tmux.logPath]
         try tmux.start("sh -c 'echo $$ > \"$0\"; exec \"$@\"' \(quoted(pidFile)) "
                        + argv.map(quoted).joined(separator: " ") + "; echo EXIT=$?; sleep 60",
@@ -40,13 +40,9 @@ final class AppCrashSafetyTests: XCTestCase {
     }
 
     func appPID(timeout: TimeInterval = 10) throws -> pid_t {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
-               let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return pid }
-            Thread.sleep(forTimeInterval: 0.002)
+        try Wait.value("the app to write its pid", timeout: timeout, every: 0.002) {
+            (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         }
-        throw TmuxError(message: "the app never wrote its pid")
     }
 
     /// Alive: not gone and not a zombie.
@@ -66,22 +62,13 @@ final class AppCrashSafetyTests: XCTestCase {
         }.count
     }
 
-    func logCount(_ name: String) -> Int {
-        let text = (try? String(contentsOfFile: tmux.logPath, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").filter { $0.contains("\"event\":\"\(name)\"") }.count
-    }
+    func logCount(_ name: String) -> Int { EventLog(tmux.logPath).count(name) }
 
+    /// Waits (polling every 2 ms: the kills land between commits) with the log and screen as detail.
     func waitUntil(_ what: String, timeout: TimeInterval = 10, _ condition: () -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            guard Date() < deadline else {
-                let screen = ((try? tmux.capture()) ?? []).joined(separator: "\n")
-                let log = (try? String(contentsOfFile: tmux.logPath, encoding: .utf8)) ?? ""
-                XCTFail("timed out waiting for \(what); log:\n\(log)\nscreen:\n\(screen)")
-                throw XCTSkip("gave up waiting for \(what)")
-            }
-            Thread.sleep(forTimeInterval: 0.002)
-        }
+        try Wait.until(what, timeout: timeout, every: 0.002, detail: {
+            "log:\n\(EventLog(self.tmux.logPath).text)\nscreen:\n" + ((try? self.tmux.capture()) ?? []).joined(separator: "\n")
+        }, condition)
     }
 
     /// Integrity, and every tag's row count is the whole batch; returns the number of batches.
@@ -125,7 +112,7 @@ final class AppCrashSafetyTests: XCTestCase {
         let server = try batchServer()
         defer { server.stop() }
         // The schema first (no fetch), so the lock below has a database to hold.
-        let create = try ChildProcess.run([Tmux.binary, "list", "--provider", "foursquare", "--base-url", server.base,
+        let create = try ChildProcess.run([ChildProcess.nearbyBinary, "list", "--provider", "foursquare", "--base-url", server.base,
                                            "--db", tmux.databasePath], environment: FaultMatrixTests.environment(tmux.directory))
         XCTAssertEqual(create.status, 0, create.stderr)
         let locked = tmux.directory.appendingPathComponent("locked").path

@@ -5,7 +5,7 @@ import XCTest
 /// The real binary in tmux at 120×40, UTF-8, on the bundled offline data.
 final class AppEndToEndTests: TmuxTestCase {
     func startApp(_ extra: String = "", width: Int = 120, height: Int = 40) throws {
-        let command = "'\(Tmux.binary)' --db '\(databasePath)' --log '\(logPath)' \(extra); "
+        let command = "'\(ChildProcess.nearbyBinary)' --db '\(databasePath)' --log '\(logPath)' \(extra); "
             + "echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e -icanon -e icanon -e -echo -e echo; sleep 30"
         try tmux.start(command, width: width, height: height)
     }
@@ -67,9 +67,7 @@ final class AppEndToEndTests: TmuxTestCase {
             lines.count > 10 && Array(lines[10]).count > 60 && Array(lines[10])[60] == "●"
         }
         XCTAssertTrue(recentered.joined().contains(target.name), "callout names the venue")
-        let log = try String(contentsOfFile: logPath, encoding: .utf8)
-        let recenter = try XCTUnwrap(log.split(separator: "\n").last { $0.contains("\"mapRecentered\"") })
-        let event = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(recenter.utf8)) as? [String: Any])
+        let event = try XCTUnwrap(EventLog(logPath).events("mapRecentered").last)
         let venue = try XCTUnwrap(cafes.first { $0.name == target.name })
         XCTAssertEqual(event["lat"] as? Double ?? 0, venue.lat, accuracy: 1e-7)
         XCTAssertEqual(event["lon"] as? Double ?? 0, venue.lon, accuracy: 1e-7)
@@ -80,7 +78,7 @@ final class AppEndToEndTests: TmuxTestCase {
         try tmux.waitFor("stty output") { $0.contains("icanon") && $0.contains("echo") }
         for event in ["started", "locationDelivered", "fetchStarted", "fetchCommitted", "venuesUpdated",
                       "selectionChanged", "mapRecentered", "stopped"] {
-            XCTAssertTrue(try String(contentsOfFile: logPath, encoding: .utf8).contains("\"event\":\"\(event)\""), event)
+            XCTAssertTrue(EventLog(logPath).names.contains(event), event)
         }
     }
 
@@ -108,7 +106,7 @@ final class AppEndToEndTests: TmuxTestCase {
     func testBadArgumentsGiveOneSentenceAndStatusTwo() throws {
         for (bad, culprit) in [("--at 91,0", "91"), ("--at abc", "abc"), ("--span", "--span"), ("--provider nowhere", "nowhere"),
                                ("--frobnicate", "--frobnicate")] {
-            let result = try Spawn.run([Tmux.binary] + bad.split(separator: " ").map(String.init))
+            let result = try Spawn.run([ChildProcess.nearbyBinary] + bad.split(separator: " ").map(String.init))
             XCTAssertEqual(result.status, 2, bad)
             XCTAssertEqual(result.output, "", bad)
             // One sentence naming the culprit, then where to read more (as coreutils do).
@@ -142,7 +140,7 @@ final class SignalEndToEndTests: XCTestCase {
             let log = tmux.directory.appendingPathComponent("events.jsonl").path
             let pidFile = tmux.directory.appendingPathComponent("pid").path
             // The inner shell writes its pid, then becomes nearby (exec), so the pid is nearby's.
-            let command = "sh -c 'echo $$ > \(pidFile); exec \(Tmux.binary) --db \(tmux.directory.path)/v.sqlite --log \(log)'; "
+            let command = "sh -c 'echo $$ > \(pidFile); exec \(ChildProcess.nearbyBinary) --db \(tmux.directory.path)/v.sqlite --log \(log)'; "
                 + "echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e -icanon -e icanon -e -echo -e echo; sleep 30"
             try tmux.start(command)
             try tmux.waitFor(text: "venues within")
@@ -151,8 +149,7 @@ final class SignalEndToEndTests: XCTestCase {
             let screen = try tmux.waitFor("exit after SIG\(signal)") { $0.contains { $0.hasPrefix("EXIT=") } && $0.contains("echo") }
             XCTAssertTrue(screen.contains("EXIT=0"), "SIG\(signal): " + screen.joined(separator: "\n"))
             XCTAssertTrue(screen.contains("icanon"), "SIG\(signal) left the terminal raw")
-            let text = try String(contentsOfFile: log, encoding: .utf8)
-            XCTAssertTrue(text.contains("\"event\":\"stopped\""), "SIG\(signal): \(text)")
+            XCTAssertTrue(EventLog(log).names.contains("stopped"), "SIG\(signal): \(EventLog(log).text)")
         }
     }
 }
@@ -165,7 +162,7 @@ final class SuspendEndToEndTests: XCTestCase {
         // An interactive shell, so there is job control to stop and continue the app.
         try tmux.start("PS1='shell$ ' exec bash --norc --noprofile -i")
         try tmux.waitFor(text: "shell$")
-        try tmux.type("'\(Tmux.binary)' --db '\(tmux.directory.path)/v.sqlite'")
+        try tmux.type("'\(ChildProcess.nearbyBinary)' --db '\(tmux.directory.path)/v.sqlite'")
         try tmux.send("Enter")
         try tmux.waitFor(text: "venues within")
         try tmux.send("C-z")

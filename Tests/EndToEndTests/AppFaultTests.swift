@@ -13,14 +13,14 @@ final class AppFaultTests: TmuxTestCase {
             LoopbackServer.json(200, VenueFeed.v2([VenueFeed.near("seed-1", "Seed One"),
                 VenueFeed.near("seed-2", "Seed Two", meters: 60), VenueFeed.near("seed-3", "Seed Three", meters: 90)]))
         }
-        let seeded = try ChildProcess.run([Tmux.binary, "list", "--fetch", "--provider", "foursquare", "--base-url", seed.base,
+        let seeded = try ChildProcess.run([ChildProcess.nearbyBinary, "list", "--fetch", "--provider", "foursquare", "--base-url", seed.base,
                                            "--db", databasePath], environment: FaultMatrixTests.environment(tmux.directory))
         seed.stop()
         XCTAssertEqual(seeded.status, 0, seeded.stderr)
         var environment = FaultMatrixTests.environment(tmux.directory)
         environment["NEARBY_HTTP_TIMEOUT"] = timeout
         environment["LANG"] = nil
-        let command = "'\(Tmux.binary)' --provider foursquare --base-url \(server.base) --tiles none --db '\(databasePath)' --log '\(logPath)'; "
+        let command = "'\(ChildProcess.nearbyBinary)' --provider foursquare --base-url \(server.base) --tiles none --db '\(databasePath)' --log '\(logPath)'; "
             + "echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e -icanon -e icanon -e -echo -e echo; sleep 30"
         try tmux.start(command, environment: environment)
     }
@@ -41,11 +41,8 @@ final class AppFaultTests: TmuxTestCase {
         XCTAssertTrue(after.contains("EXIT=0"), after.joined(separator: "\n"), file: file, line: line)
         try tmux.waitFor("the terminal restored", file: file, line: line) { $0.contains("icanon") && $0.contains("echo") }
 
-        let log = try String(contentsOfFile: logPath, encoding: .utf8)
-        let failed = log.split(separator: "\n").compactMap { line -> [String: Any]? in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
-            return object["event"] as? String == "fetchFailed" ? object : nil
-        }
+        let log = EventLog(logPath).text
+        let failed = EventLog(logPath).events("fetchFailed")
         XCTAssertEqual(failed.count, 1, log, file: file, line: line)
         XCTAssertTrue((failed.first?["reason"] as? String ?? "").contains(text), log, file: file, line: line)
         XCTAssertFalse(log.contains(secret), "the secret is in the log", file: file, line: line)

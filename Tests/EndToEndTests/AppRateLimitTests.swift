@@ -18,7 +18,7 @@ final class AppRateLimitTests: XCTestCase {
         var environment = FaultMatrixTests.environment(tmux.directory)
         environment["NEARBY_HTTP_TIMEOUT"] = "1"
         environment["LANG"] = nil
-        try tmux.start("'\(Tmux.binary)' --provider foursquare --base-url \(server.base) --tiles none --db '\(tmux.databasePath)' "
+        try tmux.start("'\(ChildProcess.nearbyBinary)' --provider foursquare --base-url \(server.base) --tiles none --db '\(tmux.databasePath)' "
                        + "--log '\(tmux.logPath)'; echo EXIT=$?; sleep 30", environment: environment)
         try tmux.waitFor("the rate limit in the status bar") { $0.contains { $0.hasPrefix("└") && $0.contains("rate limited until") } }
         try tmux.waitFor("the venue fetched after the limit lifted", timeout: 15) { lines in
@@ -27,9 +27,7 @@ final class AppRateLimitTests: XCTestCase {
         XCTAssertEqual(server.requests.count, 2)
         try tmux.send("q")
         try tmux.waitFor(text: "EXIT=0")
-        let events = try String(contentsOfFile: tmux.logPath, encoding: .utf8).split(separator: "\n").compactMap { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["event"] as? String
-        }.filter { $0.hasPrefix("fetch") }
+        let events = EventLog(tmux.logPath).names.filter { $0.hasPrefix("fetch") }
         XCTAssertEqual(events, ["fetchStarted", "fetchFailed", "fetchStarted", "fetchCommitted"])
     }
 }

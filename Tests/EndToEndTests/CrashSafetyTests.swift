@@ -44,7 +44,7 @@ final class CrashSafetyTests: XCTestCase {
     }
 
     func testSIGKILLDuringCommitsLeavesOnlyWholeBatches() throws {
-        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary at \(Tmux.binary)") }
+        try ChildProcess.requireNearbyBinary()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-crash-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -55,7 +55,7 @@ final class CrashSafetyTests: XCTestCase {
         XCTAssertEqual(body.offsets.count, Self.batchSize * 2, "a tag in every id and every name")
         let server = try CommitKills.batchServer(serving: body)
         defer { server.stop() }
-        let argv = [Tmux.binary, "list", "--fetch", "--provider", "foursquare", "--base-url", server.base,
+        let argv = [ChildProcess.nearbyBinary, "list", "--fetch", "--provider", "foursquare", "--base-url", server.base,
                     "--format", "tsv", "--db", database]
         let environment = FaultMatrixTests.environment(directory)
 

@@ -3,23 +3,11 @@ import NearbyTestSupport
 import XCTest
 
 /// `nearby list` as scripts use it: three formats, pipes, XDG paths, config precedence.
-final class ListCommandTests: XCTestCase {
-    var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-list-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary: run make test") }
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
+final class ListCommandTests: BinaryTestCase {
     /// Runs `nearby` in a clean environment whose HOME and XDG folders live in the test's directory.
     func nearby(_ args: String, env: String = "") throws -> (status: Int32, output: String, error: String) {
         let home = directory.path
-        return try Spawn.run(["sh", "-c", "cd '\(home)' && env -i PATH=\"$PATH\" HOME='\(home)' LANG=C.UTF-8 \(env) '\(Tmux.binary)' \(args)"])
+        return try Spawn.run(["sh", "-c", "cd '\(home)' && env -i PATH=\"$PATH\" HOME='\(home)' LANG=C.UTF-8 \(env) '\(ChildProcess.nearbyBinary)' \(args)"])
     }
 
     func testJSONIsTheListPanesRowsNearestFirst() throws {
@@ -59,7 +47,7 @@ final class ListCommandTests: XCTestCase {
 
     func testAClosedPipeIsNotAnError() throws {
         let home = directory.path
-        let piped = try Spawn.run(["bash", "-c", "cd '\(home)' && HOME='\(home)' '\(Tmux.binary)' list --format tsv | head -1; "
+        let piped = try Spawn.run(["bash", "-c", "cd '\(home)' && HOME='\(home)' '\(ChildProcess.nearbyBinary)' list --format tsv | head -1; "
                                    + "echo \"status=${PIPESTATUS[0]}\""])
         XCTAssertEqual(piped.output.split(separator: "\n").last, "status=0", piped.output)
         XCTAssertTrue(piped.output.hasPrefix("id\tname"), piped.output)
@@ -71,7 +59,7 @@ final class ListCommandTests: XCTestCase {
             r, w = os.pipe(); os.close(r)
             p = subprocess.run(sys.argv[1:], stdout=w, stderr=subprocess.PIPE, restore_signals=False)
             print(p.returncode); sys.stdout.write(p.stderr.decode())
-            """, Tmux.binary, "list", "--format", "json"], environment: ["HOME": home])
+            """, ChildProcess.nearbyBinary, "list", "--format", "json"], environment: ["HOME": home])
         XCTAssertEqual(closed.output, "0\n", closed.output + closed.error)
     }
 

@@ -4,25 +4,19 @@ import XCTest
 
 /// `nearby list --fetch --log FILE` logs its fetch as the app does, and reports a log it cannot
 /// open or write.
-final class ListLogTests: XCTestCase {
+final class ListLogTests: BinaryTestCase {
     func testListLogsItsFetchAndReportsAnUnwritableLog() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-listlog-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary at \(Tmux.binary)") }
         let server = try LoopbackServer { _ in LoopbackServer.json(200, VenueFeed.v2([VenueFeed.near("log-1", "Logged Cafe")])) }
         defer { server.stop() }
         func list(log: String) throws -> ChildProcess.Outcome {
-            try ChildProcess.run([Tmux.binary, "list", "--fetch", "--provider", "foursquare", "--base-url", server.base,
+            try ChildProcess.run([ChildProcess.nearbyBinary, "list", "--fetch", "--provider", "foursquare", "--base-url", server.base,
                                   "--db", directory.appendingPathComponent("v.sqlite").path, "--log", log],
                                  environment: FaultMatrixTests.environment(directory))
         }
         let logPath = directory.appendingPathComponent("events.jsonl").path
         let logged = try list(log: logPath)
         XCTAssertEqual(logged.status, 0, logged.stderr)
-        let events = try String(contentsOfFile: logPath, encoding: .utf8).split(separator: "\n").compactMap { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        }
+        let events = EventLog(logPath).events
         XCTAssertEqual(events.compactMap { $0["event"] as? String }, ["fetchStarted", "fetchCommitted"])
         XCTAssertEqual(events.last?["count"] as? Int, 1)
 

@@ -15,23 +15,15 @@ final class LocationEndToEndTests: XCTestCase {
 
     func startApp(_ extra: String = "") throws {
         let db = tmux.directory.appendingPathComponent("venues.sqlite").path
-        try tmux.start("'\(Tmux.binary)' --db '\(db)' --log '\(logPath)' \(extra); echo EXIT=$?; sleep 30")
+        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(db)' --log '\(logPath)' \(extra); echo EXIT=$?; sleep 30")
         try tmux.waitFor(text: "fetched")
     }
 
     /// The log's events called `name`, in order.
-    func logged(_ name: String) -> [[String: Any]] {
-        let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").compactMap { line in
-            guard let event = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  event["event"] as? String == name else { return nil }
-            return event
-        }
-    }
+    func logged(_ name: String) -> [[String: Any]] { EventLog(logPath).events(name) }
 
     func waitForLog(_ what: String, file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) throws {
-        try Tmux.waitUntil(what, file: file, line: line,
-                           detail: { "log:\n" + ((try? String(contentsOfFile: self.logPath, encoding: .utf8)) ?? "") }, condition)
+        try tmux.waitForLog(what, file: file, line: line) { _ in condition() }
     }
 
     func point(_ event: [String: Any]?) -> (lat: Double, lon: Double) {
@@ -150,13 +142,13 @@ final class LocationEndToEndTests: XCTestCase {
         try "<gpx>\n<trk>\n<trkseg>\n<trkpt lat=\"60.1\" lon=\"x\"/>\n</trkseg></trk></gpx>\n"
             .write(to: broken, atomically: true, encoding: .utf8)
         let db = tmux.directory.appendingPathComponent("venues.sqlite").path
-        let near = try Spawn.run([Tmux.binary, "--db", db, "--near", "Atlantis"])
+        let near = try Spawn.run([ChildProcess.nearbyBinary, "--db", db, "--near", "Atlantis"])
         XCTAssertEqual(near.status, 2)
         XCTAssertTrue(near.error.hasPrefix("nearby: unknown place 'Atlantis' for --near (one of: London, "), near.error)
-        let route = try Spawn.run([Tmux.binary, "--db", db, "--route", broken.path])
+        let route = try Spawn.run([ChildProcess.nearbyBinary, "--db", db, "--route", broken.path])
         XCTAssertEqual(route.status, 2)
         XCTAssertTrue(route.error.contains("line 4: <trkpt> lon=\"x\" is not a longitude"), route.error)
-        let list = try Spawn.run([Tmux.binary, "list", "--db", db, "--near", "helsinki", "--format", "tsv"])
+        let list = try Spawn.run([ChildProcess.nearbyBinary, "list", "--db", db, "--near", "helsinki", "--format", "tsv"])
         XCTAssertEqual(list.status, 0, list.error)
         XCTAssertGreaterThan(list.output.split(separator: "\n").count, 5, "--near works for list too")
     }

@@ -9,7 +9,7 @@ final class MonkeyTests: XCTestCase {
         let tmux = try Tmux()
         defer { tmux.kill() }
         let log = tmux.directory.appendingPathComponent("events.jsonl").path
-        try tmux.start("'\(Tmux.binary)' --db '\(tmux.directory.path)/v.sqlite' --log '\(log)'; echo EXIT=$?; sleep 30")
+        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(tmux.directory.path)/v.sqlite' --log '\(log)'; echo EXIT=$?; sleep 30")
         try tmux.waitFor(text: "venues within")
 
         var rng = SplitMix64(seed: 20_000)
@@ -50,7 +50,7 @@ final class MonkeyTests: XCTestCase {
         try tmux.send("q")
         let after = try tmux.waitFor(text: "EXIT=", timeout: 20)
         XCTAssertTrue(after.contains("EXIT=0"), after.joined(separator: "\n"))
-        XCTAssertTrue(try String(contentsOfFile: log, encoding: .utf8).contains("\"event\":\"stopped\""))
+        XCTAssertTrue(EventLog(log).names.contains("stopped"))
     }
 }
 

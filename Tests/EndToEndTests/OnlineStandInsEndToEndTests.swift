@@ -23,8 +23,8 @@ final class OnlineStandInsEndToEndTests: XCTestCase {
             usleep(50_000)
             guard let key = Self.tile(request.path), key.zoom <= 14 else { return .respond(status: 404, headers: [], body: []) }
             if key.zoom == 14 {
-                let deadline = Date().addingTimeInterval(20)
-                while holdDeepest.on.withLock({ $0 }), Date() < deadline { usleep(10_000) }
+                // Held until the test lets go, or 20 s (then the test's own wait has failed).
+                _ = try? Wait.until("the z14 tiles let go", timeout: 20) { !holdDeepest.on.withLock { $0 } }
             }
             return .respond(status: 200, headers: [], body: grid)
         }
@@ -42,16 +42,11 @@ final class OnlineStandInsEndToEndTests: XCTestCase {
     }
 
     func startApp(span: Int) throws {
-        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' --at 60.1690,24.9435 "
+        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' --at 60.1690,24.9435 "
                        + "--span \(span) --tiles '\(server.base)/{z}/{x}/{y}.pbf'; echo EXIT=$?; sleep 30", width: 200, height: 60)
     }
 
-    func frames() -> [[String: Any]] {
-        let text = (try? String(contentsOfFile: tmux.logPath, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").compactMap {
-            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-        }.filter { $0["event"] as? String == "frameDrawn" }
-    }
+    func frames() -> [[String: Any]] { EventLog(tmux.logPath).events("frameDrawn") }
 
     func mapRows(_ screen: [String]) -> [String] {
         Array(screen.prefix { !($0.hasPrefix("├") && $0.contains("within")) })

@@ -10,8 +10,7 @@ import XCTest
 /// restored, and the tile cache holds only whole tiles: each row byte for byte what the server
 /// meant to send, never a faulty answer.
 final class OnlineTileFaultTests: XCTestCase {
-    static let sanFrancisco = Tmux.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/fixtures/mvt-fixtures/real-world/sanfrancisco")
+    static let sanFrancisco = SharedFixtures.location("mvt-fixtures/real-world/sanfrancisco")
     static let compressed = sanFrancisco.deletingLastPathComponent().appendingPathComponent("compressed/14-9384-9577.mvt.gz")
 
     enum Fault: Sendable {
@@ -32,7 +31,7 @@ final class OnlineTileFaultTests: XCTestCase {
     var tiles: [String: [UInt8]] = [:]
 
     override func setUpWithError() throws {
-        guard FileManager.default.fileExists(atPath: Self.sanFrancisco.path) else { throw XCTSkip("no ../shared fixtures") }
+        guard FileManager.default.fileExists(atPath: Self.sanFrancisco.path) else { throw XCTSkip(SharedFixtures.absent) }
         tmux = try Tmux()
         for name in try FileManager.default.contentsOfDirectory(atPath: Self.sanFrancisco.path) where name.hasSuffix(".mvt") {
             let key = String(name.dropLast(4)).replacing("-", with: "/")
@@ -95,12 +94,7 @@ final class OnlineTileFaultTests: XCTestCase {
         return (server, served)
     }
 
-    func log() -> [[String: Any]] {
-        let text = (try? String(contentsOfFile: tmux.logPath, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-    }
-
-    func events(_ name: String) -> [[String: Any]] { log().filter { $0["event"] as? String == name } }
+    func events(_ name: String) -> [[String: Any]] { EventLog(tmux.logPath).events(name) }
 
     func statusLine(_ screen: [String]) -> String { screen.last { $0.hasPrefix("└") } ?? "" }
 
@@ -134,7 +128,7 @@ final class OnlineTileFaultTests: XCTestCase {
     func run(_ fault: Fault, says words: String?, file: StaticString = #filePath, line: UInt = #line) throws -> (rows: [String: [UInt8]], meant: [String: [UInt8]]) {
         let (server, served) = try startServer(fault)
         // A short timeout makes silence and the drip fail soon; loopback answers well within it.
-        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' --at 37.7664,-122.4481 --span 400 "
+        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' --at 37.7664,-122.4481 --span 400 "
                        + "--tiles '\(server.base)/tiles.json'; echo EXIT=$?; "
                        + "stty -a | tr ' ;' '\\n\\n' | grep -x -e -icanon -e icanon -e -echo -e echo; sleep 30",
                        width: 160, height: 40, environment: ["NEARBY_HTTP_TIMEOUT": "1"])
@@ -149,8 +143,8 @@ final class OnlineTileFaultTests: XCTestCase {
             // each is loaded (committed, then read back). Tiles asked besides are only the z13
             // ancestor standing in for them, never tiles of the z0–14 guessed before the TileJSON came.
             let view = ["15/5237/12666", "15/5238/12666", "15/5239/12666"]
-            try Tmux.waitUntil("the view's tiles loaded", file: file, line: line,
-                               detail: { "\(server.requests.map(\.path)) \(self.events("tilesUpdated"))" }) {
+            try Wait.until("the view's tiles loaded", file: file, line: line,
+                           detail: { "\(server.requests.map(\.path)) \(self.events("tilesUpdated"))" }) {
                 let updated = Set(self.events("tilesUpdated").compactMap { $0["tile"] as? String })
                 return view.allSatisfy(updated.contains)
             }
@@ -168,7 +162,7 @@ final class OnlineTileFaultTests: XCTestCase {
         // Keys still answer: frames drawn for j and k.
         let before = events("frameDrawn").count
         try tmux.send("j", "k")
-        try Tmux.waitUntil("frames for j and k", file: file, line: line) {
+        try Wait.until("frames for j and k", file: file, line: line) {
             self.events("frameDrawn").dropFirst(before).reduce(0) { $0 + ($1["keys"] as? Int ?? 0) } >= 2
         }
         let quitAt = Date()
@@ -250,7 +244,7 @@ final class OnlineTileFaultTests: XCTestCase {
 
     func testAHostileAttributionShowsOnlyItsVisibleText() throws {
         let (server, _) = try startServer(.hostileAttribution)
-        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' --at 37.7664,-122.4481 --span 400 "
+        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' --at 37.7664,-122.4481 --span 400 "
                        + "--tiles '\(server.base)/tiles.json'; echo EXIT=$?; sleep 30", width: 160, height: 40)
         let screen = try tmux.waitForSettledMap("the map with its credit") { $0.joined().contains("© Test Streets") }
         let text = screen.joined(separator: "\n")

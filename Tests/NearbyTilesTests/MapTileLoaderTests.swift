@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Dispatch
 import NearbyCore
+import NearbyTestSupport
 @testable import NearbyTiles
 import Synchronization
 import XCTest
@@ -10,7 +11,6 @@ import XCTest
 /// The map's tiles loaded off the drawing thread: a frame never reads or decodes, a tile still
 /// loading is drawn from its loaded ancestor, and once everything arrives the frame is the one
 /// drawn by reading in place.
-struct TimedOut: Error {}
 
 final class MapTileLoaderTests: XCTestCase {
     /// What the test sees of the loader's reads, shared with the reader on the loader's thread.
@@ -44,12 +44,10 @@ final class MapTileLoaderTests: XCTestCase {
     func drawUntil(_ source: MapTileSource, _ arrivals: Arrivals, cover: TileCover,
                    _ done: (MapData) -> Bool) throws -> MapData {
         var map = source.mapData(for: cover)
-        let deadline = Date().addingTimeInterval(20)
-        while !done(map) {
-            guard Date() < deadline else { throw TimedOut() }
+        try Wait.until("the frames drawn as tiles arrive", timeout: 20, every: 0, pause: {
             _ = arrivals.signal.wait(timeout: .now() + 1)
             map = source.mapData(for: cover)
-        }
+        }) { done(map) }
         return map
     }
 
@@ -143,10 +141,8 @@ final class MapTileLoaderStandInTests: XCTestCase {
         let signal = DispatchSemaphore(value: 0)
 
         func waitFor(_ key: TileKey) throws {
-            let deadline = Date().addingTimeInterval(20)
-            while !arrived.withLock({ $0.contains(key) }) {
-                guard Date() < deadline else { throw TimedOut() }
-                _ = signal.wait(timeout: .now() + 1)
+            try Wait.until("tile \(key) to arrive", timeout: 20, every: 0, pause: { _ = signal.wait(timeout: .now() + 1) }) {
+                arrived.withLock { $0.contains(key) }
             }
         }
     }

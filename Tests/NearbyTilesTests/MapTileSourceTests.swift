@@ -1,11 +1,12 @@
 import NearbyCore
+import NearbyTestSupport
 @testable import NearbyTiles
 import XCTest
 
 /// The map drawn from the bundled archive (`Assets/helsinki.mbtiles`, read in place): which tiles,
 /// overzoom, clipping, the caches, and what the pane says where the archive has nothing.
 final class MapTileSourceTests: XCTestCase {
-    static let archive = SharedFixtures.packageRoot.appendingPathComponent("Assets/helsinki.mbtiles").path
+    static let archive = ChildProcess.packageRoot.appendingPathComponent("Assets/helsinki.mbtiles").path
     static let helsinki = Coordinate(latitude: 60.1690, longitude: 24.9435)
 
     static func state(at center: Coordinate = helsinki, span: Double = 500, width: Int = 120, height: Int = 40) -> AppState {

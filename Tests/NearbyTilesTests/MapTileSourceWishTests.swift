@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Dispatch
 import NearbyCore
+import NearbyTestSupport
 @testable import NearbyTiles
 import Synchronization
 import XCTest
@@ -62,13 +63,11 @@ final class MapTileSourceWishTests: XCTestCase {
 
     /// Draws frames as arrivals come until `done`, or fails after 20 s.
     func drawUntil(_ what: String, _ done: () -> Bool) throws {
-        let deadline = Date().addingTimeInterval(20)
         _ = source.mapData(for: cover)
-        while !done() {
-            guard Date() < deadline else { throw TimedOut() }
+        try Wait.until(what, timeout: 20, every: 0, pause: {
             _ = cache.arrived.wait(timeout: .now() + 0.5)
             _ = source.mapData(for: cover)
-        }
+        }, done)
     }
 
     func testAnEmptyCacheAsksAFewAncestorsFirstThenTheViewNearestTheCentreFirst() throws {

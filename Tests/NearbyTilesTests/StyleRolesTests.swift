@@ -1,4 +1,5 @@
 import NearbyCore
+import NearbyTestSupport
 @testable import NearbyTiles
 import XCTest
 
@@ -74,7 +75,7 @@ final class StyleRolesTests: XCTestCase {
     }
 
     func testTheBundledStyleDrawsTheDefaultStartWithStreetNames() throws {
-        let assets = SharedFixtures.packageRoot.appendingPathComponent("Assets").path
+        let assets = ChildProcess.packageRoot.appendingPathComponent("Assets").path
         let source = try MapTileSource(path: MapTileSourceTests.archive,
                                        style: try MapStyle.bundled(for: .openMapTiles, assetsDirectory: assets))
         XCTAssertEqual(source.schema, .openMapTiles)

@@ -1,12 +1,13 @@
 import Foundation
 import NearbyCore
+import NearbyTestSupport
 @testable import NearbyTiles
 
 /// Fixtures of the style tests (Tests/NearbyTilesTests/Fixtures) and the bundled styles.
 enum StyleFixtures {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
-    static let bundledStyles = SharedFixtures.packageRoot.appendingPathComponent("Assets/styles")
+    static let bundledStyles = ChildProcess.packageRoot.appendingPathComponent("Assets/styles")
 
     static func json(_ name: String) throws -> JSONValue {
         try JSONValue.parse([UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
