@@ -25,7 +25,7 @@ final class AppCrashSafetyTests: XCTestCase {
     /// app (exec), so the pid file names the app itself; `EXIT=status` follows on the screen.
     func startApp(server: LoopbackServer) throws {
         let quoted = { (s: String) in "'" + s + "'" }
-        let argv = [ChildProcess.nearbyBinary, "--provider", "foursquare", "--base-url", server.base, "--tiles", "none", "--db", tmux.databasePath,
+        let argv = [Tmux.binary, "--provider", "foursquare", "--base-url", server.base, "--tiles", "none", "--db", tmux.databasePath,
                     "--log", tmux.logPath]
         try tmux.start("sh -c 'echo $$ > \"$0\"; exec \"$@\"' \(quoted(pidFile)) "
                        + argv.map(quoted).joined(separator: " ") + "; echo EXIT=$?; sleep 60",
@@ -112,7 +112,7 @@ final class AppCrashSafetyTests: XCTestCase {
         let server = try batchServer()
         defer { server.stop() }
         // The schema first (no fetch), so the lock below has a database to hold.
-        let create = try ChildProcess.run([ChildProcess.nearbyBinary, "list", "--provider", "foursquare", "--base-url", server.base,
+        let create = try ChildProcess.run([Tmux.binary, "list", "--provider", "foursquare", "--base-url", server.base,
                                            "--db", tmux.databasePath], environment: FaultMatrixTests.environment(tmux.directory))
         XCTAssertEqual(create.status, 0, create.stderr)
         let locked = tmux.directory.appendingPathComponent("locked").path

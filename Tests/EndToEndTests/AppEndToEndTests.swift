@@ -5,7 +5,7 @@ import XCTest
 /// The real binary in tmux at 120×40, UTF-8, on the bundled offline data.
 final class AppEndToEndTests: TmuxTestCase {
     func startApp(_ extra: String = "", width: Int = 120, height: Int = 40) throws {
-        let command = "'\(ChildProcess.nearbyBinary)' --db '\(databasePath)' --log '\(logPath)' \(extra); "
+        let command = "'\(Tmux.binary)' --db '\(databasePath)' --log '\(logPath)' \(extra); "
             + "echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e -icanon -e icanon -e -echo -e echo; sleep 30"
         try tmux.start(command, width: width, height: height)
     }
@@ -106,7 +106,7 @@ final class AppEndToEndTests: TmuxTestCase {
     func testBadArgumentsGiveOneSentenceAndStatusTwo() throws {
         for (bad, culprit) in [("--at 91,0", "91"), ("--at abc", "abc"), ("--span", "--span"), ("--provider nowhere", "nowhere"),
                                ("--frobnicate", "--frobnicate")] {
-            let result = try Spawn.run([ChildProcess.nearbyBinary] + bad.split(separator: " ").map(String.init))
+            let result = try Spawn.run([Tmux.binary] + bad.split(separator: " ").map(String.init))
             XCTAssertEqual(result.status, 2, bad)
             XCTAssertEqual(result.output, "", bad)
             // One sentence naming the culprit, then where to read more (as coreutils do).
@@ -140,7 +140,7 @@ final class SignalEndToEndTests: XCTestCase {
             let log = tmux.directory.appendingPathComponent("events.jsonl").path
             let pidFile = tmux.directory.appendingPathComponent("pid").path
             // The inner shell writes its pid, then becomes nearby (exec), so the pid is nearby's.
-            let command = "sh -c 'echo $$ > \(pidFile); exec \(ChildProcess.nearbyBinary) --db \(tmux.directory.path)/v.sqlite --log \(log)'; "
+            let command = "sh -c 'echo $$ > \(pidFile); exec \(Tmux.binary) --db \(tmux.directory.path)/v.sqlite --log \(log)'; "
                 + "echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e -icanon -e icanon -e -echo -e echo; sleep 30"
             try tmux.start(command)
             try tmux.waitFor(text: "venues within")
@@ -162,7 +162,7 @@ final class SuspendEndToEndTests: XCTestCase {
         // An interactive shell, so there is job control to stop and continue the app.
         try tmux.start("PS1='shell$ ' exec bash --norc --noprofile -i")
         try tmux.waitFor(text: "shell$")
-        try tmux.type("'\(ChildProcess.nearbyBinary)' --db '\(tmux.directory.path)/v.sqlite'")
+        try tmux.type("'\(Tmux.binary)' --db '\(tmux.directory.path)/v.sqlite'")
         try tmux.send("Enter")
         try tmux.waitFor(text: "venues within")
         try tmux.send("C-z")

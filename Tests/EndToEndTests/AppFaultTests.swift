@@ -13,14 +13,14 @@ final class AppFaultTests: TmuxTestCase {
             LoopbackServer.json(200, VenueFeed.v2([VenueFeed.near("seed-1", "Seed One"),
                 VenueFeed.near("seed-2", "Seed Two", meters: 60), VenueFeed.near("seed-3", "Seed Three", meters: 90)]))
         }
-        let seeded = try ChildProcess.run([ChildProcess.nearbyBinary, "list", "--fetch", "--provider", "foursquare", "--base-url", seed.base,
+        let seeded = try ChildProcess.run([Tmux.binary, "list", "--fetch", "--provider", "foursquare", "--base-url", seed.base,
                                            "--db", databasePath], environment: FaultMatrixTests.environment(tmux.directory))
         seed.stop()
         XCTAssertEqual(seeded.status, 0, seeded.stderr)
         var environment = FaultMatrixTests.environment(tmux.directory)
         environment["NEARBY_HTTP_TIMEOUT"] = timeout
         environment["LANG"] = nil
-        let command = "'\(ChildProcess.nearbyBinary)' --provider foursquare --base-url \(server.base) --tiles none --db '\(databasePath)' --log '\(logPath)'; "
+        let command = "'\(Tmux.binary)' --provider foursquare --base-url \(server.base) --tiles none --db '\(databasePath)' --log '\(logPath)'; "
             + "echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e -icanon -e icanon -e -echo -e echo; sleep 30"
         try tmux.start(command, environment: environment)
     }

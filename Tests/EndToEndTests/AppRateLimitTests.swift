@@ -18,7 +18,7 @@ final class AppRateLimitTests: XCTestCase {
         var environment = FaultMatrixTests.environment(tmux.directory)
         environment["NEARBY_HTTP_TIMEOUT"] = "1"
         environment["LANG"] = nil
-        try tmux.start("'\(ChildProcess.nearbyBinary)' --provider foursquare --base-url \(server.base) --tiles none --db '\(tmux.databasePath)' "
+        try tmux.start("'\(Tmux.binary)' --provider foursquare --base-url \(server.base) --tiles none --db '\(tmux.databasePath)' "
                        + "--log '\(tmux.logPath)'; echo EXIT=$?; sleep 30", environment: environment)
         try tmux.waitFor("the rate limit in the status bar") { $0.contains { $0.hasPrefix("└") && $0.contains("rate limited until") } }
         try tmux.waitFor("the venue fetched after the limit lifted", timeout: 15) { lines in

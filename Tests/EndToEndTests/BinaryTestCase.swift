@@ -10,9 +10,8 @@ class BinaryTestCase: XCTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         try ChildProcess.requireNearbyBinary()
-        // Named for the test class, so a folder left behind by a crash says whose it is.
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("nearby-\(String(describing: type(of: self)))-\(UUID().uuidString.prefix(8))")
+        // A short name: some tests read its paths back off an 120-column screen, unwrapped.
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-e2e-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 

@@ -14,7 +14,7 @@ enum BundledCafes {
 
     /// Every café, in the file's order; asserts that every data line parsed.
     static func read(file: StaticString = #filePath, line: UInt = #line) throws -> [Cafe] {
-        let text = try String(contentsOf: ChildProcess.packageRoot.appendingPathComponent("Assets/helsinki-cafes.csv"), encoding: .utf8)
+        let text = try String(contentsOf: Tmux.packageRoot.appendingPathComponent("Assets/helsinki-cafes.csv"), encoding: .utf8)
         let lines = text.components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }
         var cafes: [Cafe] = []
         for row in lines {

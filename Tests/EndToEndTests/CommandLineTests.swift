@@ -21,11 +21,11 @@ final class CommandLineTests: XCTestCase {
 
     var environment: [String: String] {
         ["HOME": directory.path, "XDG_DATA_HOME": directory.path + "/data", "XDG_CONFIG_HOME": directory.path + "/config",
-         "NEARBY_ASSETS": ChildProcess.packageRoot.appendingPathComponent("Assets").path, "LANG": "C.UTF-8"]
+         "NEARBY_ASSETS": Tmux.packageRoot.appendingPathComponent("Assets").path, "LANG": "C.UTF-8"]
     }
 
     func nearby(_ args: [String], environment extra: [String: String] = [:]) throws -> ChildProcess.Outcome {
-        try ChildProcess.run([ChildProcess.nearbyBinary] + args, environment: environment.merging(extra) { _, new in new })
+        try ChildProcess.run([Tmux.binary] + args, environment: environment.merging(extra) { _, new in new })
     }
 
     // MARK: Config file
@@ -56,7 +56,7 @@ final class CommandLineTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: configFile.path, withDestinationPath: "/dev/zero")
         // Under a 1 GiB address-space limit, so a nearby that reads /dev/zero fails the test
         // quickly instead of filling the machine's memory.
-        let outcome = try ChildProcess.run(["sh", "-c", "ulimit -v 1048576; exec '\(ChildProcess.nearbyBinary)' list"], environment: environment,
+        let outcome = try ChildProcess.run(["sh", "-c", "ulimit -v 1048576; exec '\(Tmux.binary)' list"], environment: environment,
                                            measure: true)
         XCTAssertEqual(outcome.status, 2)
         XCTAssertEqual(outcome.stderr, "nearby: the config file \(configFile.path) is not a regular file\n")

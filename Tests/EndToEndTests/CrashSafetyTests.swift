@@ -55,7 +55,7 @@ final class CrashSafetyTests: XCTestCase {
         XCTAssertEqual(body.offsets.count, Self.batchSize * 2, "a tag in every id and every name")
         let server = try CommitKills.batchServer(serving: body)
         defer { server.stop() }
-        let argv = [ChildProcess.nearbyBinary, "list", "--fetch", "--provider", "foursquare", "--base-url", server.base,
+        let argv = [Tmux.binary, "list", "--fetch", "--provider", "foursquare", "--base-url", server.base,
                     "--format", "tsv", "--db", database]
         let environment = FaultMatrixTests.environment(directory)
 

@@ -14,7 +14,7 @@ final class DatabaseFaultTests: BinaryTestCase {
 
     func nearby(_ args: [String], limits: String = "") throws -> (status: Int32, output: String, error: String) {
         let quoted = args.map { "'\($0)'" }.joined(separator: " ")
-        return try Spawn.run(["sh", "-c", "\(limits) HOME='\(directory.path)' XDG_CONFIG_HOME='\(directory.path)/cfg' '\(ChildProcess.nearbyBinary)' \(quoted)"])
+        return try Spawn.run(["sh", "-c", "\(limits) HOME='\(directory.path)' XDG_CONFIG_HOME='\(directory.path)/cfg' '\(Tmux.binary)' \(quoted)"])
     }
 
     /// A small tmpfs of our own, or a skip when this machine does not allow mounting.

@@ -13,7 +13,7 @@ final class DocumentationTests: XCTestCase {
     ]
 
     func manPage() throws -> String {
-        let page = ChildProcess.packageRoot.appendingPathComponent("doc/nearby.1").path
+        let page = Tmux.packageRoot.appendingPathComponent("doc/nearby.1").path
         // Unjustified and wide, so each entry is one line of text to search.
         return try Spawn.run(["sh", "-c", "MANWIDTH=400 man -l '\(page)' | col -b | tr -s ' '"]).output
     }
@@ -35,7 +35,7 @@ final class DocumentationTests: XCTestCase {
 
     func testEveryNumericRangeIsInTheManPageAndHelp() throws {
         let options = try section("OPTIONS", of: try manPage())
-        let help = try Spawn.run([ChildProcess.nearbyBinary, "--help"]).output + (try Spawn.run([ChildProcess.nearbyBinary, "list", "--help"]).output)
+        let help = try Spawn.run([Tmux.binary, "--help"]).output + (try Spawn.run([Tmux.binary, "list", "--help"]).output)
         // Help wraps long entries; join each entry's continuation lines to it.
         let helpEntries = help.replacingOccurrences(of: "\n                          ", with: " ")
         for (option, range) in Self.ranges {
@@ -48,7 +48,7 @@ final class DocumentationTests: XCTestCase {
     }
 
     func testBashCompletionFindsTheSubcommandAfterOptions() throws {
-        let script = ChildProcess.packageRoot.appendingPathComponent("completions/nearby.bash").path
+        let script = Tmux.packageRoot.appendingPathComponent("completions/nearby.bash").path
         func complete(_ words: [String]) throws -> String {
             let array = words.map { "'\($0)'" }.joined(separator: " ")
             return try Spawn.run(["bash", "-c", "source '\(script)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); "

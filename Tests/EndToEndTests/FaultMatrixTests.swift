@@ -101,14 +101,14 @@ final class FaultMatrixTests: BinaryTestCase {
     }
 
     static func environment(_ directory: URL) -> [String: String] {
-        ["NEARBY_ASSETS": ChildProcess.packageRoot.appendingPathComponent("Assets").path, "HOME": directory.path,
+        ["NEARBY_ASSETS": Tmux.packageRoot.appendingPathComponent("Assets").path, "HOME": directory.path,
          "XDG_DATA_HOME": directory.path, "XDG_CONFIG_HOME": directory.path, "LANG": "C.UTF-8",
          "FOURSQUARE_CLIENT_ID": "CLIENT-ID-fault", "FOURSQUARE_CLIENT_SECRET": secret, "FOURSQUARE_API_KEY": secret,
          "NEARBY_HTTP_TIMEOUT": "2"]
     }
 
     static func list(_ directory: URL, base: String) throws -> ChildProcess.Outcome {
-        try ChildProcess.run([ChildProcess.nearbyBinary, "list", "--fetch", "--provider", "foursquare", "--base-url", base,
+        try ChildProcess.run([Tmux.binary, "list", "--fetch", "--provider", "foursquare", "--base-url", base,
                               "--format", "json", "--db", directory.appendingPathComponent("venues.sqlite").path],
                              environment: environment(directory), measure: true)
     }

@@ -6,9 +6,9 @@ import XCTest
 /// `nearby-fuzz` runs each corpus file through its parser.
 final class FuzzCorpusTests: XCTestCase {
     func testEveryCorpusReplaysWithoutACrash() throws {
-        let driver = ChildProcess.packageRoot.appendingPathComponent(".build/debug/nearby-fuzz").path
+        let driver = Tmux.packageRoot.appendingPathComponent(".build/debug/nearby-fuzz").path
         try ChildProcess.requireProgram(driver, "the replay build of nearby-fuzz (swift build --build-tests)")
-        let corpus = ChildProcess.packageRoot.appendingPathComponent("Fuzz/corpus")
+        let corpus = Tmux.packageRoot.appendingPathComponent("Fuzz/corpus")
         let targets = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
         XCTAssertGreaterThanOrEqual(targets.count, 4)
         for target in targets {

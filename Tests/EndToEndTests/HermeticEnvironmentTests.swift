@@ -38,7 +38,7 @@ final class HermeticEnvironmentTests: XCTestCase {
     }
 
     func testListReadsNoConfigOrSettingsOfTheTestRunner() throws {
-        let list = try Spawn.run([ChildProcess.nearbyBinary, "list", "--format", "tsv"])
+        let list = try Spawn.run([Tmux.binary, "list", "--format", "tsv"])
         XCTAssertEqual(list.status, 0, list.error)
         XCTAssertEqual(list.error, "")
         XCTAssertTrue(list.output.hasPrefix("id\tname\t"), list.output)
@@ -48,7 +48,7 @@ final class HermeticEnvironmentTests: XCTestCase {
         let tmux = try Tmux()
         defer { tmux.kill() }
         let dump = tmux.directory.appendingPathComponent("pane.env").path
-        try tmux.start("env > '\(dump)'; '\(ChildProcess.nearbyBinary)' --db '\(tmux.databasePath)'; echo EXIT=$?; sleep 30",
+        try tmux.start("env > '\(dump)'; '\(Tmux.binary)' --db '\(tmux.databasePath)'; echo EXIT=$?; sleep 30",
                        width: 100, height: 30)
         try tmux.waitFor("the list") { lines in
             lines.contains { $0.contains("venues within") } && lines.contains { $0.contains("fetched") }

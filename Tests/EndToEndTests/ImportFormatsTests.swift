@@ -6,7 +6,7 @@ import XCTest
 /// decoders, guessing the format from the content.
 final class ImportFormatsTests: BinaryTestCase {
     func nearby(_ args: [String]) throws -> (status: Int32, output: String, error: String) {
-        try Spawn.run([ChildProcess.nearbyBinary] + args + ["--db", directory.appendingPathComponent("v.sqlite").path])
+        try Spawn.run([Tmux.binary] + args + ["--db", directory.appendingPathComponent("v.sqlite").path])
     }
 
     func write(_ name: String, _ text: String) throws -> String {

@@ -8,7 +8,7 @@ final class InstallTests: BinaryTestCase {
     /// Runs make in the package root on the debug build that `make test` made; never builds
     /// (that would wait forever on the build lock `swift test` holds).
     func make(_ args: [String]) throws -> (status: Int32, output: String, error: String) {
-        try Spawn.run(["make", "-C", ChildProcess.packageRoot.path, "--no-print-directory", "CONFIG=debug", "NO_BUILD=1"] + args)
+        try Spawn.run(["make", "-C", Tmux.packageRoot.path, "--no-print-directory", "CONFIG=debug", "NO_BUILD=1"] + args)
     }
 
     func testInstallRunsFromAnotherDirectoryAndUninstallRemovesEverything() throws {
@@ -36,7 +36,7 @@ final class InstallTests: BinaryTestCase {
     }
 
     func testManPageIsWellFormed() throws {
-        let page = ChildProcess.packageRoot.appendingPathComponent("doc/nearby.1").path
+        let page = Tmux.packageRoot.appendingPathComponent("doc/nearby.1").path
         let groff = try Spawn.run(["groff", "-man", "-ww", "-z", page])
         XCTAssertEqual(groff.status, 0)
         XCTAssertEqual(groff.error, "", "groff warnings")

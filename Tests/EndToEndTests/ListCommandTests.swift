@@ -7,7 +7,7 @@ final class ListCommandTests: BinaryTestCase {
     /// Runs `nearby` in a clean environment whose HOME and XDG folders live in the test's directory.
     func nearby(_ args: String, env: String = "") throws -> (status: Int32, output: String, error: String) {
         let home = directory.path
-        return try Spawn.run(["sh", "-c", "cd '\(home)' && env -i PATH=\"$PATH\" HOME='\(home)' LANG=C.UTF-8 \(env) '\(ChildProcess.nearbyBinary)' \(args)"])
+        return try Spawn.run(["sh", "-c", "cd '\(home)' && env -i PATH=\"$PATH\" HOME='\(home)' LANG=C.UTF-8 \(env) '\(Tmux.binary)' \(args)"])
     }
 
     func testJSONIsTheListPanesRowsNearestFirst() throws {
@@ -47,7 +47,7 @@ final class ListCommandTests: BinaryTestCase {
 
     func testAClosedPipeIsNotAnError() throws {
         let home = directory.path
-        let piped = try Spawn.run(["bash", "-c", "cd '\(home)' && HOME='\(home)' '\(ChildProcess.nearbyBinary)' list --format tsv | head -1; "
+        let piped = try Spawn.run(["bash", "-c", "cd '\(home)' && HOME='\(home)' '\(Tmux.binary)' list --format tsv | head -1; "
                                    + "echo \"status=${PIPESTATUS[0]}\""])
         XCTAssertEqual(piped.output.split(separator: "\n").last, "status=0", piped.output)
         XCTAssertTrue(piped.output.hasPrefix("id\tname"), piped.output)
@@ -59,7 +59,7 @@ final class ListCommandTests: BinaryTestCase {
             r, w = os.pipe(); os.close(r)
             p = subprocess.run(sys.argv[1:], stdout=w, stderr=subprocess.PIPE, restore_signals=False)
             print(p.returncode); sys.stdout.write(p.stderr.decode())
-            """, ChildProcess.nearbyBinary, "list", "--format", "json"], environment: ["HOME": home])
+            """, Tmux.binary, "list", "--format", "json"], environment: ["HOME": home])
         XCTAssertEqual(closed.output, "0\n", closed.output + closed.error)
     }
 

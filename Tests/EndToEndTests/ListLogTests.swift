@@ -9,7 +9,7 @@ final class ListLogTests: BinaryTestCase {
         let server = try LoopbackServer { _ in LoopbackServer.json(200, VenueFeed.v2([VenueFeed.near("log-1", "Logged Cafe")])) }
         defer { server.stop() }
         func list(log: String) throws -> ChildProcess.Outcome {
-            try ChildProcess.run([ChildProcess.nearbyBinary, "list", "--fetch", "--provider", "foursquare", "--base-url", server.base,
+            try ChildProcess.run([Tmux.binary, "list", "--fetch", "--provider", "foursquare", "--base-url", server.base,
                                   "--db", directory.appendingPathComponent("v.sqlite").path, "--log", log],
                                  environment: FaultMatrixTests.environment(directory))
         }

@@ -15,7 +15,7 @@ final class LocationEndToEndTests: XCTestCase {
 
     func startApp(_ extra: String = "") throws {
         let db = tmux.directory.appendingPathComponent("venues.sqlite").path
-        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(db)' --log '\(logPath)' \(extra); echo EXIT=$?; sleep 30")
+        try tmux.start("'\(Tmux.binary)' --db '\(db)' --log '\(logPath)' \(extra); echo EXIT=$?; sleep 30")
         try tmux.waitFor(text: "fetched")
     }
 
@@ -142,13 +142,13 @@ final class LocationEndToEndTests: XCTestCase {
         try "<gpx>\n<trk>\n<trkseg>\n<trkpt lat=\"60.1\" lon=\"x\"/>\n</trkseg></trk></gpx>\n"
             .write(to: broken, atomically: true, encoding: .utf8)
         let db = tmux.directory.appendingPathComponent("venues.sqlite").path
-        let near = try Spawn.run([ChildProcess.nearbyBinary, "--db", db, "--near", "Atlantis"])
+        let near = try Spawn.run([Tmux.binary, "--db", db, "--near", "Atlantis"])
         XCTAssertEqual(near.status, 2)
         XCTAssertTrue(near.error.hasPrefix("nearby: unknown place 'Atlantis' for --near (one of: London, "), near.error)
-        let route = try Spawn.run([ChildProcess.nearbyBinary, "--db", db, "--route", broken.path])
+        let route = try Spawn.run([Tmux.binary, "--db", db, "--route", broken.path])
         XCTAssertEqual(route.status, 2)
         XCTAssertTrue(route.error.contains("line 4: <trkpt> lon=\"x\" is not a longitude"), route.error)
-        let list = try Spawn.run([ChildProcess.nearbyBinary, "list", "--db", db, "--near", "helsinki", "--format", "tsv"])
+        let list = try Spawn.run([Tmux.binary, "list", "--db", db, "--near", "helsinki", "--format", "tsv"])
         XCTAssertEqual(list.status, 0, list.error)
         XCTAssertGreaterThan(list.output.split(separator: "\n").count, 5, "--near works for list too")
     }

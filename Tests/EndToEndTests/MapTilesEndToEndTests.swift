@@ -6,7 +6,7 @@ import XCTest
 /// screen, `--tiles none`, and a file that is no tile archive.
 final class MapTilesEndToEndTests: TmuxTestCase {
     func startApp(_ extra: String = "", width: Int = 120, height: Int = 40) throws {
-        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' \(extra); echo EXIT=$?; sleep 30",
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' \(extra); echo EXIT=$?; sleep 30",
                        width: width, height: height)
     }
 

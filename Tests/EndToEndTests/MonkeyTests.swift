@@ -9,7 +9,7 @@ final class MonkeyTests: XCTestCase {
         let tmux = try Tmux()
         defer { tmux.kill() }
         let log = tmux.directory.appendingPathComponent("events.jsonl").path
-        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(tmux.directory.path)/v.sqlite' --log '\(log)'; echo EXIT=$?; sleep 30")
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.directory.path)/v.sqlite' --log '\(log)'; echo EXIT=$?; sleep 30")
         try tmux.waitFor(text: "venues within")
 
         var rng = SplitMix64(seed: 20_000)

@@ -8,11 +8,11 @@ final class OfflineFootprintTests: XCTestCase {
     func testTheOfflineAppNeverMapsLibcurl() throws {
         let tmux = try Tmux()
         defer { tmux.kill() }
-        try tmux.start("exec '\(ChildProcess.nearbyBinary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)'")
+        try tmux.start("exec '\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)'")
         _ = try tmux.waitFor(text: "venues within")
         let pane = try tmux.run(["display-message", "-p", "-t", tmux.session, "#{pane_pid}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let app = try XCTUnwrap(Self.process(running: ChildProcess.nearbyBinary, from: pane), "the app among the pane's processes")
+        let app = try XCTUnwrap(Self.process(running: Tmux.binary, from: pane), "the app among the pane's processes")
         // Read to the end: /proc files say size 0, and a sized read stops after the first line.
         let file = try XCTUnwrap(FileHandle(forReadingAtPath: "/proc/\(app)/maps"))
         defer { try? file.close() }

@@ -42,7 +42,7 @@ final class OnlineStandInsEndToEndTests: XCTestCase {
     }
 
     func startApp(span: Int) throws {
-        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' --at 60.1690,24.9435 "
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' --at 60.1690,24.9435 "
                        + "--span \(span) --tiles '\(server.base)/{z}/{x}/{y}.pbf'; echo EXIT=$?; sleep 30", width: 200, height: 60)
     }
 

@@ -128,7 +128,7 @@ final class OnlineTileFaultTests: XCTestCase {
     func run(_ fault: Fault, says words: String?, file: StaticString = #filePath, line: UInt = #line) throws -> (rows: [String: [UInt8]], meant: [String: [UInt8]]) {
         let (server, served) = try startServer(fault)
         // A short timeout makes silence and the drip fail soon; loopback answers well within it.
-        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' --at 37.7664,-122.4481 --span 400 "
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' --at 37.7664,-122.4481 --span 400 "
                        + "--tiles '\(server.base)/tiles.json'; echo EXIT=$?; "
                        + "stty -a | tr ' ;' '\\n\\n' | grep -x -e -icanon -e icanon -e -echo -e echo; sleep 30",
                        width: 160, height: 40, environment: ["NEARBY_HTTP_TIMEOUT": "1"])
@@ -244,7 +244,7 @@ final class OnlineTileFaultTests: XCTestCase {
 
     func testAHostileAttributionShowsOnlyItsVisibleText() throws {
         let (server, _) = try startServer(.hostileAttribution)
-        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' --at 37.7664,-122.4481 --span 400 "
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' --at 37.7664,-122.4481 --span 400 "
                        + "--tiles '\(server.base)/tiles.json'; echo EXIT=$?; sleep 30", width: 160, height: 40)
         let screen = try tmux.waitForSettledMap("the map with its credit") { $0.joined().contains("© Test Streets") }
         let text = screen.joined(separator: "\n")

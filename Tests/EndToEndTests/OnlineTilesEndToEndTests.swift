@@ -51,7 +51,7 @@ final class OnlineTilesEndToEndTests: XCTestCase {
     }
 
     func startApp(at: String) throws {
-        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' --at \(at) --span 400 "
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' --at \(at) --span 400 "
                        + "--tiles '\(server.base)/tiles.json'; echo EXIT=$?; sleep 30", width: 120, height: 40)
     }
 
@@ -121,7 +121,7 @@ final class OnlineTilesEndToEndTests: XCTestCase {
         let proxy = try LoopbackServer { _ in .respond(status: 403, headers: [], body: []) }
         var env = ["https_proxy": proxy.base, "http_proxy": proxy.base, "HTTPS_PROXY": proxy.base, "ALL_PROXY": proxy.base]
         if let direct { env["no_proxy"] = direct }
-        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' \(arguments); echo EXIT=$?; sleep 30",
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' \(arguments); echo EXIT=$?; sleep 30",
                        width: 120, height: 40, environment: env)
         return proxy
     }

@@ -10,7 +10,7 @@ final class OnlineVenueTilesTests: BinaryTestCase {
 
     /// The bundled archive's z14 tiles by `x/y` (XYZ), read with the sqlite3 shell.
     static func bundledTiles() throws -> [String: [UInt8]] {
-        let archive = ChildProcess.packageRoot.appendingPathComponent("Assets/helsinki.mbtiles").path
+        let archive = Tmux.packageRoot.appendingPathComponent("Assets/helsinki.mbtiles").path
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3") else { throw XCTSkip("no sqlite3 shell") }
         let out = try ChildProcess.run(["/usr/bin/sqlite3", archive,
                                         "select tile_column, (1 << 14) - 1 - tile_row, hex(tile_data) from tiles where zoom_level = 14"])
@@ -31,7 +31,7 @@ final class OnlineVenueTilesTests: BinaryTestCase {
     }
 
     func list(_ extra: [String]) throws -> ChildProcess.Outcome {
-        try ChildProcess.run([ChildProcess.nearbyBinary, "list", "--provider", "tiles", "--fetch", "--at", Self.kauppatori, "--span", "1000",
+        try ChildProcess.run([Tmux.binary, "list", "--provider", "tiles", "--fetch", "--at", Self.kauppatori, "--span", "1000",
                               "--format", "json", "--db", directory.appendingPathComponent("v.sqlite").path] + extra,
                              environment: ["HOME": directory.path, "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path])
     }
@@ -54,7 +54,7 @@ final class OnlineVenueTilesTests: BinaryTestCase {
         XCTAssertEqual(online.stderr, "")
         XCTAssertTrue(server.requests.contains { $0.path.hasPrefix("/t/14/") }, "\(server.requests.map(\.path))")
         // The same rows as the archive itself gives.
-        let fromArchive = try ChildProcess.run([ChildProcess.nearbyBinary, "list", "--provider", "tiles", "--fetch", "--at", Self.kauppatori,
+        let fromArchive = try ChildProcess.run([Tmux.binary, "list", "--provider", "tiles", "--fetch", "--at", Self.kauppatori,
                                                 "--span", "1000", "--format", "json",
                                                 "--db", directory.appendingPathComponent("a.sqlite").path],
                                                environment: ["HOME": directory.path])

@@ -14,12 +14,12 @@ final class OutputErrorTests: BinaryTestCase {
     /// Exactly the variables the test means: a private HOME and XDG folders, the Assets.
     var environment: [String: String] {
         ["HOME": directory.path, "XDG_DATA_HOME": directory.path + "/data", "XDG_CONFIG_HOME": directory.path + "/config",
-         "NEARBY_ASSETS": ChildProcess.packageRoot.appendingPathComponent("Assets").path, "LANG": "C.UTF-8"]
+         "NEARBY_ASSETS": Tmux.packageRoot.appendingPathComponent("Assets").path, "LANG": "C.UTF-8"]
     }
 
     /// Runs `nearby ARGS REDIRECTION` through sh, so the shell sets up stdout.
     func nearby(_ args: String, _ redirection: String) throws -> ChildProcess.Outcome {
-        try ChildProcess.run(["sh", "-c", "exec '\(ChildProcess.nearbyBinary)' \(args) \(redirection)"], environment: environment)
+        try ChildProcess.run(["sh", "-c", "exec '\(Tmux.binary)' \(args) \(redirection)"], environment: environment)
     }
 
     func expectWriteError(_ args: String, _ redirection: String, _ reason: String, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -57,7 +57,7 @@ final class OutputErrorTests: BinaryTestCase {
         let database = directory.appendingPathComponent("closed.sqlite").path
         let outcome = try nearby("list --format json --db '\(database)'", ">&-")
         XCTAssertEqual(outcome.status, 1, outcome.stderr)
-        let check = try ChildProcess.run(["sh", "-c", "exec '\(ChildProcess.nearbyBinary)' list --format json --db '\(database)'"], environment: environment)
+        let check = try ChildProcess.run(["sh", "-c", "exec '\(Tmux.binary)' list --format json --db '\(database)'"], environment: environment)
         XCTAssertEqual(check.status, 0, "the database is intact: \(check.stderr)")
     }
 
@@ -66,7 +66,7 @@ final class OutputErrorTests: BinaryTestCase {
         let tmux = try Tmux()
         defer { tmux.kill() }
         let missing = directory.path + "/no/such/folder/events.jsonl"
-        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(tmux.databasePath)' --log '\(missing)'; echo EXIT=$?; sleep 30",
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(missing)'; echo EXIT=$?; sleep 30",
                        environment: environment)
         let screen = try tmux.waitFor(text: "EXIT=")
         XCTAssertTrue(screen.contains("EXIT=1"), screen.joined(separator: "\n"))
@@ -77,7 +77,7 @@ final class OutputErrorTests: BinaryTestCase {
     func testALogFileThatCannotBeWrittenIsReportedAfterTheAppEnds() throws {
         let tmux = try Tmux()
         defer { tmux.kill() }
-        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(tmux.databasePath)' --log /dev/full; echo EXIT=$?; sleep 30",
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log /dev/full; echo EXIT=$?; sleep 30",
                        environment: environment)
         try tmux.waitFor("the app's status bar") { $0.contains { $0.hasPrefix("└") } }
         try tmux.send("q")

@@ -6,7 +6,7 @@ import XCTest
 /// ASCII, Chinese and hostile venue data.
 final class PanesEndToEndTests: TmuxTestCase {
     func startApp(_ extra: String = "", width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
-        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(databasePath)' --log '\(tmux.logPath)' \(extra); echo EXIT=$?; sleep 30", width: width,
+        try tmux.start("'\(Tmux.binary)' --db '\(databasePath)' --log '\(tmux.logPath)' \(extra); echo EXIT=$?; sleep 30", width: width,
                        height: height, environment: environment)
     }
 
@@ -287,7 +287,7 @@ final class PanesEndToEndTests: TmuxTestCase {
         let assets = tmux.directory.appendingPathComponent("assets")
         try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
         for file in ["helsinki.mbtiles"] {
-            try FileManager.default.copyItem(at: ChildProcess.packageRoot.appendingPathComponent("Assets/" + file),
+            try FileManager.default.copyItem(at: Tmux.packageRoot.appendingPathComponent("Assets/" + file),
                                              to: assets.appendingPathComponent(file))
         }
         let hostile = "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[31mRED\u{9B}1m\u{202E}reversed\u{2066}"

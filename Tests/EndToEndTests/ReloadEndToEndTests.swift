@@ -57,13 +57,13 @@ final class ReloadEndToEndTests: XCTestCase {
         let home = tmux.directory.appendingPathComponent("home").path
         let environment = ["HOME": home, "XDG_CONFIG_HOME": home + "/config", "XDG_DATA_HOME": home + "/data",
                            "XDG_CACHE_HOME": home + "/cache", "LANG": "C.UTF-8"]
-        let imported = try ChildProcess.run([ChildProcess.nearbyBinary, "import", csv, "--format", "csv", "--db", tmux.databasePath],
+        let imported = try ChildProcess.run([Tmux.binary, "import", csv, "--format", "csv", "--db", tmux.databasePath],
                                             environment: environment)
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertTrue(imported.stderr.contains("1000000 new") || imported.stdout.contains("1000000 new"),
                       imported.stdout + imported.stderr)
 
-        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)'; echo EXIT=$?; sleep 30",
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)'; echo EXIT=$?; sleep 30",
                        environment: environment)
         try tmux.waitFor(text: "500+ venues within 500 m", timeout: 60)
 

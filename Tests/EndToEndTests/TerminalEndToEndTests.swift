@@ -6,7 +6,7 @@ import XCTest
 /// list, Ctrl-L after someone else wrote on the screen, emoji widths, TERM=dumb.
 final class TerminalEndToEndTests: TmuxTestCase {
     func startApp(term: String = "xterm-256color", width: Int = 100, height: Int = 30) throws {
-        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)'; echo EXIT=$?; sleep 30", width: width,
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)'; echo EXIT=$?; sleep 30", width: width,
                        height: height, environment: ["TERM": term])
     }
 
@@ -116,7 +116,7 @@ final class TerminalEndToEndTests: TmuxTestCase {
     }
 
     func testDumbTerminalIsRefusedWithOneSentence() throws {
-        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(tmux.databasePath)' 2>'\(tmux.directory.path)/err'; echo EXIT=$?; sleep 30",
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' 2>'\(tmux.directory.path)/err'; echo EXIT=$?; sleep 30",
                        environment: ["TERM": "dumb"])
         let screen = try tmux.waitFor(text: "EXIT=")
         XCTAssertTrue(screen.joined().contains("EXIT=1"), screen.joined(separator: "\n"))

@@ -9,7 +9,7 @@ final class TilesCommandTests: BinaryTestCase {
 
     /// Runs `nearby ARGS` with only a temporary HOME and a UTF-8 locale in its environment.
     func nearby(_ args: [String]) throws -> ChildProcess.Outcome {
-        try ChildProcess.run([ChildProcess.nearbyBinary] + args, environment: ["HOME": directory.path, "LANG": "C.UTF-8"])
+        try ChildProcess.run([Tmux.binary] + args, environment: ["HOME": directory.path, "LANG": "C.UTF-8"])
     }
 
     func write(_ bytes: [UInt8], _ name: String) throws -> String {
@@ -46,7 +46,7 @@ final class TilesCommandTests: BinaryTestCase {
     }
 
     func testArchivesFromTippecanoe() throws {
-        let tippecanoe = ChildProcess.packageRoot.appendingPathComponent(".build/tools/bin/tippecanoe").path
+        let tippecanoe = Tmux.packageRoot.appendingPathComponent(".build/tools/bin/tippecanoe").path
         guard FileManager.default.isExecutableFile(atPath: tippecanoe) else { throw XCTSkip(OptionalTools.absent("tippecanoe")) }
         // Two cafés and a street in Helsinki, in OpenMapTiles layer names.
         let features = [
@@ -107,7 +107,7 @@ final class TilesCommandTests: BinaryTestCase {
             XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "\(name): one line: \(result.stderr)")
         }
         // A PMTiles archive whose header says its tiles are AVIF images (tile type 5).
-        let tippecanoe = ChildProcess.packageRoot.appendingPathComponent(".build/tools/bin/tippecanoe").path
+        let tippecanoe = Tmux.packageRoot.appendingPathComponent(".build/tools/bin/tippecanoe").path
         if FileManager.default.isExecutableFile(atPath: tippecanoe) {
             let input = try write(Array(#"{"type":"Feature","properties":{},"geometry":{"type":"Point","coordinates":[24.94,60.17]}}"#.utf8), "p.geojson")
             let archive = directory.appendingPathComponent("p.pmtiles").path
@@ -137,10 +137,10 @@ final class TilesCommandTests: BinaryTestCase {
             XCTAssertTrue(result.stderr.hasPrefix("nearby: " + message), "\(args): \(result.stderr)")
         }
         XCTAssertTrue(try nearby(["--help"]).stdout.contains("nearby tiles info FILE"), "the main help names the command")
-        let page = try String(contentsOf: ChildProcess.packageRoot.appendingPathComponent("doc/nearby.1"), encoding: .utf8)
+        let page = try String(contentsOf: Tmux.packageRoot.appendingPathComponent("doc/nearby.1"), encoding: .utf8)
         for text in [".B nearby tiles info", "\\-\\-tile \" Z/X/Y\"", "text|json"] { XCTAssertTrue(page.contains(text), "man page lacks \(text)") }
         for file in ["completions/nearby.bash", "completions/_nearby"] {
-            let completion = try String(contentsOf: ChildProcess.packageRoot.appendingPathComponent(file), encoding: .utf8)
+            let completion = try String(contentsOf: Tmux.packageRoot.appendingPathComponent(file), encoding: .utf8)
             XCTAssertTrue(completion.contains("tiles") && completion.contains("--tile"), file)
         }
     }

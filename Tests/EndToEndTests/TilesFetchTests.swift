@@ -50,7 +50,7 @@ final class TilesFetchTests: BinaryTestCase {
     }
 
     func nearby(_ args: [String], cache: Bool = false) throws -> ChildProcess.Outcome {
-        try ChildProcess.run([ChildProcess.nearbyBinary] + args, environment: ["HOME": directory.path, "LANG": "C.UTF-8"])
+        try ChildProcess.run([Tmux.binary] + args, environment: ["HOME": directory.path, "LANG": "C.UTF-8"])
     }
 
     /// integrity_check and every tile (TMS row turned back to XYZ) with its SHA-256, read by
@@ -196,7 +196,7 @@ final class TilesFetchTests: BinaryTestCase {
         var kills = 0
         for _ in 0..<10 {
             let before = server.requests.count
-            let child = try ChildProcess([ChildProcess.nearbyBinary] + args, environment: environment)
+            let child = try ChildProcess([Tmux.binary] + args, environment: environment)
             // Kill after a seeded number of tiles were served: mid-download, mid-commit.
             let target = before + 10 + Int(random.next() % 40)
             try Wait.until("\(target) tiles served", timeout: 20, every: 0.001) { server.requests.count >= target }
@@ -209,7 +209,7 @@ final class TilesFetchTests: BinaryTestCase {
             XCTAssertEqual(Set(stored.tiles.values).subtracting([try sha256(tile)]), [], "only whole tiles")
         }
         XCTAssertEqual(kills, 10)
-        let finish = try ChildProcess.run([ChildProcess.nearbyBinary] + args, environment: environment)
+        let finish = try ChildProcess.run([Tmux.binary] + args, environment: environment)
         XCTAssertEqual(finish.status, 0, finish.stderr)
         let stored = try probe(cache)
         XCTAssertEqual(stored.integrity, "ok")
@@ -224,7 +224,7 @@ final class TilesFetchTests: BinaryTestCase {
         try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
         try Data(repeating: 0x5A, count: 10_000).write(to: URL(fileURLWithPath: cacheDirectory + "/tiles.mbtiles"))
         let environment = ["HOME": directory.path, "LANG": "C.UTF-8", "XDG_CACHE_HOME": directory.path + "/cache"]
-        let run = try ChildProcess.run([ChildProcess.nearbyBinary, "tiles", "fetch", "--at", centre, "--radius", "0.5", "--zooms", "15",
+        let run = try ChildProcess.run([Tmux.binary, "tiles", "fetch", "--at", centre, "--radius", "0.5", "--zooms", "15",
                                         "--tiles", server.base + "/tiles.json"], environment: environment)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
@@ -242,7 +242,7 @@ final class TilesFetchTests: BinaryTestCase {
         try "tile-cache-mb = 1\n".write(toFile: config + "/config", atomically: true, encoding: .utf8)
         let environment = ["HOME": directory.path, "LANG": "C.UTF-8", "XDG_CACHE_HOME": directory.path + "/cache",
                            "XDG_CONFIG_HOME": directory.path + "/config"]
-        let run = try ChildProcess.run([ChildProcess.nearbyBinary, "tiles", "fetch", "--at", centre, "--radius", "1", "--zooms", "15-16",
+        let run = try ChildProcess.run([Tmux.binary, "tiles", "fetch", "--at", centre, "--radius", "1", "--zooms", "15-16",
                                         "--connections", "1", "--tiles", server.base + "/{z}/{x}/{y}.pbf"], environment: environment)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stderr.contains("may not fit the tile cache's 1 MiB"), "said so first: \(run.stderr)")
@@ -279,7 +279,7 @@ final class TilesFetchTests: BinaryTestCase {
         let tmux = try Tmux()
         defer { tmux.kill() }
         let out = directory.appendingPathComponent("tty.mbtiles").path
-        try tmux.start("'\(ChildProcess.nearbyBinary)' tiles fetch --at \(centre) --radius 0.5 --zooms 15 --tiles \(server.base)/tiles.json --out '\(out)'; echo \"exit=$?\"")
+        try tmux.start("'\(Tmux.binary)' tiles fetch --at \(centre) --radius 0.5 --zooms 15 --tiles \(server.base)/tiles.json --out '\(out)'; echo \"exit=$?\"")
         let screen = try tmux.waitFor(text: "exit=0")
         // The last drawing of the bar is complete, on its own line before the summary.
         let bar = try XCTUnwrap(screen.first { $0.hasPrefix("[") }, screen.joined(separator: "\n"))
@@ -306,7 +306,7 @@ final class TilesFetchTests: BinaryTestCase {
             }
         }
         let out = directory.appendingPathComponent("faults.mbtiles").path
-        let run = try ChildProcess.run([ChildProcess.nearbyBinary, "tiles", "fetch", "--at", centre, "--radius", "0.5", "--zooms", "15",
+        let run = try ChildProcess.run([Tmux.binary, "tiles", "fetch", "--at", centre, "--radius", "0.5", "--zooms", "15",
                                         "--tiles", server.base + "/{z}/{x}/{y}.pbf", "--out", out],
                                        environment: ["HOME": directory.path, "LANG": "C.UTF-8", "NEARBY_HTTP_TIMEOUT": "1"])
         XCTAssertEqual(run.status, 1)
@@ -326,7 +326,7 @@ final class TilesFetchTests: BinaryTestCase {
         let environment = ["HOME": directory.path, "LANG": "C.UTF-8", "XDG_CACHE_HOME": directory.path + "/cache"]
         let cache = directory.path + "/cache/nearby/tiles.mbtiles"
         func fetch(_ server: LoopbackServer, out: String? = nil) throws -> ChildProcess.Outcome {
-            try ChildProcess.run([ChildProcess.nearbyBinary, "tiles", "fetch", "--at", centre, "--radius", "0.5", "--zooms", "15",
+            try ChildProcess.run([Tmux.binary, "tiles", "fetch", "--at", centre, "--radius", "0.5", "--zooms", "15",
                                   "--tiles", server.base + "/{z}/{x}/{y}.pbf"] + (out.map { ["--out", $0] } ?? []),
                                  environment: environment)
         }

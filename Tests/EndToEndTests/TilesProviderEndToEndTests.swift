@@ -8,7 +8,7 @@ final class TilesProviderEndToEndTests: BinaryTestCase {
     static let kauppatori = "60.1675,24.9525"
 
     func nearby(_ args: [String]) throws -> ChildProcess.Outcome {
-        try ChildProcess.run([ChildProcess.nearbyBinary] + args, environment: ["HOME": directory.path])
+        try ChildProcess.run([Tmux.binary] + args, environment: ["HOME": directory.path])
     }
 
     func rows(_ output: String) throws -> [[String: Any]] {
@@ -101,7 +101,7 @@ final class TilesProviderEndToEndTests: BinaryTestCase {
         XCTAssertGreaterThan(expected.count, 5)
         let tmux = try Tmux()
         defer { tmux.kill() }
-        try tmux.start("'\(ChildProcess.nearbyBinary)' --provider tiles --at \(Self.kauppatori) --db '\(tmux.databasePath)' --log '\(tmux.logPath)'; "
+        try tmux.start("'\(Tmux.binary)' --provider tiles --at \(Self.kauppatori) --db '\(tmux.databasePath)' --log '\(tmux.logPath)'; "
             + "echo EXIT=$?; sleep 30")
         let screen = try tmux.waitFor("cafés from the tiles") { lines in
             lines.contains { $0.contains("venues within 500 m") } && lines.contains { $0.contains("fetched") }

@@ -1,6 +1,5 @@
 import Foundation
 import NearbyTestSupport
-import XCTest
 
 /// Drives the real `nearby` binary in a private tmux server (its own socket, so tests never
 /// touch a user's sessions): start, send keys, capture the pane, wait for text.
@@ -8,6 +7,10 @@ final class Tmux {
     let socket: String
     let session = "nearby"
     let directory: URL
+
+    /// The package root and the binary under test, as `ChildProcess` finds them.
+    static var packageRoot: URL { ChildProcess.packageRoot }
+    static var binary: String { ChildProcess.nearbyBinary }
 
     /// Where the app under test keeps its event log and database, in the test's own folder.
     var logPath: String { directory.appendingPathComponent("events.jsonl").path }

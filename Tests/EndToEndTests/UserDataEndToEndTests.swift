@@ -64,7 +64,7 @@ final class UserDataEndToEndTests: BinaryTestCase {
         defer { tmux.kill() }
         let imported = try nearby(["import", try write("rename.csv", Self.rename), "--db", tmux.databasePath])
         XCTAssertEqual(imported.status, 0, imported.stderr)
-        try tmux.start("'\(ChildProcess.nearbyBinary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)'; echo EXIT=$?; sleep 30",
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)'; echo EXIT=$?; sleep 30",
                        environment: ["HOME": tmux.directory.path,
                                      "XDG_CONFIG_HOME": tmux.directory.appendingPathComponent("config").path])
         try tmux.waitForLog("the first fetch to commit") { $0.count("fetchCommitted") >= 1 }
