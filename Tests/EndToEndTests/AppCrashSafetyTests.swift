@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import NearbyTestSupport
+import NearbyApp
 import NearbyCLI
 
 /// The full-screen app's fetch commits against SIGKILL and against quitting: the app fetches a
@@ -41,13 +42,9 @@ final class AppCrashSafetyTests: XCTestCase {
     }
 
     func appPID(timeout: TimeInterval = 10) throws -> pid_t {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
-               let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return pid }
-            Thread.sleep(forTimeInterval: 0.002)
+        try Wait.value("the app to write its pid", timeout: timeout, every: 0.002) {
+            (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         }
-        throw TmuxError(message: "the app never wrote its pid")
     }
 
     /// Alive: not gone and not a zombie.
@@ -67,22 +64,13 @@ final class AppCrashSafetyTests: XCTestCase {
         }.count
     }
 
-    func logCount(_ name: String) -> Int {
-        let text = (try? String(contentsOfFile: tmux.logPath, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").filter { $0.contains("\"event\":\"\(name)\"") }.count
-    }
+    func logCount(_ name: String) -> Int { LogFile(tmux.logPath).count(name) }
 
+    /// Waits (polling every 2 ms: the kills land between commits) with the log and screen as detail.
     func waitUntil(_ what: String, timeout: TimeInterval = 10, _ condition: () -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            guard Date() < deadline else {
-                let screen = ((try? tmux.capture()) ?? []).joined(separator: "\n")
-                let log = (try? String(contentsOfFile: tmux.logPath, encoding: .utf8)) ?? ""
-                XCTFail("timed out waiting for \(what); log:\n\(log)\nscreen:\n\(screen)")
-                throw XCTSkip("gave up waiting for \(what)")
-            }
-            Thread.sleep(forTimeInterval: 0.002)
-        }
+        try Wait.until(what, timeout: timeout, every: 0.002, detail: {
+            "log:\n\(LogFile(self.tmux.logPath).text)\nscreen:\n" + ((try? self.tmux.capture()) ?? []).joined(separator: "\n")
+        }, condition)
     }
 
     /// Integrity, and every tag's row count is the whole batch; returns the number of batches.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import NearbyTestSupport
+import NearbyApp
 import NearbyCLI
 import NearbyFormats
 import NearbyText
@@ -70,9 +71,7 @@ final class AppEndToEndTests: TmuxTestCase {
             lines.count > 10 && Array(lines[10]).count > 60 && Array(lines[10])[60] == "●"
         }
         XCTAssertTrue(recentered.joined().contains(target.name), "callout names the venue")
-        let log = try String(contentsOfFile: logPath, encoding: .utf8)
-        let recenter = try XCTUnwrap(log.split(separator: "\n").last { $0.contains("\"mapRecentered\"") })
-        let event = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(recenter.utf8)) as? [String: Any])
+        let event = try XCTUnwrap(LogFile(logPath).events("mapRecentered").last)
         let venue = try XCTUnwrap(cafes.first { $0.name == target.name })
         XCTAssertEqual(event["lat"] as? Double ?? 0, venue.lat, accuracy: 1e-7)
         XCTAssertEqual(event["lon"] as? Double ?? 0, venue.lon, accuracy: 1e-7)
@@ -83,7 +82,7 @@ final class AppEndToEndTests: TmuxTestCase {
         try tmux.waitFor("stty output") { $0.contains("icanon") && $0.contains("echo") }
         for event in ["started", "locationDelivered", "fetchStarted", "fetchCommitted", "venuesUpdated",
                       "selectionChanged", "mapRecentered", "stopped"] {
-            XCTAssertTrue(try String(contentsOfFile: logPath, encoding: .utf8).contains("\"event\":\"\(event)\""), event)
+            XCTAssertTrue(LogFile(logPath).names.contains(event), event)
         }
     }
 
@@ -154,8 +153,7 @@ final class SignalEndToEndTests: XCTestCase {
             let screen = try tmux.waitFor("exit after SIG\(signal)") { $0.contains { $0.hasPrefix("EXIT=") } && $0.contains("echo") }
             XCTAssertTrue(screen.contains("EXIT=0"), "SIG\(signal): " + screen.joined(separator: "\n"))
             XCTAssertTrue(screen.contains("icanon"), "SIG\(signal) left the terminal raw")
-            let text = try String(contentsOfFile: log, encoding: .utf8)
-            XCTAssertTrue(text.contains("\"event\":\"stopped\""), "SIG\(signal): \(text)")
+            XCTAssertTrue(LogFile(log).names.contains("stopped"), "SIG\(signal): \(LogFile(log).text)")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import NearbyTestSupport
+import NearbyApp
 import NearbyCLI
 
 /// The full-screen app under faults, in tmux: it keeps running, says what happened in the status
@@ -42,11 +43,8 @@ final class AppFaultTests: TmuxTestCase {
         XCTAssertTrue(after.contains("EXIT=0"), after.joined(separator: "\n"), file: file, line: line)
         try tmux.waitFor("the terminal restored", file: file, line: line) { $0.contains("icanon") && $0.contains("echo") }
 
-        let log = try String(contentsOfFile: logPath, encoding: .utf8)
-        let failed = log.split(separator: "\n").compactMap { line -> [String: Any]? in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
-            return object["event"] as? String == "fetchFailed" ? object : nil
-        }
+        let log = LogFile(logPath).text
+        let failed = LogFile(logPath).events("fetchFailed")
         XCTAssertEqual(failed.count, 1, log, file: file, line: line)
         XCTAssertTrue((failed.first?["reason"] as? String ?? "").contains(text), log, file: file, line: line)
         XCTAssertFalse(log.contains(secret), "the secret is in the log", file: file, line: line)

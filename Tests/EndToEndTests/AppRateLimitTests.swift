@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import NearbyTestSupport
+import NearbyApp
 
 /// In the app, a rate limit that lifts runs the fetch it blocked, without a key press: the
 /// loopback server answers 429 with a Retry-After beyond the fetch timeout (so the fetch itself
@@ -27,9 +28,7 @@ final class AppRateLimitTests: XCTestCase {
         XCTAssertEqual(server.requests.count, 2)
         try tmux.send("q")
         try tmux.waitFor(text: "EXIT=0")
-        let events = try String(contentsOfFile: tmux.logPath, encoding: .utf8).split(separator: "\n").compactMap { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["event"] as? String
-        }.filter { $0.hasPrefix("fetch") }
+        let events = LogFile(tmux.logPath).names.filter { $0.hasPrefix("fetch") }
         XCTAssertEqual(events, ["fetchStarted", "fetchFailed", "fetchStarted", "fetchCommitted"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NearbyTestSupport
 import XCTest
 
 /// The bundled cafés (`Assets/helsinki-cafes.csv`) read with a parser of the tests' own, an

@@ -14,7 +14,7 @@ final class CommandLineTests: XCTestCase {
     override func setUpWithError() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-cli-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary at \(Tmux.binary)") }
+        try ChildProcess.requireNearbyBinary()
     }
 
     override func tearDown() {

@@ -44,7 +44,7 @@ final class CrashSafetyTests: XCTestCase {
     }
 
     func testSIGKILLDuringCommitsLeavesOnlyWholeBatches() throws {
-        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary at \(Tmux.binary)") }
+        try ChildProcess.requireNearbyBinary()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-crash-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

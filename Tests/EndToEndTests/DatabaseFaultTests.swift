@@ -4,19 +4,12 @@ import NearbyTestSupport
 
 /// A database the app cannot use is a clear sentence and exit status 1, and the user's file is
 /// never deleted or rewritten.
-final class DatabaseFaultTests: XCTestCase {
-    var directory: URL!
+final class DatabaseFaultTests: BinaryTestCase {
     var mounts: [String] = []
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-dbfault-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary: run make test") }
-    }
 
     override func tearDown() {
         for mount in mounts.reversed() { _ = try? Spawn.run(["umount", mount]) }
-        try? FileManager.default.removeItem(at: directory)
+        super.tearDown()
     }
 
     func nearby(_ args: [String], limits: String = "") throws -> (status: Int32, output: String, error: String) {
@@ -99,7 +92,7 @@ final class DatabaseFaultTests: XCTestCase {
         let ready = directory.appendingPathComponent("ready").path, release = directory.appendingPathComponent("release").path
         _ = try Spawn.run(["sh", "-c", "python3 -c \"$1\" '\(path)' '\(release)' > '\(ready)' 2>&1 &", "sh", holder])
         defer { _ = FileManager.default.createFile(atPath: release, contents: nil) }
-        try Tmux.waitUntil("the lock holder", detail: { (try? String(contentsOfFile: ready, encoding: .utf8)) ?? "" }) {
+        try Wait.until("the lock holder", detail: { (try? String(contentsOfFile: ready, encoding: .utf8)) ?? "" }) {
             (try? String(contentsOfFile: ready, encoding: .utf8))?.contains("locked") == true
         }
         let result = try nearby(["list", "--db", path, "--fetch"])

@@ -4,19 +4,7 @@ import NearbyTestSupport
 
 /// `--db` through the real binary: another program's SQLite file is refused byte-identical, an
 /// empty path is a usage error, a device is refused by name; an empty file is taken.
-final class DatabaseOwnershipEndToEndTests: XCTestCase {
-    var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-owner-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        guard FileManager.default.isExecutableFile(atPath: ChildProcess.nearbyBinary) else {
-            throw XCTSkip("no binary: run make test")
-        }
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: directory) }
-
+final class DatabaseOwnershipEndToEndTests: BinaryTestCase {
     func nearby(_ arguments: [String]) throws -> ChildProcess.Outcome {
         let environment = ["HOME": directory.path, "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
                            "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path, "LANG": "C.UTF-8"]

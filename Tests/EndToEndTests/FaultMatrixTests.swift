@@ -7,7 +7,7 @@ import NearbyTestSupport
 /// misbehaves in every way a network or a service can. For each case the process exits 1 with one
 /// sentence naming what happened and the database is untouched, or exits 0 with the right rows;
 /// peak memory stays bounded and the secret appears nowhere. Prints one summary line.
-final class FaultMatrixTests: XCTestCase {
+final class FaultMatrixTests: BinaryTestCase {
     static let secret = "S3CRET-fault-9137"
     /// About twice what `list --fetch` and the app peak (30–35 MB, measured honestly); 150 MB
     /// was needed only while the figure was the test process's own size.
@@ -100,18 +100,6 @@ final class FaultMatrixTests: XCTestCase {
         ]
     }
 
-    var root: URL!
-
-    override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-faults-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary at \(Tmux.binary)") }
-    }
-
-    override func tearDown() {
-        if let root { try? FileManager.default.removeItem(at: root) }
-    }
-
     static func environment(_ directory: URL) -> [String: String] {
         ["NEARBY_ASSETS": Tmux.packageRoot.appendingPathComponent("Assets").path, "HOME": directory.path,
          "XDG_DATA_HOME": directory.path, "XDG_CONFIG_HOME": directory.path, "LANG": "C.UTF-8",
@@ -128,7 +116,7 @@ final class FaultMatrixTests: XCTestCase {
     func testFaultMatrix() throws {
         let started = Date()
         // A database with three venues in it, copied into every case: failures must leave it be.
-        let template = root.appendingPathComponent("template")
+        let template = directory.appendingPathComponent("template")
         try FileManager.default.createDirectory(at: template, withIntermediateDirectories: true)
         let seed = try LoopbackServer(Self.json(200, VenueFeed.v2([VenueFeed.near("seed-1", "Seed One"),
             VenueFeed.near("seed-2", "Seed Two", meters: 60), VenueFeed.near("seed-3", "Seed Three", meters: 90)])))
@@ -146,7 +134,7 @@ final class FaultMatrixTests: XCTestCase {
         for (index, item) in cases.enumerated() {
             slots.wait()
             group.enter()
-            let directory = root.appendingPathComponent("case-\(index)")
+            let directory = directory.appendingPathComponent("case-\(index)")
             let thread = Thread {
                 let outcome = Self.check(item, directory: directory, template: template, before: before)
                 results.withLock { $0[index] = outcome }

@@ -7,7 +7,7 @@ import NearbyTestSupport
 final class FuzzCorpusTests: XCTestCase {
     func testEveryCorpusReplaysWithoutACrash() throws {
         let driver = Tmux.packageRoot.appendingPathComponent(".build/debug/nearby-fuzz").path
-        guard FileManager.default.isExecutableFile(atPath: driver) else { throw XCTSkip("no nearby-fuzz build: run make test") }
+        try ChildProcess.requireProgram(driver, "the replay build of nearby-fuzz (swift build --build-tests)")
         let corpus = Tmux.packageRoot.appendingPathComponent("Fuzz/corpus")
         let targets = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
         XCTAssertGreaterThanOrEqual(targets.count, 4)

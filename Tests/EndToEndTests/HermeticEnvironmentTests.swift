@@ -8,12 +8,14 @@ final class HermeticEnvironmentTests: XCTestCase {
     var poison: PoisonedEnvironment!
 
     override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary: run make test") }
+        try super.setUpWithError()
+        try ChildProcess.requireNearbyBinary()
         poison = try PoisonedEnvironment()
     }
 
     override func tearDown() {
         poison?.restore()
+        super.tearDown()
     }
 
     /// The variable names in `env` output.

@@ -4,19 +4,7 @@ import NearbyTestSupport
 
 /// `nearby import` reads saved Overpass and Foursquare responses through the providers' own
 /// decoders, guessing the format from the content.
-final class ImportFormatsTests: XCTestCase {
-    var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-import-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary: run make test") }
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
+final class ImportFormatsTests: BinaryTestCase {
     func nearby(_ args: [String]) throws -> (status: Int32, output: String, error: String) {
         try Spawn.run([Tmux.binary] + args + ["--db", directory.appendingPathComponent("v.sqlite").path])
     }
@@ -59,11 +47,7 @@ final class ImportFormatsTests: XCTestCase {
     }
 
     func testRecordedResponsesImport() throws {
-        let fixtures = Tmux.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
-        guard FileManager.default.fileExists(atPath: fixtures.path) else {
-            print("ImportFormatsTests: ../shared/fixtures not found; recorded-response import skipped")
-            throw XCTSkip("../shared/fixtures not found")
-        }
+        guard let fixtures = SharedFixtures.root else { throw XCTSkip(SharedFixtures.absent) }
         let cases = [("overpass/overpass_hanoi_food_and_cafes_2024.json", "): 560 new,"),
                      ("foursquare/v2_venues_search_toronto_2019.json", "): 42 new,"),
                      ("foursquare/v2_venues_search_nashville_2010_legacy.json", "): 30 new,"),

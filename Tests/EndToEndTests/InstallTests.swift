@@ -6,18 +6,7 @@ import NearbyText
 
 /// `make install`, `nearby list` from the installed tree, `make uninstall`, the man page, and
 /// the Debian package installed into and purged from a private dpkg root.
-final class InstallTests: XCTestCase {
-    var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-install-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
+final class InstallTests: BinaryTestCase {
     /// Runs make in the package root on the debug build that `make test` made; never builds
     /// (that would wait forever on the build lock `swift test` holds).
     func make(_ args: [String]) throws -> (status: Int32, output: String, error: String) {

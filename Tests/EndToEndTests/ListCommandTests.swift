@@ -5,19 +5,7 @@ import NearbyFormats
 import NearbyText
 
 /// `nearby list` as scripts use it: three formats, pipes, XDG paths, config precedence.
-final class ListCommandTests: XCTestCase {
-    var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-list-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary: run make test") }
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
+final class ListCommandTests: BinaryTestCase {
     /// Runs `nearby` in a clean environment whose HOME and XDG folders live in the test's directory.
     func nearby(_ args: String, env: String = "") throws -> (status: Int32, output: String, error: String) {
         let home = directory.path

@@ -1,17 +1,14 @@
 import Foundation
 import XCTest
 import NearbyTestSupport
+import NearbyApp
 import NearbyFormats
 import NearbyText
 
 /// `nearby list --fetch --log FILE` logs its fetch as the app does, and reports a log it cannot
 /// open or write.
-final class ListLogTests: XCTestCase {
+final class ListLogTests: BinaryTestCase {
     func testListLogsItsFetchAndReportsAnUnwritableLog() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-listlog-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary at \(Tmux.binary)") }
         let server = try LoopbackServer { _ in LoopbackServer.json(200, VenueFeed.v2([VenueFeed.near("log-1", "Logged Cafe")])) }
         defer { server.stop() }
         func list(log: String) throws -> ChildProcess.Outcome {
@@ -22,9 +19,7 @@ final class ListLogTests: XCTestCase {
         let logPath = directory.appendingPathComponent("events.jsonl").path
         let logged = try list(log: logPath)
         XCTAssertEqual(logged.status, 0, logged.stderr)
-        let events = try String(contentsOfFile: logPath, encoding: .utf8).split(separator: "\n").compactMap { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        }
+        let events = LogFile(logPath).events
         XCTAssertEqual(events.compactMap { $0["event"] as? String }, ["fetchStarted", "fetchCommitted"])
         XCTAssertEqual(events.last?["count"] as? Int, 1)
 

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import XCTest
 import NearbyTestSupport
+import NearbyApp
 
 /// The location simulator through the real binary: keys, the `L` picker, `--near` and route
 /// playback, checked on the screen and in the `--log` file.
@@ -20,18 +21,10 @@ final class LocationEndToEndTests: XCTestCase {
     }
 
     /// The log's events called `name`, in order.
-    func logged(_ name: String) -> [[String: Any]] {
-        let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").compactMap { line in
-            guard let event = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  event["event"] as? String == name else { return nil }
-            return event
-        }
-    }
+    func logged(_ name: String) -> [[String: Any]] { LogFile(logPath).events(name) }
 
     func waitForLog(_ what: String, file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) throws {
-        try Tmux.waitUntil(what, file: file, line: line,
-                           detail: { "log:\n" + ((try? String(contentsOfFile: self.logPath, encoding: .utf8)) ?? "") }, condition)
+        try tmux.waitForLog(what, file: file, line: line) { _ in condition() }
     }
 
     func point(_ event: [String: Any]?) -> (lat: Double, lon: Double) {

@@ -2,6 +2,7 @@ import Foundation
 import NearbyTestSupport
 import Synchronization
 import XCTest
+import NearbyApp
 import NearbyFormats
 import NearbyGeo
 import NearbyText
@@ -26,8 +27,8 @@ final class OnlineStandInsEndToEndTests: XCTestCase {
             usleep(50_000)
             guard let key = Self.tile(request.path), key.zoom <= 14 else { return .respond(status: 404, headers: [], body: []) }
             if key.zoom == 14 {
-                let deadline = Date().addingTimeInterval(20)
-                while holdDeepest.on.withLock({ $0 }), Date() < deadline { usleep(10_000) }
+                // Held until the test lets go, or 20 s (then the test's own wait has failed).
+                _ = try? Wait.until("the z14 tiles let go", timeout: 20) { !holdDeepest.on.withLock { $0 } }
             }
             return .respond(status: 200, headers: [], body: grid)
         }
@@ -48,12 +49,7 @@ final class OnlineStandInsEndToEndTests: XCTestCase {
                        + "--span \(span) --tiles '\(server.base)/{z}/{x}/{y}.pbf'; echo EXIT=$?; sleep 30", width: 200, height: 60)
     }
 
-    func frames() -> [[String: Any]] {
-        let text = (try? String(contentsOfFile: tmux.logPath, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").compactMap {
-            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-        }.filter { $0["event"] as? String == "frameDrawn" }
-    }
+    func frames() -> [[String: Any]] { LogFile(tmux.logPath).events("frameDrawn") }
 
     func mapRows(_ screen: [String]) -> [String] {
         Array(screen.prefix { !($0.hasPrefix("├") && $0.contains("within")) })

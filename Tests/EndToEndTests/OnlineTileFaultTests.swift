@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import XCTest
 import NearbyTestSupport
+import NearbyApp
 import NearbyFormats
 import NearbyText
 
@@ -12,8 +13,7 @@ import NearbyText
 /// restored, and the tile cache holds only whole tiles: each row byte for byte what the server
 /// meant to send, never a faulty answer.
 final class OnlineTileFaultTests: XCTestCase {
-    static let sanFrancisco = Tmux.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/fixtures/mvt-fixtures/real-world/sanfrancisco")
+    static let sanFrancisco = SharedFixtures.location("mvt-fixtures/real-world/sanfrancisco")
     static let compressed = sanFrancisco.deletingLastPathComponent().appendingPathComponent("compressed/14-9384-9577.mvt.gz")
 
     enum Fault: Sendable {
@@ -34,7 +34,7 @@ final class OnlineTileFaultTests: XCTestCase {
     var tiles: [String: [UInt8]] = [:]
 
     override func setUpWithError() throws {
-        guard FileManager.default.fileExists(atPath: Self.sanFrancisco.path) else { throw XCTSkip("no ../shared fixtures") }
+        guard FileManager.default.fileExists(atPath: Self.sanFrancisco.path) else { throw XCTSkip(SharedFixtures.absent) }
         tmux = try Tmux()
         for name in try FileManager.default.contentsOfDirectory(atPath: Self.sanFrancisco.path) where name.hasSuffix(".mvt") {
             let key = String(name.dropLast(4)).replacing("-", with: "/")
@@ -97,12 +97,7 @@ final class OnlineTileFaultTests: XCTestCase {
         return (server, served)
     }
 
-    func log() -> [[String: Any]] {
-        let text = (try? String(contentsOfFile: tmux.logPath, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-    }
-
-    func events(_ name: String) -> [[String: Any]] { log().filter { $0["event"] as? String == name } }
+    func events(_ name: String) -> [[String: Any]] { LogFile(tmux.logPath).events(name) }
 
     func statusLine(_ screen: [String]) -> String { screen.last { $0.hasPrefix("└") } ?? "" }
 
@@ -151,8 +146,8 @@ final class OnlineTileFaultTests: XCTestCase {
             // each is loaded (committed, then read back). Tiles asked besides are only the z13
             // ancestor standing in for them, never tiles of the z0–14 guessed before the TileJSON came.
             let view = ["15/5237/12666", "15/5238/12666", "15/5239/12666"]
-            try Tmux.waitUntil("the view's tiles loaded", file: file, line: line,
-                               detail: { "\(server.requests.map(\.path)) \(self.events("tilesUpdated"))" }) {
+            try Wait.until("the view's tiles loaded", file: file, line: line,
+                           detail: { "\(server.requests.map(\.path)) \(self.events("tilesUpdated"))" }) {
                 let updated = Set(self.events("tilesUpdated").compactMap { $0["tile"] as? String })
                 return view.allSatisfy(updated.contains)
             }
@@ -170,7 +165,7 @@ final class OnlineTileFaultTests: XCTestCase {
         // Keys still answer: frames drawn for j and k.
         let before = events("frameDrawn").count
         try tmux.send("j", "k")
-        try Tmux.waitUntil("frames for j and k", file: file, line: line) {
+        try Wait.until("frames for j and k", file: file, line: line) {
             self.events("frameDrawn").dropFirst(before).reduce(0) { $0 + ($1["keys"] as? Int ?? 0) } >= 2
         }
         let quitAt = Date()

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import XCTest
 import NearbyTestSupport
+import NearbyApp
 import NearbyFormats
 import NearbyText
 
@@ -12,8 +13,7 @@ import NearbyText
 final class OnlineTilesEndToEndTests: XCTestCase {
     var tmux: Tmux!
     var server: LoopbackServer!
-    static let fixtures = Tmux.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/fixtures/mvt-fixtures/real-world/sanfrancisco")
+    static let fixtures = SharedFixtures.location("mvt-fixtures/real-world/sanfrancisco")
     /// What the test and the server's threads share.
     final class Shared: Sendable {
         /// Tiles the server holds back until the test lets them through (x = 5239, the east column).
@@ -23,7 +23,7 @@ final class OnlineTilesEndToEndTests: XCTestCase {
     let shared = Shared()
 
     override func setUpWithError() throws {
-        guard FileManager.default.fileExists(atPath: Self.fixtures.path) else { throw XCTSkip("no ../shared fixtures") }
+        guard FileManager.default.fileExists(atPath: Self.fixtures.path) else { throw XCTSkip(SharedFixtures.absent) }
         tmux = try Tmux()
         server = try LoopbackServer { [shared] request in
             if request.path == "/tiles.json" {
@@ -36,8 +36,8 @@ final class OnlineTilesEndToEndTests: XCTestCase {
             let parts = request.path.split(separator: "/")
             guard parts.count == 4, parts[0] == "t" else { return .respond(status: 404, headers: [], body: []) }
             if parts[2] == "5239" {
-                let deadline = Date().addingTimeInterval(20)
-                while shared.holdEast.withLock({ $0 }), Date() < deadline { usleep(10_000) }
+                // Held until the test lets go, or 20 s (then the test's own wait has failed).
+                _ = try? Wait.until("the east column let go", timeout: 20) { !shared.holdEast.withLock { $0 } }
             }
             let name = "\(parts[1])-\(parts[2])-\(parts[3].replacing(".mvt", with: "")).mvt"
             guard let data = FileManager.default.contents(atPath: Self.fixtures.appendingPathComponent(name).path) else {
@@ -58,15 +58,10 @@ final class OnlineTilesEndToEndTests: XCTestCase {
                        + "--tiles '\(server.base)/tiles.json'; echo EXIT=$?; sleep 30", width: 120, height: 40)
     }
 
-    func log() -> [[String: Any]] {
-        let text = (try? String(contentsOfFile: tmux.logPath, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").compactMap {
-            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-        }
-    }
+    func log() -> [[String: Any]] { LogFile(tmux.logPath).events }
 
     func updatedTiles() -> [String] {
-        log().filter { $0["event"] as? String == "tilesUpdated" }.compactMap { $0["tile"] as? String }
+        LogFile(tmux.logPath).events("tilesUpdated").compactMap { $0["tile"] as? String }
     }
 
     func mapRows(_ screen: [String]) -> [String] {
@@ -105,17 +100,17 @@ final class OnlineTilesEndToEndTests: XCTestCase {
         // Pan east into the column the server holds back: keys still answer meanwhile.
         try tmux.send("Right", "Right")
         _ = try tmux.waitFor("the pan drawn") { self.mapRows($0) != self.mapRows(first) }
-        let keysBefore = log().filter { $0["event"] as? String == "frameDrawn" }.count
+        let keysBefore = LogFile(tmux.logPath).count("frameDrawn")
         try tmux.send("j", "k")
-        try Tmux.waitUntil("frames for j and k while the east tiles load") {
-            let frames = self.log().filter { $0["event"] as? String == "frameDrawn" }
+        try Wait.until("frames for j and k while the east tiles load") {
+            let frames = LogFile(self.tmux.logPath).events("frameDrawn")
             return frames.dropFirst(keysBefore).contains { ($0["keys"] as? Int ?? 0) > 0 }
         }
         XCTAssertFalse(updatedTiles().contains { $0.contains("/5239/") }, "the east column is still held back")
         let waiting = mapRows(try tmux.capture())
         // The tiles arrive: tilesUpdated in the log, then the screen changes.
         shared.holdEast.withLock { $0 = false }
-        try Tmux.waitUntil("the east column loaded") { self.updatedTiles().contains { $0.contains("/5239/") } }
+        try Wait.until("the east column loaded") { self.updatedTiles().contains { $0.contains("/5239/") } }
         let filled = try tmux.waitFor("the map filled in") { self.mapRows($0) != waiting }
         XCTAssertGreaterThan(Self.braille(mapRows(filled)), Self.braille(waiting))
         try tmux.send("q")
@@ -148,12 +143,12 @@ final class OnlineTilesEndToEndTests: XCTestCase {
         // The control for the test above: the same proxy sees the map's request.
         let proxy = try startWithRecordingProxy("--provider overpass")
         defer { proxy.stop() }
-        try Tmux.waitUntil("a connection to OpenFreeMap") {
+        try Wait.until("a connection to OpenFreeMap") {
             proxy.requests.contains { $0.method == "CONNECT" && $0.path.hasPrefix("tiles.openfreemap.org") }
         }
         // In words: in the status bar (cut to its width) and whole in the log.
         _ = try tmux.waitFor("the failure in the status bar") { $0.last { $0.hasPrefix("└") }?.contains("no onlin") ?? false }
-        let reasons = log().filter { $0["event"] as? String == "tileFailed" }.compactMap { $0["reason"] as? String }
+        let reasons = LogFile(tmux.logPath).events("tileFailed").compactMap { $0["reason"] as? String }
         XCTAssertTrue(reasons.contains { $0.hasPrefix("no online map: cannot use the tile server tiles.openfreemap.org") }, "\(reasons)")
         try tmux.send("q")
         XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
@@ -169,10 +164,10 @@ final class OnlineTilesEndToEndTests: XCTestCase {
         let proxy = try startWithRecordingProxy("--provider overpass --base-url \(venues.base)", direct: "127.0.0.1")
         defer { proxy.stop() }
         _ = try tmux.waitFor("the loopback venue listed") { $0.contains { $0.contains("Loopback Kahvila") } }
-        try Tmux.waitUntil("a connection to OpenFreeMap") {
+        try Wait.until("a connection to OpenFreeMap") {
             proxy.requests.contains { $0.method == "CONNECT" && $0.path.hasPrefix("tiles.openfreemap.org") }
         }
-        try Tmux.waitUntil("the map's failure in the log") {
+        try Wait.until("the map's failure in the log") {
             self.log().contains { ($0["reason"] as? String)?.hasPrefix("no online map: cannot use the tile server tiles.openfreemap.org") ?? false }
         }
         let paths = venues.requests.map(\.path)

@@ -5,19 +5,8 @@ import NearbyTestSupport
 /// `nearby list --provider tiles --tiles URL`: the cafés of the bundled archive's z14 tiles,
 /// served by a loopback tile server, are the same rows as read from the archive itself; the
 /// tiles land in the tile cache, so a second run needs no server.
-final class OnlineVenueTilesTests: XCTestCase {
-    var directory: URL!
+final class OnlineVenueTilesTests: BinaryTestCase {
     static let kauppatori = "60.1675,24.9525"
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-online-venues-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary: run make test") }
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-    }
 
     /// The bundled archive's z14 tiles by `x/y` (XYZ), read with the sqlite3 shell.
     static func bundledTiles() throws -> [String: [UInt8]] {

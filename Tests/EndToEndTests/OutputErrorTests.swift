@@ -5,18 +5,10 @@ import NearbyTestSupport
 /// Output errors are reported like coreutils reports them: one sentence on stderr, exit 1.
 /// A full disk is /dev/full (write(2) gives ENOSPC); a closed stdout is the shell's `>&-`.
 /// A closed pipe stays quiet (ListCommandTests.testAClosedPipeIsNotAnError).
-final class OutputErrorTests: XCTestCase {
-    var directory: URL!
-
+final class OutputErrorTests: BinaryTestCase {
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-out-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary at \(Tmux.binary)") }
+        try super.setUpWithError()
         guard FileManager.default.fileExists(atPath: "/dev/full") else { throw XCTSkip("no /dev/full here") }
-    }
-
-    override func tearDown() {
-        if let directory { try? FileManager.default.removeItem(at: directory) }
     }
 
     /// Exactly the variables the test means: a private HOME and XDG folders, the Assets.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import NearbyTestSupport
+import NearbyApp
 
 /// A key press never waits on more than one frame of work, even on a million venues: the real
 /// app zooms out to the whole world and back and pans, and after every key the `--log` file
@@ -41,24 +42,13 @@ final class ReloadEndToEndTests: XCTestCase {
     }
 
     /// The log's `frameDrawn` events, in order.
-    func frames() -> [[String: Any]] {
-        let text = (try? String(contentsOfFile: tmux.logPath, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").compactMap { line in
-            guard let event = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  event["event"] as? String == "frameDrawn" else { return nil }
-            return event
-        }
-    }
+    func frames() -> [[String: Any]] { LogFile(tmux.logPath).events("frameDrawn") }
 
     /// Waits for the first frame after `count` frames that answers a key.
     func waitForKeyFrame(after count: Int, what: String, timeout: TimeInterval = 60) throws -> [String: Any] {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let frame = frames().dropFirst(count).first(where: { ($0["keys"] as? Int ?? 0) > 0 }) { return frame }
-            Thread.sleep(forTimeInterval: 0.02)
+        try Wait.value("a frame answering \(what)", timeout: timeout, detail: { "log:\n" + LogFile(self.tmux.logPath).text }) {
+            frames().dropFirst(count).first { ($0["keys"] as? Int ?? 0) > 0 }
         }
-        XCTFail("no frame answered \(what); log:\n" + ((try? String(contentsOfFile: tmux.logPath, encoding: .utf8)) ?? ""))
-        throw XCTSkip("gave up waiting for the frame of \(what)")
     }
 
     func testEveryKeyIsAnsweredByItsOwnFrameOnAMillionVenues() throws {

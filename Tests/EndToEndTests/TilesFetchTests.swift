@@ -6,21 +6,14 @@ import NearbyCLI
 
 /// `nearby tiles fetch` with the real binary against a tile server on 127.0.0.1 serving the
 /// real San Francisco tiles (z15, x 5237–5239, y 12665–12667) at their own addresses.
-final class TilesFetchTests: XCTestCase {
-    var directory: URL!
-    let sanFrancisco = Tmux.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/mvt-fixtures/real-world/sanfrancisco")
+final class TilesFetchTests: BinaryTestCase {
+    let sanFrancisco = SharedFixtures.location("mvt-fixtures/real-world/sanfrancisco")
     /// The centre of the nine fixture tiles.
     let centre = "37.7664,-122.4481"
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-fetch-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary: run make test") }
-        guard FileManager.default.fileExists(atPath: sanFrancisco.path) else { throw XCTSkip("no ../shared/fixtures/mvt-fixtures") }
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
+        try super.setUpWithError()
+        guard FileManager.default.fileExists(atPath: sanFrancisco.path) else { throw XCTSkip(SharedFixtures.absent) }
     }
 
     /// The fixture tiles by their `z/x/y` path.
@@ -207,8 +200,7 @@ final class TilesFetchTests: XCTestCase {
             let child = try ChildProcess([Tmux.binary] + args, environment: environment)
             // Kill after a seeded number of tiles were served: mid-download, mid-commit.
             let target = before + 10 + Int(random.next() % 40)
-            let deadline = Date().addingTimeInterval(20)
-            while server.requests.count < target, Date() < deadline { usleep(1_000) }
+            try Wait.until("\(target) tiles served", timeout: 20, every: 0.001) { server.requests.count >= target }
             child.kill(SIGKILL)
             let outcome = child.wait()
             XCTAssertTrue(outcome.signalled, "the area is large enough to be killed mid-way every time")

@@ -1,25 +1,15 @@
 import Foundation
 import XCTest
 import NearbyTestSupport
+import NearbyApp
 import NearbyCLI
 import NearbyFormats
 import NearbyText
 
 /// `--provider tiles` with the real binary: `nearby list --fetch` on the bundled archive and on
 /// an archive of real Mapbox Streets tiles given with `--tiles`, and the app in tmux.
-final class TilesProviderEndToEndTests: XCTestCase {
-    var directory: URL!
+final class TilesProviderEndToEndTests: BinaryTestCase {
     static let kauppatori = "60.1675,24.9525"
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-tiles-provider-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        guard FileManager.default.isExecutableFile(atPath: Tmux.binary) else { throw XCTSkip("no binary: run make test") }
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: directory)
-    }
 
     func nearby(_ args: [String]) throws -> ChildProcess.Outcome {
         try ChildProcess.run([Tmux.binary] + args, environment: ["HOME": directory.path])
@@ -55,9 +45,9 @@ final class TilesProviderEndToEndTests: XCTestCase {
         // Read from the tiles, not the dataset (which the tiles provider never loads).
         XCTAssertGreaterThan(moved, rows.count / 2)
         XCTAssertGreaterThan(rows.filter { cafes[$0["id"] as? String ?? ""] != nil }.count, 15)
-        let events = try String(contentsOfFile: log, encoding: .utf8)
-        XCTAssertTrue(events.contains(#""event":"fetchStarted""#) && events.contains(#""provider":"tiles""#), events)
-        XCTAssertTrue(events.contains(#""event":"fetchCommitted""#), events)
+        let events = LogFile(log)
+        XCTAssertTrue(events.events("fetchStarted").contains { $0["provider"] as? String == "tiles" }, events.text)
+        XCTAssertTrue(events.names.contains("fetchCommitted"), events.text)
 
         // A second fetch updates the same rows: nothing doubles.
         let again = try nearby(["list", "--provider", "tiles", "--fetch", "--at", Self.kauppatori, "--span", "1000",
@@ -68,8 +58,8 @@ final class TilesProviderEndToEndTests: XCTestCase {
     /// An MBTiles of the four real gzip Mapbox Streets v7 z14 tiles (Bloemfontein), written with
     /// the sqlite3 shell, read through `--tiles`.
     func testTilesOptionReadsTheUsersArchive() throws {
-        let folder = Tmux.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/mvt-fixtures/real-world/compressed")
-        guard FileManager.default.fileExists(atPath: folder.path) else { throw XCTSkip("no ../shared/fixtures/mvt-fixtures") }
+        let folder = SharedFixtures.location("mvt-fixtures/real-world/compressed")
+        guard FileManager.default.fileExists(atPath: folder.path) else { throw XCTSkip(SharedFixtures.absent) }
         let archive = directory.appendingPathComponent("bloemfontein.mbtiles").path
         var sql = "CREATE TABLE metadata (name TEXT, value TEXT); INSERT INTO metadata VALUES ('format', 'pbf'), ('maxzoom', '14');"
             + "CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB);"
@@ -92,8 +82,7 @@ final class TilesProviderEndToEndTests: XCTestCase {
     }
 
     func testBadTileSourcesAreOneSentenceAndExit2() throws {
-        let tile = Tmux.packageRoot.deletingLastPathComponent()
-            .appendingPathComponent("shared/fixtures/mvt-fixtures/real-world/compressed/14-9384-9577.mvt.gz").path
+        let tile = SharedFixtures.location("mvt-fixtures/real-world/compressed/14-9384-9577.mvt.gz").path
         for (tiles, expected) in [("/nonexistent/x.mbtiles", "--tiles: /nonexistent/x.mbtiles: cannot open"),
                                   (tile, "a single tile, not an MBTiles or PMTiles archive"),
                                   ("none", "--tiles none")] {
@@ -126,8 +115,8 @@ final class TilesProviderEndToEndTests: XCTestCase {
         let shown = screen.drop { !$0.hasPrefix("├") }.dropFirst().prefix { !$0.hasPrefix("└") }
             .map { String($0.dropFirst(5).prefix(60)).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         XCTAssertEqual(shown, expected)
-        let log = try String(contentsOfFile: tmux.logPath, encoding: .utf8)
-        XCTAssertTrue(log.contains(#""provider":"tiles""#), log)
+        let log = LogFile(tmux.logPath)
+        XCTAssertTrue(log.events.contains { $0["provider"] as? String == "tiles" }, log.text)
         try tmux.send("q")
         XCTAssertTrue(try tmux.waitFor(text: "EXIT=").contains("EXIT=0"))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import NearbyTestSupport
+import NearbyApp
 import NearbyCLI
 import NearbyFormats
 import NearbyText
@@ -12,13 +13,9 @@ final class Tmux {
     let session = "nearby"
     let directory: URL
 
-    /// The package root, found from this file's path.
+    /// The package root and the binary under test, as `ChildProcess` finds them.
     static var packageRoot: URL { ChildProcess.packageRoot }
-
-    /// The binary under test: `$NEARBY_BIN`, else the debug build.
-    static var binary: String {
-        ChildProcess.nearbyBinary
-    }
+    static var binary: String { ChildProcess.nearbyBinary }
 
     /// Where the app under test keeps its event log and database, in the test's own folder.
     var logPath: String { directory.appendingPathComponent("events.jsonl").path }
@@ -27,9 +24,7 @@ final class Tmux {
     init() throws {
         socket = "nearby-test-\(UUID().uuidString.prefix(8))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
-        guard FileManager.default.isExecutableFile(atPath: Self.binary) else {
-            throw XCTSkip("no binary at \(Self.binary): run `make test` (it builds first)")
-        }
+        try ChildProcess.requireNearbyBinary()
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("home"), withIntermediateDirectories: true)
     }
 
@@ -75,29 +70,25 @@ final class Tmux {
         return text.components(separatedBy: "\n")
     }
 
-    /// Waits until the screen satisfies `condition`, or fails with the last screen. The timeout
-    /// only ends a test that would otherwise hang; what the test checks is the screen.
+    /// Waits until the screen satisfies `condition`, or fails with the last screen (see `Wait`).
+    /// A capture starts tmux, so the screen is read every 50 ms, not more often.
     @discardableResult
     func waitFor(_ what: String, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line,
                  _ condition: ([String]) -> Bool) throws -> [String] {
         var screen: [String] = []
-        try Self.waitUntil(what, timeout: timeout, file: file, line: line, detail: { "screen:\n" + screen.joined(separator: "\n") }) {
+        try Wait.until(what, timeout: timeout, every: 0.05, file: file, line: line,
+                       detail: { "screen:\n" + screen.joined(separator: "\n") }) {
             screen = try capture()
             return condition(screen)
         }
         return screen
     }
 
-    /// Polls `condition` until it holds, or fails saying `what` (and `detail()`) at the timeout.
-    static func waitUntil(_ what: String, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line,
-                          detail: () -> String = { "" }, _ condition: () throws -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if try condition() { return }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        XCTFail("timed out waiting for \(what); \(detail())", file: file, line: line)
-        throw XCTSkip("gave up waiting for \(what)")
+    /// Waits until the event log satisfies `condition`, or fails with the log so far.
+    func waitForLog(_ what: String, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line,
+                    _ condition: (LogFile) -> Bool) throws {
+        let log = LogFile(logPath)
+        try Wait.until(what, timeout: timeout, file: file, line: line, detail: { "log:\n" + log.text }) { condition(log) }
     }
 
     /// The bytes the program wrote to the terminal while `action` ran (`tmux pipe-pane`). The
@@ -107,7 +98,7 @@ final class Tmux {
         try run(["pipe-pane", "-t", session, "cat > '\(out)'; touch '\(out).done'"])
         try action()
         try run(["pipe-pane", "-t", session])
-        try Self.waitUntil("the pipe-pane to finish writing \(out)") { FileManager.default.fileExists(atPath: out + ".done") }
+        try Wait.until("the pipe-pane to finish writing \(out)") { FileManager.default.fileExists(atPath: out + ".done") }
         return (try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
     }
 
@@ -117,10 +108,10 @@ final class Tmux {
     func waitForSettledMap(_ what: String, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line,
                            _ condition: ([String]) -> Bool) throws -> [String] {
         var screen: [String] = []
-        try Self.waitUntil(what, timeout: timeout, file: file, line: line, detail: { "screen:\n" + screen.joined(separator: "\n") }) {
-            let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
-            guard let frame = log.split(separator: "\n").last(where: { $0.contains("\"event\":\"frameDrawn\"") }),
-                  frame.contains("\"tilesLoading\":0") else { return false }
+        let log = LogFile(logPath)
+        try Wait.until(what, timeout: timeout, every: 0.05, file: file, line: line,
+                       detail: { "screen:\n" + screen.joined(separator: "\n") }) {
+            guard log.events("frameDrawn").last?["tilesLoading"] as? Int == 0 else { return false }
             screen = try capture()
             return condition(screen)
         }

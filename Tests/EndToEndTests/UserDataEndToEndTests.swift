@@ -4,19 +4,7 @@ import NearbyTestSupport
 
 /// The real binary: an imported rename survives `list --fetch`, the app's first fetch and `r`,
 /// also when imported before first use; repeated ids and over-long input are reported.
-final class UserDataEndToEndTests: XCTestCase {
-    var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-userdata-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        guard FileManager.default.isExecutableFile(atPath: ChildProcess.nearbyBinary) else {
-            throw XCTSkip("no binary: run make test")
-        }
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: directory) }
-
+final class UserDataEndToEndTests: BinaryTestCase {
     var databasePath: String { directory.appendingPathComponent("venues.sqlite").path }
 
     /// Only the variables the test means: a private HOME and XDG folders, a UTF-8 locale.
@@ -79,14 +67,10 @@ final class UserDataEndToEndTests: XCTestCase {
         try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)'; echo EXIT=$?; sleep 30",
                        environment: ["HOME": tmux.directory.path,
                                      "XDG_CONFIG_HOME": tmux.directory.appendingPathComponent("config").path])
-        func committed() -> Int {
-            let log = (try? String(contentsOfFile: tmux.logPath, encoding: .utf8)) ?? ""
-            return log.split(separator: "\n").filter { $0.contains("\"event\":\"fetchCommitted\"") }.count
-        }
-        try tmux.waitFor("the first fetch to commit") { _ in committed() >= 1 }
+        try tmux.waitForLog("the first fetch to commit") { $0.count("fetchCommitted") >= 1 }
         try tmux.waitFor(text: "Joe RENAMED")
         try tmux.send("r")
-        try tmux.waitFor("the fetch that r asked for") { _ in committed() >= 2 }
+        try tmux.waitForLog("the fetch that r asked for") { $0.count("fetchCommitted") >= 2 }
         // The list re-reads the store after the commit; the rename is still what it shows.
         let screen = try tmux.waitFor(text: "Joe RENAMED")
         XCTAssertFalse(screen.joined().contains("Joe & The Juice"), screen.joined(separator: "\n"))

@@ -1,4 +1,5 @@
 import Foundation
+import NearbyTestSupport
 import XCTest
 @testable import NearbyFormats
 @testable import NearbyGeo
@@ -7,18 +8,9 @@ import XCTest
 /// Real recorded responses, read from ../shared/fixtures (never copied into the project).
 /// Skipped, and said so, when that folder is absent.
 final class ConformanceTests: XCTestCase {
-    private static let folder: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/fixtures")
-
     private func fixture(_ name: String) throws -> [UInt8] {
-        let url = Self.folder.appendingPathComponent(name)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            let message = "conformance fixture \(url.path) not found: skipped (see ../shared/fixtures/README.md)"
-            print(message)
-            throw XCTSkip(message)
-        }
-        return Array(data)
+        guard let url = SharedFixtures.url(name) else { throw XCTSkip(SharedFixtures.absent) }
+        return try SharedFixtures.bytes(url)
     }
 
     func testToronto2019V2() throws {

@@ -3,7 +3,7 @@ import XCTest
 import NearbyTestSupport
 
 /// `nearby list --fetch` end to end: the real binary, real HTTP to a server on 127.0.0.1, a real
-/// database file. Skipped, and said so, when the binary has not been built.
+/// database file.
 final class ListFetchTests: XCTestCase {
     static let root = ChildProcess.packageRoot
     static let secret = "S3CRET-VALUE-42"
@@ -21,10 +21,7 @@ final class ListFetchTests: XCTestCase {
 
     private func run(_ arguments: [String], keys: Bool = true) throws -> (status: Int32, stdout: String, stderr: String) {
         let binary = ChildProcess.nearbyBinary
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            print("ListFetchTests skipped: no binary at \(binary) (swift build first)")
-            throw XCTSkip("no binary at \(binary)")
-        }
+        try ChildProcess.requireNearbyBinary()
         var environment = [
             "NEARBY_ASSETS": Self.root.appendingPathComponent("Assets").path,
             "HOME": directory.path, "XDG_DATA_HOME": directory.path, "XDG_CONFIG_HOME": directory.path,

@@ -11,19 +11,18 @@ import NearbyTestSupport
 /// (San Francisco, Mapbox Streets v7, from ../shared/fixtures) and every fault a tile server
 /// shows in the wild. Each request ends with one outcome; only whole vector tiles are `fetched`.
 final class TileDownloaderTests: XCTestCase {
-    static let realWorld = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/mvt-fixtures/real-world")
+    static let realWorld = SharedFixtures.location("mvt-fixtures/real-world")
 
     /// A real tile's bytes (plain), and the same tile gzip-compressed.
     func realTile() throws -> [UInt8] {
         let url = Self.realWorld.appendingPathComponent("sanfrancisco/15-5237-12665.mvt")
-        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("no ../shared/fixtures/mvt-fixtures") }
+        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip(SharedFixtures.absent) }
         return [UInt8](try Data(contentsOf: url))
     }
 
     func gzipTile() throws -> [UInt8] {
         let url = Self.realWorld.appendingPathComponent("compressed/14-9384-9577.mvt.gz")
-        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("no ../shared/fixtures/mvt-fixtures") }
+        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip(SharedFixtures.absent) }
         return [UInt8](try Data(contentsOf: url))
     }
 

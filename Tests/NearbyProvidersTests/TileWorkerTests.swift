@@ -24,7 +24,7 @@ final class TileWorkerTests: XCTestCase {
 
     func realTile() throws -> [UInt8] {
         let url = TileDownloaderTests.realWorld.appendingPathComponent("sanfrancisco/15-5237-12665.mvt")
-        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("no ../shared/fixtures/mvt-fixtures") }
+        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip(SharedFixtures.absent) }
         return [UInt8](try Data(contentsOf: url))
     }
 
@@ -54,12 +54,7 @@ final class TileWorkerTests: XCTestCase {
 
         /// Waits (up to 20 s) until `condition` holds.
         func wait(_ condition: (Reports) -> Bool) -> Bool {
-            let deadline = Date().addingTimeInterval(20)
-            while !condition(self) {
-                if Date() > deadline { return false }
-                usleep(2_000)
-            }
-            return true
+            (try? Wait.until("the worker's reports", timeout: 20, every: 0.002) { condition(self) }) != nil
         }
     }
 
@@ -106,8 +101,7 @@ final class TileWorkerTests: XCTestCase {
         let reports = Reports()
         let worker = try worker(server, connections: 1, reports: reports)
         worker.want([TileKey(zoom: 15, x: 9, y: 9)])
-        let deadline = Date().addingTimeInterval(20)
-        while server.requests.isEmpty, Date() < deadline { usleep(2_000) }
+        try Wait.until("the hanging tile asked for", timeout: 20, every: 0.002) { !server.requests.isEmpty }
         let next = TileKey(zoom: 15, x: 4, y: 4)
         worker.want([next])
         // The hanging tile would hold the only slot for 30 s; the new view's tile comes at once.

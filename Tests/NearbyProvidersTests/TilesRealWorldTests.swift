@@ -9,12 +9,11 @@ import NearbyTestSupport
 /// Venues from the real Mapbox Streets v7 tiles of mvt-fixtures (`poi_label`, `maki`/`type`),
 /// with tippecanoe-decode (an independent decoder that prints lon/lat) as the oracle.
 final class TilesRealWorldTests: XCTestCase {
-    static let realWorld = ChildProcess.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/fixtures/mvt-fixtures/real-world")
+    static let realWorld = SharedFixtures.location("mvt-fixtures/real-world")
 
     static func fixture(_ folder: String, _ id: TileKey, gzip: Bool = false) throws -> [UInt8] {
         let url = realWorld.appendingPathComponent("\(folder)/\(id.zoom)-\(id.x)-\(id.y).mvt" + (gzip ? ".gz" : ""))
-        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("no ../shared/fixtures/mvt-fixtures") }
+        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip(SharedFixtures.absent) }
         return [UInt8](try Data(contentsOf: url))
     }
 
@@ -88,7 +87,7 @@ final class TilesRealWorldTests: XCTestCase {
     func testEveryPointWhereTippecanoeDecodePutsIt() throws {
         let decoder = ChildProcess.packageRoot.appendingPathComponent(".build/tools/bin/tippecanoe-decode").path
         guard FileManager.default.isExecutableFile(atPath: decoder) else {
-            throw XCTSkip("tippecanoe-decode is not installed (scripts/install-tools)")
+            throw XCTSkip(OptionalTools.absent("tippecanoe-decode"))
         }
         var checked = 0
         for folder in ["sanfrancisco", "chicago", "compressed"] {

@@ -6,16 +6,13 @@ import NearbyTestSupport
 
 /// The one CSV reader: bounded fields and records, NUL refused, plain decimals, and the same
 /// records however the input is cut into chunks.
-final class CSVLimitsTests: XCTestCase {
-    var directory: TemporaryDirectory!
+final class CSVLimitsTests: FolderTestCase {
     var store: VenueStore!
 
     override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
+        try super.setUpWithError()
         store = try VenueStore(path: ":memory:")
     }
-
-    override func tearDown() { directory.remove() }
 
     func importCSV(_ text: String, limits: CSVReader.Limits = .standard) throws -> ImportSummary {
         let path = try directory.write("v.csv", text)

@@ -42,8 +42,8 @@ final class ChildMeasurementTests: XCTestCase {
     }
 
     func testAMeasuredNearbyListReadsTheAppsOwnPeak() throws {
-        try ChildProcess.requireBinary()
-        let measured = try ChildProcess.run([ChildProcess.binary, "list", "--format", "tsv", "--at", "60.1699,24.9384"],
+        try ChildProcess.requireNearbyBinary()
+        let measured = try ChildProcess.run([ChildProcess.nearbyBinary, "list", "--format", "tsv", "--at", "60.1699,24.9384"],
                                             measure: true)
         XCTAssertEqual(measured.status, 0, measured.stderr)
         let peak = try XCTUnwrap(measured.peakKiB)
@@ -80,11 +80,6 @@ final class ChildMeasurementTests: XCTestCase {
 
     /// `probe`'s first non-nil answer, asked every 10 ms until `seconds` pass.
     static func poll<T>(seconds: Double, _ probe: () -> T?) -> T? {
-        let deadline = Date().addingTimeInterval(seconds)
-        repeat {
-            if let answer = probe() { return answer }
-            usleep(10_000)
-        } while Date() < deadline
-        return nil
+        try? Wait.value("an answer", timeout: seconds, every: 0.01, probe)
     }
 }

@@ -1,23 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import XCTest
 import NearbyTestSupport
 
 /// The real `nearby` binary for the store's end-to-end tests, on the shared `ChildProcess`.
 extension ChildProcess {
-    static var binary: String { nearbyBinary }
-
-    static func requireBinary() throws {
-        guard access(binary, X_OK) == 0 else {
-            throw XCTSkip("no binary at \(binary): run `swift build` first")
-        }
-    }
-
     /// Runs `nearby` with `arguments` to the end.
     static func nearby(_ arguments: [String], directory: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        try run([binary] + arguments, directory: directory)
+        try run([nearbyBinary] + arguments, directory: directory)
     }
 
     /// Runs `arguments` to the end from `directory`, in `ChildProcess`'s environment: a fresh

@@ -6,12 +6,7 @@ import NearbyTestSupport
 
 /// Nearby's databases carry its `application_id`; other programs' SQLite files, empty paths and
 /// things that are not regular files are refused before anything is written.
-final class DatabaseOwnershipTests: XCTestCase {
-    var directory: TemporaryDirectory!
-
-    override func setUpWithError() throws { directory = try TemporaryDirectory() }
-    override func tearDown() { directory.remove() }
-
+final class DatabaseOwnershipTests: FolderTestCase {
     func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
 
     func testANewDatabaseAndAnEmptyFileBecomeNearbys() throws {

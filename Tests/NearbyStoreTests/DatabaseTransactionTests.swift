@@ -4,15 +4,13 @@ import XCTest
 /// `transaction` and `reading` on a real file: committed when the body returns, rolled back when
 /// it throws or when COMMIT fails, the body's own error passed on, and the connection always
 /// back in autocommit afterwards.
-final class DatabaseTransactionTests: XCTestCase {
+final class DatabaseTransactionTests: FolderTestCase {
     struct Refused: Error, Equatable {}
 
-    var directory: TemporaryDirectory!
     var database: Database!
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        directory = try TemporaryDirectory()
         database = try Database(path: directory.file("transactions.sqlite"))
         try database.execute("""
             PRAGMA foreign_keys = ON;
@@ -23,7 +21,6 @@ final class DatabaseTransactionTests: XCTestCase {
 
     override func tearDown() {
         database = nil
-        directory.remove()
         super.tearDown()
     }
 

@@ -6,7 +6,7 @@ import NearbyTestSupport
 /// (invalid here, so reading it would exit 2), keys or `NEARBY_*` settings.
 final class HermeticChildTests: XCTestCase {
     func testNearbyReadsNothingOfTheTestRunner() throws {
-        try ChildProcess.requireBinary()
+        try ChildProcess.requireNearbyBinary()
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let poison = try PoisonedEnvironment()

@@ -4,16 +4,7 @@ import NearbyTestSupport
 @testable import NearbyStore
 
 /// The `nearby import` command as users run it: output, exit status, errors.
-final class ImportCommandTests: XCTestCase {
-    var directory: TemporaryDirectory!
-
-    override func setUpWithError() throws {
-        try ChildProcess.requireBinary()
-        directory = try TemporaryDirectory()
-    }
-
-    override func tearDown() { directory?.remove() }
-
+final class ImportCommandTests: BinaryFolderTestCase {
     func nearby(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
         try ChildProcess.nearby(arguments, directory: directory.path)
     }

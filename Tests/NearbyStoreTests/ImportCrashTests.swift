@@ -11,7 +11,7 @@ import NearbyTestSupport
 /// intact and hold a whole number of committed batches.
 final class ImportCrashTests: XCTestCase {
     func testSIGKILLDuringImportLeavesAnIntactDatabaseOfWholeBatches() throws {
-        try ChildProcess.requireBinary()
+        try ChildProcess.requireNearbyBinary()
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let rows = 2 * VenueImporter.defaultBatchSize, batch = VenueImporter.defaultBatchSize
@@ -37,7 +37,7 @@ final class ImportCrashTests: XCTestCase {
             // Every third round starts a new database; the others import again over a database
             // whose last import was killed (a hot WAL to recover first).
             if round % 3 == 0 { database = directory.file("crash-\(round).sqlite") }
-            let child = try ChildProcess([ChildProcess.binary, "import", file, "--db", database])
+            let child = try ChildProcess([ChildProcess.nearbyBinary, "import", file, "--db", database])
             usleep(UInt32(Double.random(in: 0...(duration * 1.1), using: &rng) * 1_000_000))
             child.kill(SIGKILL)
             let outcome = child.wait()

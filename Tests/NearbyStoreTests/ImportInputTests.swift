@@ -5,16 +5,7 @@ import NearbyTestSupport
 /// `nearby import`'s input as the real binary reads it: opened and read once (FIFOs, pipes,
 /// `-` for standard input, process substitution), JSON streamed with bounded memory, and hostile
 /// input ended at once with a sentence naming the cap or the problem.
-final class ImportInputTests: XCTestCase {
-    var directory: TemporaryDirectory!
-
-    override func setUpWithError() throws {
-        try ChildProcess.requireBinary()
-        directory = try TemporaryDirectory()
-    }
-
-    override func tearDown() { directory?.remove() }
-
+final class ImportInputTests: BinaryFolderTestCase {
     static let geojson = """
         {"type":"FeatureCollection","features":[
          {"type":"Feature","id":"node/1","geometry":{"type":"Point","coordinates":[24.9,60.1]},"properties":{"name":"A"}},
@@ -26,7 +17,7 @@ final class ImportInputTests: XCTestCase {
     /// the peak RSS of the script and everything it ran is measured (at most `nearby`'s and tools' peaks).
     func shell(_ script: String, bash: Bool = false, stdin: String = "", measure: Bool = false) throws -> ChildProcess.Outcome {
         let environment = ["HOME": directory.path, "XDG_DATA_HOME": directory.file("data"),
-                           "XDG_CONFIG_HOME": directory.file("config"), "NEARBY": ChildProcess.binary, "LC_ALL": "C.UTF-8"]
+                           "XDG_CONFIG_HOME": directory.file("config"), "NEARBY": ChildProcess.nearbyBinary, "LC_ALL": "C.UTF-8"]
         return try ChildProcess.run(["timeout", "30", bash ? "bash" : "sh", "-c", "cd '\(directory.path)' && " + script],
                                     environment: environment, stdin: stdin, measure: measure)
     }

@@ -3,12 +3,11 @@ import XCTest
 import NearbyTestSupport
 @testable import NearbyFormats
 @testable import NearbyGeo
-@testable import NearbyStore
 @testable import NearbyText
 
 /// The store's indexed region query against a brute-force scan, on venues spread over the whole
 /// globe with extra weight at the poles and on the antimeridian.
-final class RegionQueryPropertyTests: XCTestCase {
+final class RegionQueryPropertyTests: StoreFileTestCase {
     /// Whether `c` is in the region, written from the region's center and deltas alone (not with
     /// Region.contains): latitudes within half the height of the center, clamped to ±90; a span
     /// that reaches a pole, or a full turn wide, takes every longitude; otherwise the longitude's
@@ -77,9 +76,6 @@ final class RegionQueryPropertyTests: XCTestCase {
     }
 
     func testRegionQueriesMatchABruteForceScanAcrossPolesAndTheAntimeridian() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let store = try VenueStore(path: directory.file("venues.sqlite"))
         var rng = SplitMix64(seed: 2026)
         let venues = randomVenues(10_000, using: &rng)
         try store.upsert(venues)
@@ -125,9 +121,6 @@ final class RegionQueryPropertyTests: XCTestCase {
     /// antimeridian, with and without a name filter (read from the region or from the trigram
     /// index of names); `isComplete` says whether more matched.
     func testNearestRowsEqualTheBruteForceOrderWithLimitsFiltersPolesAndTheAntimeridian() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let store = try VenueStore(path: directory.file("venues.sqlite"))
         var rng = SplitMix64(seed: 2027)
         var venues = randomVenues(12_000, using: &rng)
         for i in venues.indices { venues[i].name = Self.names[Int(rng.next() % UInt64(Self.names.count))] }

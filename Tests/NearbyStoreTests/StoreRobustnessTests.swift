@@ -10,12 +10,7 @@ import NearbyTestSupport
 @testable import NearbyStore
 
 /// Migrations, locking and permissions, on real files.
-final class StoreRobustnessTests: XCTestCase {
-    var directory: TemporaryDirectory!
-
-    override func setUpWithError() throws { directory = try TemporaryDirectory() }
-    override func tearDown() { directory.remove() }
-
+final class StoreRobustnessTests: FolderTestCase {
     func venue(_ id: String, lat: Double = 60.169, lon: Double = 24.9435) -> Venue {
         Venue(provider: "test", id: id, name: "Cafe \(id)", address: "", coordinate: Coordinate(latitude: lat, longitude: lon))
     }
@@ -102,7 +97,7 @@ final class StoreRobustnessTests: XCTestCase {
     /// Two `nearby import` processes on one new database at once: both create/migrate it, both
     /// write their batches (waiting on each other's locks), and every row arrives.
     func testTwoProcessesImportIntoOneDatabaseAtOnce() throws {
-        try ChildProcess.requireBinary()
+        try ChildProcess.requireNearbyBinary()
         let db = directory.file("shared.sqlite")
         var files: [String] = []
         for part in 0..<2 {
@@ -110,7 +105,7 @@ final class StoreRobustnessTests: XCTestCase {
             for i in 0..<12_000 { csv += "p\(part)-\(i),Cafe \(i),\(50 + Double(i % 1000) / 100),\(Double(i / 1000))\n" }
             files.append(try directory.write("part\(part).csv", csv))
         }
-        let children = try files.map { try ChildProcess([ChildProcess.binary, "import", $0, "--db", db]) }
+        let children = try files.map { try ChildProcess([ChildProcess.nearbyBinary, "import", $0, "--db", db]) }
         for child in children {
             let outcome = child.wait()
             XCTAssertEqual(outcome.status, 0, outcome.stderr)
@@ -122,7 +117,7 @@ final class StoreRobustnessTests: XCTestCase {
     /// -shm files live there), is refused with a sentence saying so. Run as an unprivileged
     /// user when the tests run as root (root may write anything).
     func testAReadOnlyFileOrFolderIsAClearError() throws {
-        try ChildProcess.requireBinary()
+        try ChildProcess.requireNearbyBinary()
         var prefix: [String] = []
         if geteuid() == 0 {
             guard access("/usr/bin/setpriv", X_OK) == 0 else { throw XCTSkip("running as root without setpriv") }
@@ -137,7 +132,7 @@ final class StoreRobustnessTests: XCTestCase {
         // The file is read-only.
         chmod(db, 0o444)
         if geteuid() != 0 { chmod(directory.path, 0o755) }
-        var result = try ChildProcess.run(prefix + [ChildProcess.binary, "import", csv, "--db", db], directory: directory.path)
+        var result = try ChildProcess.run(prefix + [ChildProcess.nearbyBinary, "import", csv, "--db", db], directory: directory.path)
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("read-only"), result.stderr)
 
@@ -145,7 +140,7 @@ final class StoreRobustnessTests: XCTestCase {
         chmod(db, 0o666)
         if geteuid() != 0 { chmod(directory.path, 0o555) }
         defer { chmod(directory.path, 0o755) }
-        result = try ChildProcess.run(prefix + [ChildProcess.binary, "import", csv, "--db", db], directory: "/tmp")
+        result = try ChildProcess.run(prefix + [ChildProcess.nearbyBinary, "import", csv, "--db", db], directory: "/tmp")
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("read-only") || result.stderr.contains("writable"), result.stderr)
         XCTAssertEqual(try VenueStore(path: db).count(), 1)

@@ -1,4 +1,5 @@
 import Foundation
+import NearbyTestSupport
 import XCTest
 @testable import NearbyTileFormats
 
@@ -14,8 +15,7 @@ final class MVTConformanceTests: XCTestCase {
     }
 
     static func cases() throws -> [Case] {
-        let root = SharedFixtures.mvt.appendingPathComponent("fixtures")
-        guard FileManager.default.fileExists(atPath: root.path) else { throw XCTSkip("no ../shared/fixtures/mvt-fixtures") }
+        guard let root = SharedFixtures.url("mvt-fixtures/fixtures") else { throw XCTSkip(SharedFixtures.absent) }
         return try FileManager.default.contentsOfDirectory(atPath: root.path).sorted().map { id in
             let dir = root.appendingPathComponent(id)
             let info = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("info.json"))) as? [String: Any]
@@ -27,7 +27,9 @@ final class MVTConformanceTests: XCTestCase {
     }
 
     func testTheSuiteIsComplete() throws {
-        XCTAssertEqual(try Self.cases().count, 74)
+        // Read outside the assertion: a skip thrown inside one is recorded as a failure too.
+        let cases = try Self.cases()
+        XCTAssertEqual(cases.count, 74)
     }
 
     func testValidTilesDecodeToTheirJSON() throws {

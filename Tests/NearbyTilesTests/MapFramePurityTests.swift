@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import NearbyTestSupport
 import XCTest
 @testable import NearbyApp
 @testable import NearbyGeo
@@ -70,13 +71,11 @@ final class MapFramePurityTests: XCTestCase {
         let cover = try XCTUnwrap(MapPane.tileCover(state))
         // Loaded as the app loads it: each frame's lack handed to the loader, until it lacks nothing.
         var frame = source.frame(for: cover)
-        let deadline = Date().addingTimeInterval(20)
-        while !frame.lack.load.isEmpty {
-            guard Date() < deadline else { throw TimedOut() }
+        try Wait.until("every tile of the frame loaded", timeout: 20, every: 0, pause: {
             loader.want(frame.lack.load)
             _ = reads.arrived.wait(timeout: .now() + 1)
             frame = source.frame(for: cover)
-        }
+        }) { frame.lack.load.isEmpty }
         // Stopped (the tile in hand finishes; what the last ask left queued stays), so any read
         // or ask from here on would show.
         loader.stop()

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Dispatch
+import NearbyTestSupport
 import Synchronization
 import XCTest
 @testable import NearbyApp
@@ -12,7 +13,6 @@ import XCTest
 /// The map's tiles loaded off the drawing thread: a frame never reads or decodes, a tile still
 /// loading is drawn from its loaded ancestor, and once everything arrives the frame is the one
 /// drawn by reading in place.
-struct TimedOut: Error {}
 
 final class MapTileLoaderTests: XCTestCase {
     /// What the test sees of the loader's reads, shared with the reader on the loader's thread.
@@ -73,12 +73,10 @@ final class MapTileLoaderTests: XCTestCase {
     func drawUntil(_ source: MapTileSource, _ loader: MapTileLoader, _ arrivals: Arrivals, cover: TileCover,
                    _ done: (MapFrame) -> Bool) throws -> MapFrame {
         var frame = Self.draw(source, loader, cover: cover)
-        let deadline = Date().addingTimeInterval(20)
-        while !done(frame) {
-            guard Date() < deadline else { throw TimedOut() }
+        try Wait.until("the frames drawn as tiles arrive", timeout: 20, every: 0, pause: {
             _ = arrivals.signal.wait(timeout: .now() + 1)
             frame = Self.draw(source, loader, cover: cover)
-        }
+        }) { done(frame) }
         return frame
     }
 
@@ -172,10 +170,8 @@ final class MapTileLoaderStandInTests: XCTestCase {
         let signal = DispatchSemaphore(value: 0)
 
         func waitFor(_ key: TileKey) throws {
-            let deadline = Date().addingTimeInterval(20)
-            while !arrived.withLock({ $0.contains(key) }) {
-                guard Date() < deadline else { throw TimedOut() }
-                _ = signal.wait(timeout: .now() + 1)
+            try Wait.until("tile \(key) to arrive", timeout: 20, every: 0, pause: { _ = signal.wait(timeout: .now() + 1) }) {
+                arrived.withLock { $0.contains(key) }
             }
         }
     }

@@ -1,3 +1,4 @@
+import NearbyTestSupport
 import XCTest
 @testable import NearbyApp
 @testable import NearbyCells
@@ -9,7 +10,7 @@ import XCTest
 /// The map drawn from the bundled archive (`Assets/helsinki.mbtiles`, read in place): which tiles,
 /// overzoom, clipping, the caches, and what the pane says where the archive has nothing.
 final class MapTileSourceTests: XCTestCase {
-    static let archive = SharedFixtures.packageRoot.appendingPathComponent("Assets/helsinki.mbtiles").path
+    static let archive = ChildProcess.packageRoot.appendingPathComponent("Assets/helsinki.mbtiles").path
     static let helsinki = Coordinate(latitude: 60.1690, longitude: 24.9435)
 
     static func state(at center: Coordinate = helsinki, span: Double = 500, width: Int = 120, height: Int = 40) -> AppState {

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Dispatch
+import NearbyTestSupport
 import Synchronization
 import XCTest
 @testable import NearbyApp
@@ -76,13 +77,11 @@ final class MapTileSourceWishTests: XCTestCase {
 
     /// Draws frames as arrivals come until `done`, or fails after 20 s.
     func drawUntil(_ what: String, _ done: () -> Bool) throws {
-        let deadline = Date().addingTimeInterval(20)
         draw()
-        while !done() {
-            guard Date() < deadline else { throw TimedOut() }
+        try Wait.until(what, timeout: 20, every: 0, pause: {
             _ = cache.arrived.wait(timeout: .now() + 0.5)
             draw()
-        }
+        }, done)
     }
 
     func testAnEmptyCacheAsksAFewAncestorsFirstThenTheViewNearestTheCentreFirst() throws {

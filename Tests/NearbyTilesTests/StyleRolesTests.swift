@@ -1,3 +1,4 @@
+import NearbyTestSupport
 import XCTest
 @testable import NearbyGeo
 @testable import NearbyMap
@@ -75,7 +76,7 @@ final class StyleRolesTests: XCTestCase {
     }
 
     func testTheBundledStyleDrawsTheDefaultStartWithStreetNames() throws {
-        let assets = SharedFixtures.packageRoot.appendingPathComponent("Assets").path
+        let assets = ChildProcess.packageRoot.appendingPathComponent("Assets").path
         let source = try MapTileSource(path: MapTileSourceTests.archive,
                                        style: try MapStyle.bundled(for: .openMapTiles, assetsDirectory: assets))
         XCTAssertEqual(source.schema, .openMapTiles)

@@ -29,8 +29,8 @@ final class TippecanoeArchiveTests: XCTestCase {
     }
 
     func testMBTilesAndPMTilesFromTippecanoeDecodeIdentically() throws {
-        guard let tippecanoe = SharedFixtures.tool("tippecanoe") else {
-            throw XCTSkip("tippecanoe is not installed (scripts/install-tools)")
+        guard let tippecanoe = OptionalTools.path("tippecanoe") else {
+            throw XCTSkip(OptionalTools.absent("tippecanoe"))
         }
         let scratch = try ScratchDirectory()
         let input = try scratch.write(Array(Self.geoJSON(seed: 42).utf8), to: "in.geojson")

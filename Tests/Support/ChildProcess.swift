@@ -38,6 +38,18 @@ public final class ChildProcess {
         ProcessInfo.processInfo.environment["NEARBY_BIN"] ?? packageRoot.appendingPathComponent(".build/debug/nearby").path
     }
 
+    /// Fails (never skips) when the binary under test is not there: every test target that runs
+    /// it depends on the `nearby` product, so `swift test` builds it first; only a `NEARBY_BIN`
+    /// naming no program, or a build that did not finish, gets here.
+    public static func requireNearbyBinary() throws {
+        try requireProgram(nearbyBinary, "build it (swift build) or fix NEARBY_BIN")
+    }
+
+    /// Fails when no program is at `path`, saying `remedy`.
+    public static func requireProgram(_ path: String, _ remedy: String) throws {
+        guard access(path, X_OK) == 0 else { throw ChildProcessError(message: "no program at \(path): \(remedy)") }
+    }
+
     /// The child's process id; with `measure`, that of GNU time, which leads its own process group.
     public let pid: pid_t
     /// Where GNU time writes its figures, when measured.

@@ -1,4 +1,5 @@
 import Foundation
+import NearbyTestSupport
 import XCTest
 @testable import NearbyGeo
 @testable import NearbyMap
@@ -9,7 +10,7 @@ import XCTest
 /// tiles (the bundled Helsinki archive) and hand-built OpenMapTiles and Shortbread features.
 final class BundledStyleTests: XCTestCase {
     func style(_ schema: TileSchema) throws -> MapStyle {
-        try MapStyle.bundled(for: schema, assetsDirectory: SharedFixtures.packageRoot.appendingPathComponent("Assets").path)
+        try MapStyle.bundled(for: schema, assetsDirectory: ChildProcess.packageRoot.appendingPathComponent("Assets").path)
     }
 
     /// The ids of the layers that draw `feature` of tile layer `layer` at `zoom`.
@@ -42,8 +43,9 @@ final class BundledStyleTests: XCTestCase {
     }
 
     func testTheStyleFollowsTheTilesSchema() throws {
-        let url = SharedFixtures.mvt.appendingPathComponent("real-world/chicago/13-2098-3042.mvt")
-        guard FileManager.default.fileExists(atPath: url.path) else { throw XCTSkip("no ../shared/fixtures/mvt-fixtures") }
+        guard let url = SharedFixtures.url("mvt-fixtures/real-world/chicago/13-2098-3042.mvt") else {
+            throw XCTSkip(SharedFixtures.absent)
+        }
         let tile = try MVTDecoder.decode(compressed: try SharedFixtures.bytes(url))
         let schema = try XCTUnwrap(TileSchema.recognize(layerNames: tile.layers.map(\.name)))
         XCTAssertEqual(try style(schema).name, "Nearby Mapbox Streets v7")
@@ -51,8 +53,7 @@ final class BundledStyleTests: XCTestCase {
     }
 
     func testRealMapboxStreetsTilesSelectTheExpectedRules() throws {
-        let root = SharedFixtures.mvt.appendingPathComponent("real-world")
-        guard FileManager.default.fileExists(atPath: root.path) else { throw XCTSkip("no ../shared/fixtures/mvt-fixtures") }
+        guard let root = SharedFixtures.url("mvt-fixtures/real-world") else { throw XCTSkip(SharedFixtures.absent) }
         let style = try style(.mapboxStreetsV7)
         var seen: [String: Int] = [:]
         for folder in ["sanfrancisco", "chicago", "compressed"] {
@@ -117,7 +118,7 @@ final class BundledStyleTests: XCTestCase {
     }
 
     func testRealOpenMapTilesFromTheBundledArchive() throws {
-        let archive = try MBTilesArchive(path: SharedFixtures.packageRoot.appendingPathComponent("Assets/helsinki.mbtiles").path)
+        let archive = try MBTilesArchive(path: ChildProcess.packageRoot.appendingPathComponent("Assets/helsinki.mbtiles").path)
         let data = try XCTUnwrap(try archive.tileData(TileKey(zoom: 14, x: 9327, y: 4742)))
         let tile = try MVTDecoder.decode(compressed: data)
         XCTAssertEqual(TileSchema.recognize(layerNames: tile.layers.map(\.name)), .openMapTiles)

@@ -1,4 +1,5 @@
 import Foundation
+import NearbyTestSupport
 @testable import NearbyFormats
 @testable import NearbyMap
 @testable import NearbyTileFormats
@@ -7,7 +8,7 @@ import Foundation
 enum StyleFixtures {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
-    static let bundledStyles = SharedFixtures.packageRoot.appendingPathComponent("Assets/styles")
+    static let bundledStyles = ChildProcess.packageRoot.appendingPathComponent("Assets/styles")
 
     static func json(_ name: String) throws -> JSONValue {
         try JSONValue.parse([UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
