@@ -5,8 +5,8 @@ import Synchronization
 
 /// One joinable pthread running a closure: the workers' blocking loops (curl, SQLite, tile
 /// decode) run here, off the cooperative pool, and `join` waits for them so the process never
-/// exits in the middle of a commit. It lives in NearbyTiles, the lowest target that every
-/// worker's module depends on; the core stays free of threads.
+/// exits in the middle of a commit. It lives in the runtime, below every worker's module; the
+/// app's state and update stay free of threads.
 public final class JoinableThread: Sendable {
     /// pthread_create refused a new thread; `description` is the reason in words (strerror).
     public struct StartError: Error, Equatable, CustomStringConvertible {

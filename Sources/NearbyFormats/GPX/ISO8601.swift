@@ -1,5 +1,5 @@
 /// Reads the ISO-8601 times GPX uses: `2024-06-01T09:00:00Z`, with optional fractional seconds
-/// and a `±HH:MM` offset. Written by hand: the core uses no date formatters.
+/// and a `±HH:MM` offset. Written by hand: no shipped target uses Foundation's date formatters.
 enum ISO8601 {
     /// Seconds since 1970-01-01T00:00:00Z, or nil when `text` is not such a time.
     static func seconds(_ text: String) -> Double? {

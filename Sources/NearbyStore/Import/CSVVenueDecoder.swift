@@ -1,6 +1,6 @@
 import NearbyFormats
 
-/// Venues from a CSV file, streamed through NearbyCore's `CSVReader` (bounded fields and
+/// Venues from a CSV file, streamed through NearbyFormats' `CSVReader` (bounded fields and
 /// records) and mapped by its `CSVVenueTable`, the same mapping the bundled dataset uses.
 final class CSVVenueDecoder: VenueDecoder {
     static let chunkSize = 1 << 20

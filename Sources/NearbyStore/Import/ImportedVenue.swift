@@ -1,6 +1,6 @@
 import NearbyFormats
 
-/// The rules every import format shares (NearbyCore's `VenueRecord` holds them): which provider
+/// The rules every import format shares (NearbyFormats' `VenueRecord` holds them): which provider
 /// an imported venue is stored under (the file's own, `osm` for OSM element ids like `node/123`,
 /// else `import`), and what makes a row usable.
 public enum ImportedVenue {
