@@ -31,6 +31,7 @@ let package = Package(
         .target(name: "NearbyTerminal", dependencies: ["CNcursesw", "CShims", "NearbyCore"]),
         .target(name: "NearbyCLI", dependencies: ["NearbyCore"]),
         .target(name: "NearbyTiles", dependencies: ["CZlib", "NearbyStore"]),
+        .target(name: "NearbyHours"),
         .executableTarget(
             name: "nearby",
             dependencies: ["NearbyCore", "NearbyCLI", "NearbyStore", "NearbyProviders", "NearbyTerminal", "NearbyTiles"]),
@@ -54,6 +55,7 @@ let package = Package(
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyCore"]),
         .testTarget(name: "NearbyTerminalTests", dependencies: ["NearbyTerminal", "NearbyCore", "NearbyTestSupport"]),
         .testTarget(name: "NearbyTilesTests", dependencies: ["NearbyTiles", "NearbyStore", "NearbyTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "NearbyHoursTests", dependencies: ["NearbyHours"]),
         // The app under test is built by `swift test` too, so it never runs a stale binary.
         .testTarget(name: "EndToEndTests", dependencies: ["nearby", "NearbyCore", "NearbyTestSupport"]),
     ],
