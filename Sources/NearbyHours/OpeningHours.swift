@@ -83,11 +83,11 @@ public struct OpeningHours: Sendable {
                 for item in items {
                     if case .publicHoliday = item, context.holidays == nil {
                         let where_ = location.country.map { "for the country “\($0)”" } ?? "without a country"
-                        throw HoursSyntaxError(column: Self.column(of: ["PH", "holiday"], in: value),
+                        throw HoursSyntaxError(column: column(of: .publicHoliday, in: value),
                                                "Public holidays are not known \(where_)")
                     }
                     if case .schoolHoliday = item, location.country == nil {
-                        throw HoursSyntaxError(column: Self.column(of: ["SH", "ferien", "school"], in: value),
+                        throw HoursSyntaxError(column: column(of: .schoolHoliday, in: value),
                                                "School holidays need a country")
                     }
                 }
@@ -95,14 +95,10 @@ public struct OpeningHours: Sendable {
         }
     }
 
-    private static func column(of words: [String], in value: String) -> Int {
-        let lower = Array(value.lowercased())
-        for word in words {
-            let w = Array(word.lowercased())
-            guard lower.count >= w.count else { continue }
-            for i in 0...(lower.count - w.count) where Array(lower[i..<(i + w.count)]) == w { return i + 1 }
-        }
-        return 1
+    /// Where the first holiday keyword of a kind is written (the lexer already accepted the value).
+    private func column(of keyword: Token.Keyword, in value: String) -> Int {
+        let tokens = (try? Lexer.tokens(of: value, polish: location.country?.uppercased() == "PL")) ?? []
+        return tokens.first { $0.kind == .keyword(keyword) }?.column ?? 1
     }
 
     /// Every open or unknown interval in `[from, to)`, adjacent ones of the same state and comment merged.

@@ -63,8 +63,9 @@ final class ConformanceTests: XCTestCase {
         }
         let got = hours.intervals(from: c.from, to: c.to).map { ($0.from.description, $0.to.description, $0.unknown, $0.comment) }
         if got.count != c.intervals.count || zip(got, c.intervals).contains(where: { $0 != $1 }) {
-            let g = got.prefix(6).map { "\($0.0)–\($0.1)\($0.2 ? " U" : "")\($0.3.map { " \"\($0)\"" } ?? "")" }
-            let w = c.intervals.prefix(6).map { "\($0.0)–\($0.1)\($0.2 ? " U" : "")\($0.3.map { " \"\($0)\"" } ?? "")" }
+            let verbose = ProcessInfo.processInfo.environment["NEARBY_OH_VERBOSE"] != nil
+            let g = got.prefix(verbose ? 100 : 6).map { "\($0.0)–\($0.1)\($0.2 ? " U" : "")\($0.3.map { " \"\($0)\"" } ?? "")" }
+            let w = c.intervals.prefix(verbose ? 100 : 6).map { "\($0.0)–\($0.1)\($0.2 ? " U" : "")\($0.3.map { " \"\($0)\"" } ?? "")" }
             return "intervals: got \(got.count) \(g) want \(c.intervals.count) \(w)"
         }
         let totals = hours.totals(from: c.from, to: c.to)

@@ -28,7 +28,8 @@ struct RuleEvaluator {
             }
             let onlyClosed = rule.separator == .fallback
             if yesterday.matches {
-                for piece in pieces(rule, day: day - 1, state: state, holiday: yesterday.comment) where piece.end > DaySchedule.minutesPerDay {
+                // The reference names a holiday only on its own day, not in the hours that spill past midnight.
+                for piece in pieces(rule, day: day - 1, state: state, holiday: nil) where piece.end > DaySchedule.minutesPerDay {
                     schedule.paint(piece.start - DaySchedule.minutesPerDay, piece.end - DaySchedule.minutesPerDay,
                                    piece.state, piece.comment, onlyClosed: onlyClosed)
                 }

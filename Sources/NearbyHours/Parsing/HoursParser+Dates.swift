@@ -90,7 +90,7 @@ extension HoursParser {
             var to: DatePoint?
             if case .symbol("-")? = peek?.kind, startsDatePoint(at: index + 1) {
                 index += 1
-                if case .number(let day, _)? = peek?.kind, case .fixed(let month, let fromDay) = from.anchor {
+                if case .number(let day, let digits)? = peek?.kind, digits <= 2, case .fixed(let month, let fromDay) = from.anchor {
                     index += 1
                     try checkDay(month: month, day: day, column: column)
                     guard day >= fromDay else {
@@ -140,7 +140,7 @@ extension HoursParser {
             point = DatePoint(year: year, anchor: .easter)
         case .month(let month)?:
             index += 1
-            if case .number(let day, let digits)? = peek?.kind, digits <= 2, kind(at: index + 1) != .symbol(":") {
+            if case .number(let day, let digits)? = peek?.kind, digits <= 2, !startsClock(at: index) {
                 index += 1
                 try checkDay(month: month, day: day, column: column)
                 point = DatePoint(year: year, anchor: .fixed(month: month, day: day))
@@ -158,6 +158,12 @@ extension HoursParser {
         }
         if let offset = try dayOffset() { point.offsetDays = offset }
         return .point(point)
+    }
+
+    /// `08:00` after a month is a time (`Apr 08:00`); `12: 00:00` is a day and a colon (`Feb 12: 00:00-24:00`).
+    private func startsClock(at p: Int) -> Bool {
+        guard kind(at: p + 1) == .symbol(":"), case .number(_, 2)? = kind(at: p + 2) else { return false }
+        return kind(at: p + 3) != .symbol(":")
     }
 
     private func checkDay(month: Int, day: Int, column: Int) throws(HoursSyntaxError) {
