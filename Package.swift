@@ -44,7 +44,7 @@ let package = Package(
         // `make fuzz`: libFuzzer over every parser of outside input (a replay driver otherwise).
         .executableTarget(
             name: "nearby-fuzz",
-            dependencies: ["NearbyCore", "NearbyCLI", "NearbyProviders", "NearbyTerminal", "NearbyTiles"]),
+            dependencies: ["NearbyCore", "NearbyCLI", "NearbyProviders", "NearbyTerminal", "NearbyTiles", "NearbyHours"]),
 
         // Test doubles shared by test targets: the loopback HTTP server, the manual clock.
         .target(name: "NearbyTestSupport", dependencies: ["NearbyCore"], path: "Tests/Support"),

@@ -75,8 +75,8 @@ enum CanonicalPrinter {
         case .dates(let from, let to, let step):
             var s = print(from)
             if let to {
-                if to.year == from.year, case .fixed(let m1, _) = from.anchor, case .fixed(let m2, let d2) = to.anchor,
-                   m1 == m2, to.offsetDays == 0 {
+                if to.year == from.year, case .fixed(let m1, let d1) = from.anchor, case .fixed(let m2, let d2) = to.anchor,
+                   m1 == m2, d2 >= d1, to.offsetDays == 0 {
                     s += "-\(two(d2))"
                 } else {
                     s += "-" + print(to)
