@@ -14,9 +14,12 @@ extension OpeningHours {
     /// looking at most `days` ahead (a value that never changes, like `24/7`, gives nil).
     public func nextChange(after time: LocalTime, days: Int = 366) -> LocalTime? {
         let evaluator = RuleEvaluator(rules: rules, context: context)
-        let current = state(at: time).state
+        let minute = time.minutes - time.day * 1440
+        let first = evaluator.schedule(day: time.day)
+        let current = first.segments.first { $0.start <= minute && minute < $0.end }?.state ?? .closed
         for day in time.day...(time.day + max(0, min(days, Self.maximumDays))) {
-            for segment in evaluator.schedule(day: day).segments {
+            let schedule = day == time.day ? first : evaluator.schedule(day: day)
+            for segment in schedule.segments {
                 let start = day * 1440 + segment.start
                 if start > time.minutes, segment.state != current { return LocalTime(minutes: start) }
             }

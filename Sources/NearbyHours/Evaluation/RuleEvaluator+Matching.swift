@@ -12,6 +12,7 @@ extension RuleEvaluator {
 
     func match(_ rule: HoursRule, day: Int) -> Match {
         var result = Match(matches: true)
+        guard !rule.selectors.isEmpty else { return result }
         let date = CivilCalendar.date(of: day)
         for group in rule.selectors {
             switch group {
@@ -23,7 +24,7 @@ extension RuleEvaluator {
                     return .no
                 }
             case .dates(let ranges):
-                guard ranges.contains(where: { matches($0, day: day, year: date.year, month: date.month) }) else { return .no }
+                guard ranges.contains(where: { matches($0, day: day, date: date) }) else { return .no }
             case .weekdays(let items):
                 var any = false
                 for item in items {
@@ -64,10 +65,26 @@ extension RuleEvaluator {
         }
     }
 
-    private func matches(_ range: DateRange, day: Int, year: Int, month: Int) -> Bool {
+    private func matches(_ range: DateRange, day: Int, date: (year: Int, month: Int, day: Int)) -> Bool {
+        let year = date.year, month = date.month
         switch range {
         case .months(let from, let to):
             return from <= to ? (month >= from && month <= to) : (month >= from || month <= to)
+        case .dates(let from, let to, 1) where from.year == nil && from.offsetDays == 0 && (to?.year == nil)
+            && (to?.offsetDays ?? 0) == 0:
+            // Fixed days without years or offsets compare as (month, day), wrapping over New Year.
+            guard case .fixed(let m1, let d1) = from.anchor else { break }
+            let here = month * 100 + date.day, start = m1 * 100 + d1
+            guard let to else { return here == start }
+            guard case .fixed(let m2, let d2) = to.anchor else { break }
+            let end = m2 * 100 + d2
+            return start <= end ? (here >= start && here <= end) : (here >= start || here <= end)
+        default:
+            break
+        }
+        switch range {
+        case .months:
+            return false
         case .dates(let from, nil, _):
             for y in (year - 1)...(year + 1) where from.year == nil || from.year == y {
                 if resolve(from, year: y) == day { return true }

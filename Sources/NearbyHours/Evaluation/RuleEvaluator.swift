@@ -20,7 +20,7 @@ struct RuleEvaluator {
         var schedule = DaySchedule()
         for rule in rules {
             let today = match(rule, day: day)
-            let yesterday = match(rule, day: day - 1)
+            let yesterday = rule.mayRunPastMidnight ? match(rule, day: day - 1) : .no
             guard today.matches || yesterday.matches else { continue }
             let state = today.forcedUnknown || yesterday.forcedUnknown ? .unknown : rule.effectiveState
             if today.matches, rule.separator == .normal, !(state == .closed && !rule.times.isEmpty) {
@@ -108,6 +108,17 @@ struct RuleEvaluator {
         switch value {
         case .fixed(let minute): return minute
         case .sun(let event, let offset): return context.sunMinute(event, day: day).map { $0 + offset }
+        }
+    }
+}
+
+extension HoursRule {
+    /// Whether any of the rule's times can reach into the next day (most rules' cannot, and skip that check).
+    var mayRunPastMidnight: Bool {
+        times.contains { span in
+            guard case .fixed(let start) = span.start, let end = span.end, case .fixed(let stop) = end,
+                  !span.openEnd else { return true }
+            return stop > DaySchedule.minutesPerDay || stop <= start
         }
     }
 }

@@ -20,8 +20,6 @@ public struct HoursRule: Equatable, Sendable {
     /// nil when the value states none (open, or unknown when only a comment is given).
     public var state: State?
     public var comment: String?
-    /// Whether `24/7` or a bare time-less rule was written (printing keeps it readable).
-    public var wroteTwentyFourSeven = false
 
     /// What the rule means when it applies.
     var effectiveState: State {

@@ -15,7 +15,7 @@ struct HoursParser {
 
     static func parse(_ value: String, mode: HoursMode, polish: Bool) throws(HoursSyntaxError) -> [HoursRule] {
         var parser = HoursParser(tokens: try Lexer.tokens(of: value, polish: polish), mode: mode,
-                                 endColumn: value.count + 1)
+                                 endColumn: value.unicodeScalars.count + 1)
         return try parser.parseValue()
     }
 
@@ -85,7 +85,6 @@ struct HoursParser {
                 last = .comment
             default:
                 guard startsTime(at: index) else { throw unexpected(token) }
-                if token.kind == .allWeek { rule.wroteTwentyFourSeven = true }
                 rule.times += try parseTimes()
                 last = .time
             }
@@ -152,6 +151,7 @@ struct HoursParser {
         case .openEnd: return "an open end"
         case .allWeek: return "“24/7”"
         case .midnight: return "“midnight”"
+        case .word(let w): return "the word “\(w)”"
         }
     }
 }

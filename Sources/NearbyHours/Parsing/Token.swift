@@ -16,6 +16,8 @@ struct Token: Equatable {
         case allWeek
         /// `midnight`
         case midnight
+        /// A word no table knows; only phrases may take it, otherwise the value is refused.
+        case word(String)
     }
 
     enum Keyword: Equatable {
@@ -24,4 +26,6 @@ struct Token: Equatable {
 
     var kind: Kind
     var column: Int
+    /// The lowercased word the token was read from (empty for numbers and symbols), for phrases.
+    var spelling = ""
 }

@@ -67,6 +67,9 @@ enum Vocabulary {
         (["sur_rendez_vous"], [.comment("Sur rendez-vous")]),
     ]
 
+    /// First words of the phrases, so most tokens skip the phrase search.
+    static let phraseStarts: Set<String> = Set(phrases.map { $0.0[0] })
+
     private static let afterHoliday: [Token.Kind] = [.keyword(.publicHoliday), .symbol("+"), .number(1, digits: 1), .keyword(.day)]
     private static let beforeHoliday: [Token.Kind] = [.keyword(.publicHoliday), .symbol("-"), .number(1, digits: 1), .keyword(.day)]
 
