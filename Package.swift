@@ -39,7 +39,7 @@ let package = Package(
         // `make bench`: figures and ratios against baselines measured in the same run.
         .executableTarget(
             name: "nearby-bench",
-            dependencies: ["NearbyCore", "NearbyStore", "NearbyProviders", "NearbyTiles", "NearbyTestSupport"]),
+            dependencies: ["NearbyCore", "NearbyStore", "NearbyProviders", "NearbyTiles", "NearbyTestSupport", "NearbyHours"]),
 
         // `make fuzz`: libFuzzer over every parser of outside input (a replay driver otherwise).
         .executableTarget(
