@@ -93,6 +93,11 @@ final class HolidayCalendarTests: XCTestCase {
         XCTAssertNil(try dates("BR", nil, 2025)["10-05"], "no general election in odd years")
         XCTAssertEqual(try dates("RU", nil, 2026)["06-12"], "День России")
         XCTAssertEqual(try dates("RU", "Саратовская область", 2014)["04-29"], "Радоница")
+        // Eid al-Fitr 2025 fell on 30 March, Eid al-Adha on 6 June.
+        let chechnya = try dates("RU", "Чечня", 2025)
+        XCTAssertEqual(chechnya["03-30"], "Ураза-байрам")
+        XCTAssertEqual(chechnya["06-06"], "Курбан-байрам")
+        XCTAssertNil(try dates("RU", "Республика Коми", 2025)["03-30"])
     }
 
     func testUnknownCountriesHaveNoCalendar() {

@@ -58,6 +58,19 @@ struct Holiday: Sendable {
         }
     }
 
+    /// A day of the Islamic year by the tabular (arithmetic) calendar with the astronomical epoch,
+    /// which the announced dates of Eid match in most years; one per Gregorian year (the rare second is dropped).
+    static func islamic(_ name: String, month: Int, day: Int) -> Holiday {
+        Holiday(name) { year in
+            let estimate = (year - 622) * 33 / 32
+            for hijri in (estimate - 1)...(estimate + 2) {
+                let d = day + (59 * (month - 1) + 1) / 2 + (hijri - 1) * 354 + (3 + 11 * hijri) / 30 + 1_948_438 - 2_440_588
+                if CivilCalendar.date(of: d).year == year { return d }
+            }
+            return nil
+        }
+    }
+
     /// Orthodox Easter Sunday as a Gregorian day number (Julian computus; valid 1900–2099, 13 days apart).
     static func julianEaster(_ year: Int) -> Int {
         let a = year % 4, b = year % 7, c = year % 19

@@ -63,6 +63,11 @@ extension HolidayTables {
             .fixed("Международный женский день", 3, 8), .fixed("Праздник Весны и Труда", 5, 1),
             .fixed("День Победы", 5, 9), .fixed("День России", 6, 12), .fixed("День народного единства", 11, 4),
         ]
+        // Eid al-Fitr and Eid al-Adha are days off in the republics whose laws name them.
+        if ["Адыгея", "Дагестан", "Ингушетия", "Карачаево-Черкесия", "Чечня", "Башкортостан", "Татарстан",
+            "Кабардино-Балкария"].contains(region ?? "") {
+            list += [.islamic("Ураза-байрам", month: 10, day: 1), .islamic("Курбан-байрам", month: 12, day: 10)]
+        }
         switch region ?? "" {
         case "Чувашия": list.append(.fixed("День Чувашской республики", 6, 24))
         case "Приволжский федеральный округ", "Удмуртия":
