@@ -33,10 +33,16 @@ enum CanonicalPrinter {
         let groups = rule.selectors.enumerated().sorted { (order($0.element), $0.offset) < (order($1.element), $1.offset) }
         for (position, (_, group)) in groups.enumerated() {
             var text = print(group)
-            // `Feb Su[5]` would read as one date; a colon keeps a month and an nth weekday apart.
-            if case .dates = group, position + 1 < groups.count, case .weekdays(let next) = groups[position + 1].element,
-               case .nth? = next.first {
-                text += ":"
+            // `Feb Su[5]` and `2012 Jan` would read as one date; a colon keeps the two selectors apart.
+            if position + 1 < groups.count {
+                switch (group, groups[position + 1].element) {
+                case (.dates, .weekdays(let next)):
+                    if case .nth? = next.first { text += ":" }
+                case (.years(let years), .dates):
+                    if let last = years.last, last.from == last.to, last.step == 1, !last.openEnded { text += ":" }
+                default:
+                    break
+                }
             }
             parts.append(text)
         }
