@@ -12,7 +12,7 @@ public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible
     public init?(_ text: String) {
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == ":" || $0 == "T" }).map { Int($0) }
         guard parts.count == 5, let y = parts[0], let mo = parts[1], let d = parts[2], let h = parts[3], let mi = parts[4],
-              (1...12).contains(mo), (1...CivilCalendar.daysInMonth(year: y, month: mo)).contains(d),
+              (1...9999).contains(y), (1...12).contains(mo), (1...CivilCalendar.daysInMonth(year: y, month: mo)).contains(d),
               (0...24).contains(h), (0...59).contains(mi) else { return nil }
         self.init(year: y, month: mo, day: d, hour: h, minute: mi)
     }
@@ -71,7 +71,10 @@ public struct OpeningHours: Sendable {
         var holidays: HolidayCalendar?
         if let country = location.country { holidays = HolidayCalendar.forPlace(country: country, state: location.state) }
         var sun: SolarCalculator?
-        if let lat = location.latitude, let lon = location.longitude { sun = SolarCalculator(latitude: lat, longitude: lon) }
+        // Coordinates off the globe (or NaN) mean no usable sun: the reference's constant times apply.
+        if let lat = location.latitude, let lon = location.longitude, abs(lat) <= 90, abs(lon) <= 180 {
+            sun = SolarCalculator(latitude: lat, longitude: lon)
+        }
         context = EvaluationContext(holidays: holidays, sun: sun, zone: zone)
         try checkPlace(value)
     }
@@ -103,7 +106,8 @@ public struct OpeningHours: Sendable {
 
     /// Every open or unknown interval in `[from, to)`, adjacent ones of the same state and comment merged.
     public func intervals(from: LocalTime, to: LocalTime) -> [HoursInterval] {
-        let to = min(to, LocalTime(minutes: from.minutes + Self.maximumDays * 1440))
+        let span = Self.maximumDays * 1440
+        let to = min(to, LocalTime(minutes: from.minutes > Int.max - span ? Int.max : from.minutes + span))
         guard from < to else { return [] }
         let evaluator = RuleEvaluator(rules: rules, context: context)
         var result: [HoursInterval] = []

@@ -90,6 +90,14 @@ final class EvaluatorTests: XCTestCase {
         XCTAssertEqual(try OpeningHours("Fr 22:00-02:00").nextChange(after: t("2026-12-04 23:00")), t("2026-12-05 02:00"))
     }
 
+    func testCoordinatesOffTheGlobeFallBackToTheConstantSunTimes() throws {
+        let nowhere = HoursLocation(latitude: .nan, longitude: 400)
+        XCTAssertEqual(try spans("sunrise-sunset", "2026-12-04 00:00", "2026-12-05 00:00", location: nowhere),
+                       ["2026-12-04 06:00–2026-12-04 18:00"])
+        XCTAssertNil(LocalTime("99999-01-01 00:00"))
+        XCTAssertNil(LocalTime("2026-02-30 00:00"))
+    }
+
     func testWeekStable() throws {
         XCTAssertTrue(try OpeningHours("Mo-Fr 08:00-18:00; Sa off").isWeekStable)
         XCTAssertFalse(try OpeningHours("Mo[1] 08:00-18:00").isWeekStable)

@@ -22,6 +22,7 @@ struct EvaluationContext {
         let utcDay = floorDiv(noonUTC, 86_400)
         switch sun.event(event, day: utcDay) {
         case .at(let minutes):
+            guard minutes.isFinite else { return nil }
             let utc = utcDay * 86_400 + Int((minutes * 60).rounded(.down))
             let local = zone.localSeconds(fromUTC: utc) - day * 86_400
             return floorDiv(local, 60)
