@@ -52,6 +52,8 @@ let package = Package(
         .target(name: "NearbyTerminal", dependencies: ["CShims", "NearbyCells"]),
         // Venue providers: Foursquare, Overpass, offline, venues from tiles.
         .target(name: "NearbyProviders", dependencies: ["CShims", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyText", "NearbyTileFormats"]),
+        // Opening hours: the opening_hours grammar, evaluation, public holidays, sun times, TZif zones.
+        .target(name: "NearbyHours"),
         // The command line: options, the config file, usage.
         .target(name: "NearbyCLI", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyText"]),
         .executableTarget(
@@ -65,12 +67,12 @@ let package = Package(
         // `make bench`: figures and ratios against baselines measured in the same run.
         .executableTarget(
             name: "nearby-bench",
-            dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbyProviders", "NearbySQLite", "NearbyStore", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
+            dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHours", "NearbyMap", "NearbyProviders", "NearbySQLite", "NearbyStore", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
 
         // `make fuzz`: libFuzzer over every parser of outside input (a replay driver otherwise).
         .executableTarget(
             name: "nearby-fuzz",
-            dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyProviders", "NearbyTerminal", "NearbyText", "NearbyTileFormats"]),
+            dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHours", "NearbyHTTP", "NearbyMap", "NearbyProviders", "NearbyTerminal", "NearbyText", "NearbyTileFormats"]),
 
         // Test doubles shared by test targets: the loopback HTTP server, the manual clock.
         .target(name: "NearbyTestSupport", dependencies: ["NearbyApp", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyRuntime", "NearbyText"], path: "Tests/Support"),
@@ -82,6 +84,7 @@ let package = Package(
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyFormats", "NearbyText"]),
         .testTarget(name: "NearbyTerminalTests", dependencies: ["CShims", "NearbyApp", "NearbyCells", "NearbyGeo", "NearbyRuntime", "NearbyTerminal", "NearbyTestSupport"]),
         .testTarget(name: "NearbyTilesTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbyRuntime", "NearbySQLite", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"], exclude: ["Fixtures"]),
+        .testTarget(name: "NearbyHoursTests", dependencies: ["NearbyHours"]),
         // doc/ARCHITECTURE.md against Package.swift.
         .testTarget(name: "ArchitectureTests"),
         // The app under test (and the fuzz replay driver) is built by `swift test` too, so it

@@ -13,7 +13,7 @@ if CommandLine.arguments.contains("--reload") {
     results += ReloadBench.runAlone()  // just the reload rows
 } else {
     // `--only import,binary` runs just the named sections (geo, render, store, import, binary, tiles, style, poi,
-    // tilecache, tilefetch, mappan).
+    // tilecache, tilefetch, mappan, hours).
     let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
         index + 1 < CommandLine.arguments.count ? Set(CommandLine.arguments[index + 1].split(separator: ",").map(String.init)) : nil
     }
@@ -29,6 +29,7 @@ if CommandLine.arguments.contains("--reload") {
     if wanted("tilecache") { results += TileCacheBench.run() }
     if wanted("tilefetch") { results += TileDownloadBench.run() }
     if wanted("mappan") { results += MapPanBench.run() }
+    if wanted("hours") { results += HoursBench.run() }
 }
 
 for result in results {

@@ -3,8 +3,8 @@ import Glibc
 #endif
 import NearbyApp
 import NearbyCLI
-import NearbyProviders
 import NearbySQLite
+import NearbyProviders
 
 let version = "0.1.0"
 /// How the app names itself to every server it asks (the HTTP User-Agent).

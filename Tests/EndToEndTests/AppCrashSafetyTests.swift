@@ -1,7 +1,6 @@
 import Foundation
 import XCTest
 import NearbyTestSupport
-import NearbyApp
 import NearbyCLI
 
 /// The full-screen app's fetch commits against SIGKILL and against quitting: the app fetches a

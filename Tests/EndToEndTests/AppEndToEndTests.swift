@@ -1,7 +1,6 @@
 import Foundation
 import XCTest
 import NearbyTestSupport
-import NearbyApp
 import NearbyCLI
 import NearbyFormats
 import NearbyText

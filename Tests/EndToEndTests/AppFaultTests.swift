@@ -1,7 +1,6 @@
 import Foundation
 import XCTest
 import NearbyTestSupport
-import NearbyApp
 import NearbyCLI
 
 /// The full-screen app under faults, in tmux: it keeps running, says what happened in the status

@@ -1,7 +1,6 @@
 import Foundation
 import XCTest
 import NearbyTestSupport
-import NearbyApp
 
 /// In the app, a rate limit that lifts runs the fetch it blocked, without a key press: the
 /// loopback server answers 429 with a Retry-After beyond the fetch timeout (so the fetch itself

@@ -1,7 +1,6 @@
 import Foundation
 import NearbyTestSupport
 import XCTest
-import NearbyApp
 
 /// The test harness itself: a wait that runs out of time is a failure naming what it waited for
 /// (never a skip), the event log reader takes only complete lines, and `scripts/test-summary`

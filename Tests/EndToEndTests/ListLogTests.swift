@@ -1,7 +1,6 @@
 import Foundation
 import XCTest
 import NearbyTestSupport
-import NearbyApp
 import NearbyFormats
 import NearbyText
 

@@ -2,7 +2,6 @@ import Foundation
 import Synchronization
 import XCTest
 import NearbyTestSupport
-import NearbyApp
 
 /// The location simulator through the real binary: keys, the `L` picker, `--near` and route
 /// playback, checked on the screen and in the `--log` file.

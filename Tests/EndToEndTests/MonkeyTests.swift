@@ -1,7 +1,6 @@
 import Foundation
 import XCTest
 import NearbyTestSupport
-import NearbyApp
 
 /// 20,000 random keys, escape sequences (mouse reports included) and resizes: the app must be
 /// alive, draw a whole frame, and quit cleanly afterwards.

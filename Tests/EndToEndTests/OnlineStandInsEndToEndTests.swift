@@ -2,7 +2,6 @@ import Foundation
 import NearbyTestSupport
 import Synchronization
 import XCTest
-import NearbyApp
 import NearbyFormats
 import NearbyGeo
 import NearbyText

@@ -2,7 +2,6 @@ import Foundation
 import Synchronization
 import XCTest
 import NearbyTestSupport
-import NearbyApp
 import NearbyFormats
 import NearbyText
 

@@ -1,7 +1,6 @@
 import Foundation
 import XCTest
 import NearbyTestSupport
-import NearbyApp
 
 /// A key press never waits on more than one frame of work, even on a million venues: the real
 /// app zooms out to the whole world and back and pans, and after every key the `--log` file

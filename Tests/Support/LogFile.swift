@@ -1,5 +1,4 @@
 import Foundation
-import NearbyApp
 
 /// The app's event log (`--log PATH`): one JSON object a line, each with its `"event"` name.
 /// Read afresh on every call, as the app may still be writing; a line not yet complete does

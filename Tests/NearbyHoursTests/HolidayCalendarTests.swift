@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+@testable import NearbyHours
+
+/// Holidays of a few years per country, against the dates the laws give.
+final class HolidayCalendarTests: XCTestCase {
+    func dates(_ country: String, _ state: String? = nil, _ year: Int) throws -> [String: String] {
+        let calendar = try XCTUnwrap(HolidayCalendar.forPlace(country: country, state: state))
+        var result: [String: String] = [:]
+        for (day, name) in calendar.holidays(in: year) {
+            let d = CivilCalendar.date(of: day)
+            result[String(format: "%02d-%02d", d.month, d.day)] = name
+        }
+        return result
+    }
+
+    func testFinland() throws {
+        let y2026 = try dates("FI", nil, 2026)
+        XCTAssertEqual(y2026["04-03"], "Pitkäperjantai")
+        XCTAssertEqual(y2026["04-06"], "2. pääsiäispäivä")
+        XCTAssertEqual(y2026["05-14"], "Helatorstai")
+        XCTAssertEqual(y2026["06-19"], "Juhannusaatto")
+        XCTAssertEqual(y2026["06-20"], "Juhannuspäivä")
+        XCTAssertEqual(y2026["10-31"], "Pyhäinpäivä")
+        XCTAssertEqual(y2026["12-06"], "Itsenäisyyspäivä")
+        let y2025 = try dates("FI", nil, 2025)
+        XCTAssertEqual(y2025["06-21"], "Juhannuspäivä")
+        XCTAssertEqual(y2025["11-01"], "Pyhäinpäivä")
+        XCTAssertEqual(try dates("FI", nil, 2024)["11-02"], "Pyhäinpäivä")
+    }
+
+    func testGermanStatesDiffer() throws {
+        let bw = try dates("DE", "Baden-Württemberg", 2026)
+        XCTAssertEqual(bw["06-04"], "Fronleichnam")
+        XCTAssertEqual(bw["01-06"], "Heilige Drei Könige")
+        XCTAssertEqual(bw["05-25"], "Pfingstmontag")
+        let hb = try dates("DE", "Bremen", 2026)
+        XCTAssertNil(hb["06-04"])
+        XCTAssertEqual(hb["10-31"], "Reformationstag")
+        XCTAssertNil(try dates("DE", "Bremen", 2016)["10-31"])
+        XCTAssertEqual(try dates("DE", "Bayern", 2017)["10-31"], "Reformationstag")
+        XCTAssertEqual(try dates("DE", "Sachsen", 2026)["11-18"], "Buß- und Bettag")
+    }
+
+    func testUnitedStatesObservedDaysAndHawaii() throws {
+        let us = try dates("US", nil, 2026)
+        XCTAssertEqual(us["01-19"], "Martin Luther King Jr. Day")
+        XCTAssertEqual(us["05-25"], "Memorial Day")
+        XCTAssertEqual(us["07-03"], "Independence Day", "4 July 2026 is a Saturday: observed on Friday")
+        XCTAssertNil(us["07-04"])
+        XCTAssertEqual(us["11-26"], "Thanksgiving Day")
+        XCTAssertEqual(try dates("US", nil, 2027)["12-24"], "Christmas Day", "25 December 2027 is a Saturday")
+        XCTAssertNil(try dates("US", nil, 2020)["06-19"], "Juneteenth became federal in 2021")
+        let hawaii = try dates("US", "Hawaii", 2026)
+        XCTAssertEqual(hawaii["03-26"], "Prince Jonah Kuhio Kalanianaole Day")
+        XCTAssertEqual(hawaii["06-11"], "Kamehameha Day")
+        XCTAssertEqual(hawaii["08-21"], "Statehood Day")
+    }
+
+    func testUnitedKingdomSubstituteDays() throws {
+        let e2026 = try dates("GB", nil, 2026)
+        XCTAssertEqual(e2026["05-04"], "Early May bank holiday")
+        XCTAssertEqual(e2026["08-31"], "Summer bank holiday")
+        XCTAssertEqual(e2026["12-28"], "Boxing Day", "26 December 2026 is a Saturday")
+        let e2022 = try dates("GB", nil, 2022)
+        XCTAssertEqual(e2022["12-26"], "Boxing Day")
+        XCTAssertEqual(e2022["12-27"], "Christmas Day", "25 December 2022 was a Sunday")
+        let scotland = try dates("GB", "Scotland", 2023)
+        XCTAssertEqual(scotland["01-02"], "2nd January")
+        XCTAssertEqual(scotland["01-03"], "2nd January (substitute day)")
+        XCTAssertEqual(scotland["08-07"], "Summer bank holiday")
+        XCTAssertEqual(scotland["11-30"], "St Andrew’s Day")
+    }
+
+    func testPresetCountries() throws {
+        XCTAssertEqual(try dates("ZA", nil, 2026)["04-06"], "Family Day")
+        XCTAssertEqual(try dates("ZA", nil, 2021)["12-27"], "Day of Goodwill", "a Sunday holiday moves to Monday")
+        XCTAssertEqual(try dates("IN", nil, 2026)["01-26"], "Republic Day")
+        let jp = try dates("JP", nil, 2026)
+        XCTAssertEqual(jp["01-12"], "成人の日")
+        XCTAssertEqual(jp["03-20"], "春分の日")
+        XCTAssertEqual(jp["09-23"], "秋分の日")
+        XCTAssertEqual(try dates("AU", nil, 2027)["12-28"], "Boxing Day")
+        XCTAssertEqual(try dates("HK", nil, 2026)["04-04"], "The day following Good Friday")
+        let mx = try dates("MX", nil, 2026)
+        XCTAssertEqual(mx["02-02"], "Día de la Constitución")
+        XCTAssertEqual(mx["03-16"], "Natalicio de Benito Juárez")
+        XCTAssertEqual(mx["11-16"], "Día de la Revolución")
+        let br = try dates("BR", nil, 2026)
+        XCTAssertEqual(br["02-17"], "Carnaval")
+        XCTAssertEqual(br["10-04"], "Dia de Eleição")
+        XCTAssertEqual(br["10-25"], "Dia de Eleição")
+        XCTAssertNil(try dates("BR", nil, 2025)["10-05"], "no general election in odd years")
+        XCTAssertEqual(try dates("RU", nil, 2026)["06-12"], "День России")
+        XCTAssertEqual(try dates("RU", "Саратовская область", 2014)["04-29"], "Радоница")
+        // Eid al-Fitr 2025 fell on 30 March, Eid al-Adha on 6 June.
+        let chechnya = try dates("RU", "Чечня", 2025)
+        XCTAssertEqual(chechnya["03-30"], "Ураза-байрам")
+        XCTAssertEqual(chechnya["06-06"], "Курбан-байрам")
+        XCTAssertNil(try dates("RU", "Республика Коми", 2025)["03-30"])
+    }
+
+    func testUnknownCountriesHaveNoCalendar() {
+        XCTAssertNil(HolidayCalendar.forPlace(country: "NONE", state: nil))
+        XCTAssertThrowsError(try OpeningHours("Mo-Fr 10:00-20:00; PH off", location: HoursLocation(country: "NONE"))) {
+            XCTAssertEqual(($0 as? HoursSyntaxError)?.column, 20)
+        }
+    }
+}
