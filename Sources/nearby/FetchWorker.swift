@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 import NearbyApp
 import NearbyGeo
@@ -19,9 +18,7 @@ final class FetchWorker: Sendable {
     private let limit: Int
     private let report: @Sendable (Event) -> Void
     private let pending = Mutex<Coordinate?>(nil)
-    private let stopped = Atomic<Bool>(false)
-    private let wake = DispatchSemaphore(value: 0)
-    private let thread = JoinableThread()
+    private let worker = Worker()
     private let cancellation: CancellationFlag
 
     init(provider: any VenueProvider, databasePath: String, radius: Double, limit: Int,
@@ -37,7 +34,7 @@ final class FetchWorker: Sendable {
     /// Starts the thread (a joinable pthread, not a detached one: `stop` waits for it).
     func start() {
         do {
-            try thread.start { self.run() }
+            try worker.start { self.run() }
         } catch {
             report(.fetchFailed(.other("cannot start the fetch thread: \(error)")))
         }
@@ -45,23 +42,18 @@ final class FetchWorker: Sendable {
 
     func request(at location: Coordinate) {
         pending.withLock { $0 = location }
-        wake.signal()
+        worker.wake()
     }
 
     /// Stops the thread and waits for it: a transfer in flight is aborted (curl's progress
     /// callback sees the flag), a batch being committed is committed whole first.
     func stop() {
-        stopped.store(true, ordering: .releasing)
-        cancellation.cancel()
-        wake.signal()
-        thread.join()
+        worker.stop { cancellation.cancel() }
     }
 
     private func run() {
         var store: VenueStore?
-        while true {
-            wake.wait()
-            if stopped.load(ordering: .acquiring) { return }
+        while worker.waitForWork() {
             guard let location = pending.withLock({ value -> Coordinate? in
                 defer { value = nil }
                 return value

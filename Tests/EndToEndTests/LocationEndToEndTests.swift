@@ -60,8 +60,12 @@ final class LocationEndToEndTests: XCTestCase {
         try startApp()
         try waitForLog("the first delivery") { logged("locationDelivered").count == 1 }
         try tmux.send("L")
-        let picker = try tmux.waitFor(text: "Jump to")
-        for name in ["London", "Tokyo", "Rio de Janeiro", "Apple", "Helsinki"] {
+        // The picker's frame may be caught half written: wait for the whole list, not its title.
+        let names = ["London", "Tokyo", "Rio de Janeiro", "Apple", "Helsinki"]
+        let picker = try tmux.waitFor("the picker listing every preset") { screen in
+            screen.joined().contains("Jump to") && names.allSatisfy { screen.joined().contains($0) }
+        }
+        for name in names {
             XCTAssertTrue(picker.joined().contains(name), name)
         }
         try tmux.send("Escape")

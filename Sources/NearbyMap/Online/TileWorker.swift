@@ -44,9 +44,7 @@ public final class TileWorker: Sendable {
     private let report: @Sendable (Report) -> Void
     private let failureInterval: Double
     private let wishes = Mutex(Wishes())
-    private let stopped = Atomic<Bool>(false)
-    private let wake = DispatchSemaphore(value: 0)
-    private let thread = JoinableThread()
+    private let worker = Worker()
     private let cancellation = CancellationFlag()
 
     public init(endpoint: TileEndpoint, cachePath: String, maxBytes: Int, settings: TileDownloader.Settings = .init(),
@@ -70,13 +68,13 @@ public final class TileWorker: Sendable {
             wishes.tiles = tiles
             wishes.set = set
         }
-        wake.signal()
+        worker.wake()
     }
 
     /// Starts the thread (joinable: `stop` waits for it).
     public func start() throws(ProviderError) {
         do {
-            try thread.start { self.run() }
+            try worker.start { self.run() }
         } catch {
             throw ProviderError.unavailable("cannot start the tile thread: \(error)")
         }
@@ -84,10 +82,7 @@ public final class TileWorker: Sendable {
 
     /// Cancels what is in flight, lets the current commit finish, and joins the thread.
     public func stop() {
-        stopped.store(true, ordering: .releasing)
-        cancellation.cancel()
-        wake.signal()
-        thread.join()
+        worker.stop { cancellation.cancel() }
     }
 
     private func run() {
@@ -103,8 +98,7 @@ public final class TileWorker: Sendable {
         if let aside = cache.setAsidePath { report(.cacheSetAside(aside)) }
         // Tiles already answered (committed, fresh in the cache, or failed) since they were wanted.
         var settled = Set<TileKey>()
-        while !stopped.load(ordering: .acquiring) {
-            wake.wait()
+        while worker.waitForWork() {
             let left = wishes.withLock { wishes in
                 defer { wishes.left = [] }
                 return wishes.left

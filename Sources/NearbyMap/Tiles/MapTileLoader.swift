@@ -36,9 +36,7 @@ public final class MapTileLoader: Sendable {
     private let shelf = Mutex(Shelf())
     private let reader: ReaderHandle
     private let post: @Sendable (TileLoadReport) -> Void
-    private let stopped = Atomic<Bool>(false)
-    private let wake = DispatchSemaphore(value: 0)
-    private let thread = JoinableThread()
+    private let worker = Worker()
     /// Tiles read and decoded so far (tests and the log).
     private let decodes = Atomic<Int>(0)
 
@@ -66,7 +64,7 @@ public final class MapTileLoader: Sendable {
             shelf.wanted = unique
             shelf.asked = unique
         }
-        wake.signal()
+        worker.wake()
     }
 
     /// These tiles changed at the source (an online source committed them): read them again.
@@ -79,7 +77,7 @@ public final class MapTileLoader: Sendable {
                 if !shelf.wanted.contains(key) { shelf.wanted.insert(key, at: 0) }
             }
         }
-        wake.signal()
+        worker.wake()
     }
 
     /// What waits to be read, most wanted first (tests: what the loader was asked for).
@@ -89,7 +87,7 @@ public final class MapTileLoader: Sendable {
 
     public func start() -> Bool {
         do {
-            try thread.start { self.run() }
+            try worker.start { self.run() }
             return true
         } catch {
             return false
@@ -98,15 +96,12 @@ public final class MapTileLoader: Sendable {
 
     /// Lets the tile being read finish and joins the thread.
     public func stop() {
-        stopped.store(true, ordering: .releasing)
-        wake.signal()
-        thread.join()
+        worker.stop()
     }
 
     private func run() {
-        while !stopped.load(ordering: .acquiring) {
-            wake.wait()
-            while !stopped.load(ordering: .acquiring), let key = next() {
+        while worker.waitForWork() {
+            while !worker.isStopping, let key = next() {
                 load(key)
             }
         }
