@@ -12,8 +12,8 @@ Schema (see doc/PLACES.md):
   places(geonameid INTEGER PRIMARY KEY, name TEXT, asciiname TEXT, country_code TEXT,
          admin1_code TEXT, admin1_name TEXT, latitude REAL, longitude REAL, population INTEGER,
          timezone TEXT, capital INTEGER, alternate_names TEXT, cell INTEGER)
-      alternate_names: GeoNames' alternate names joined by "," (as in GeoNames' own dump; a
-      name never holds a comma); capital: 1 for a national capital, else 0; cell: the 1-degree
+      alternate_names: a selection of GeoNames' alternate names (kept_alternates) joined by ","
+      (as in GeoNames' own dump; a name never holds a comma); capital: 1 for a national capital, else 0; cell: the 1-degree
       grid cell (floor(lat) + 90) * 360 + floor(lon) + 180, indexed by places_cell for
       "nearest place" (read the 3 x 3 cells around a point, widen if empty).
   names(folded TEXT, geonameid INTEGER, PRIMARY KEY (folded, geonameid)) WITHOUT ROWID

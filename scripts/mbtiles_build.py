@@ -265,7 +265,7 @@ def build_bundled(pbf, data, city_rows, out, log):
     osm = {layer: [_early(layer, f) for f in feats] for layer, feats in osm.items()}
     bounds = osm_sea.extract_bounds(pbf)
     sea = osm_sea.sea_polygons(osm_sea.coastline_runs(pbf), bounds)
-    osm["water"] = wf._polygon_features(sea, {"class": "ocean"}, OSM_MINZOOM) + osm["water"]
+    osm["water"] = wf.polygon_features(sea, {"class": "ocean"}, OSM_MINZOOM) + osm["water"]
     log("tiles: OSM features per layer: " + ", ".join(f"{k}={len(v)}" for k, v in sorted(osm.items()))
         + f"; {osm_stats['lines_split_at_missing_nodes']} lines split at nodes outside the extract, "
         f"{osm_stats['invalid_areas']} areas not assembled; sea {sea.area * 1e6:.2f} square mdeg")

@@ -58,14 +58,14 @@ def _parts(geom, kinds):
     return out
 
 
-def _polygon_features(geom, props, minzoom):
+def polygon_features(geom, props, minzoom):
     from shapely import set_precision
     from shapely.geometry import mapping
     return [_feature(mapping(p), props, minzoom)
             for p in _parts(set_precision(geom, PRECISION), ("Polygon",))]
 
 
-def _line_features(geom, props, minzoom):
+def line_features(geom, props, minzoom):
     from shapely import set_precision
     from shapely.geometry import mapping
     return [_feature(mapping(p), props, minzoom)
@@ -111,7 +111,7 @@ def read_rivers(meta_path, dat_path):
     for g in merged:
         mz = _river_minzoom(g.length)
         if mz is not None:
-            feats += _line_features(g.simplify(0.002), {"class": "river", "brunnel": None,
+            feats += line_features(g.simplify(0.002), {"class": "river", "brunnel": None,
                                                         "intermittent": 0}, mz)
     return feats
 
@@ -172,15 +172,15 @@ def read_world(ne10m, countries_shp, rivers, city_rows):
     world = box(-180.0, -WEB_MERCATOR_LAT, 180.0, WEB_MERCATOR_LAT)
     water = []
     ocean = unary_union(_shapes(ne10m / "ne_10m_ocean.shp")).intersection(world)
-    water += _polygon_features(ocean, {"class": "ocean"}, 0)
+    water += polygon_features(ocean, {"class": "ocean"}, 0)
     lakes = sorted(_shapes(ne10m / "ne_10m_lakes.shp"), key=lambda g: (-g.area, g.bounds))
     for g in lakes:
-        water += _polygon_features(g, {"class": "lake"}, _lake_minzoom(g.area))
+        water += polygon_features(g, {"class": "lake"}, _lake_minzoom(g.area))
     boundary = []
     for g in _shapes(ne10m / "ne_10m_admin_0_boundary_lines_land.shp"):
-        boundary += _line_features(g, {"admin_level": 2, "disputed": 0, "maritime": 0}, 0)
+        boundary += line_features(g, {"admin_level": 2, "disputed": 0, "maritime": 0}, 0)
     for g in _shapes(ne10m / "ne_10m_admin_1_states_provinces_lines.shp"):
-        boundary += _line_features(g, {"admin_level": 4, "disputed": 0, "maritime": 0}, 5)
+        boundary += line_features(g, {"admin_level": 4, "disputed": 0, "maritime": 0}, 5)
     place = read_countries(countries_shp) + city_features(city_rows)
     return {"water": water, "waterway": read_rivers(*rivers), "boundary": boundary, "place": place}
 
@@ -215,15 +215,15 @@ def read_surroundings(gshhs, ne10m, city_rows, region, hole, minzoom):
     """Helsinki's surroundings outside the OSM extract (`hole`): GSHHG sea and lakes, Natural
     Earth borders and the gazetteer's places inside `region`."""
     sea, lakes = gshhs_water(*gshhs, region, hole)
-    water = _polygon_features(sea, {"class": "ocean"}, minzoom)
+    water = polygon_features(sea, {"class": "ocean"}, minzoom)
     if lakes is not None:
-        water += _polygon_features(lakes, {"class": "lake"}, minzoom)
+        water += polygon_features(lakes, {"class": "lake"}, minzoom)
     boundary = []
     for name, level in (("ne_10m_admin_0_boundary_lines_land.shp", 2),
                         ("ne_10m_admin_1_states_provinces_lines.shp", 4)):
         for g in _shapes(ne10m / name):
             if g.intersects(region):
-                boundary += _line_features(g.intersection(region).difference(hole),
+                boundary += line_features(g.intersection(region).difference(hole),
                                            {"admin_level": level, "disputed": 0, "maritime": 0},
                                            minzoom)
     place = city_features(city_rows, region.bounds, minzoom)
