@@ -110,6 +110,7 @@ def finalize(joined, out, tippecanoe_version):
                         "ORDER BY zoom_level, tile_column, tile_row").fetchall()
     src.close()
     tiles, dropped = drop_uniform_sea(tiles)
+    tiles = [(z, x, y, layers_in_name_order(blob)) for z, x, y, blob in tiles]
     zooms = sorted({t[0] for t in tiles})
     metadata = {
         "name": NAME,
@@ -180,6 +181,30 @@ def _varint(buf, i):
             return value, i
 
 
+def _raw_fields(buf):
+    """(field number, whole encoded field) of a protobuf message with length-delimited fields."""
+    i, out = 0, []
+    while i < len(buf):
+        start = i
+        key, i = _varint(buf, i)
+        n, i = _varint(buf, i)
+        i += n
+        out.append((key >> 3, buf[start:i]))
+    return out
+
+
+def layers_in_name_order(tile_gz):
+    """The tile with its layers sorted by name.  The map draws a tile's layers in their order,
+    and tile-join puts a layer that the surroundings bring first (water before landcover and
+    parks); the OSM tiles on their own have them by name, as tippecanoe writes them."""
+    fields = _raw_fields(gzip.decompress(tile_gz))
+    names = _layer_names(tile_gz)
+    if names == sorted(names) or any(num != 3 for num, _ in fields):
+        return tile_gz
+    ordered = [f for _, f in sorted(zip(names, (f for _, f in fields)))]
+    return gzip.compress(b"".join(ordered), compresslevel=9, mtime=0)
+
+
 def drop_uniform_sea(tiles):
     """Leaves out, from UNIFORM_SEA_MINZOOM on, the tiles whose bytes are those of the zoom's
     most frequent tile when that one holds only the water layer (open sea)."""
@@ -218,7 +243,8 @@ def decode_counts(bin_dir, archive, zooms):
 
 
 def build(tilesets, out, work, bin_dir, tippecanoe_version, log):
-    """Builds `out` from [(name, layers, options)]; returns (metadata, tile count, decode
+    """Builds `out` from [(name, layers, options)], the world first and the OSM extract
+    last; returns (metadata, tile count, decode
     counts, feature ids at z14)."""
     work.mkdir(parents=True, exist_ok=True)
     joined = work / "joined.mbtiles"
