@@ -1,8 +1,8 @@
-"""OSM and Natural Earth features in the OpenMapTiles layer scheme.
+"""OSM features in the OpenMapTiles layer scheme.
 
 Imported by scripts/build-assets (stage 2, inside its venv with osmium,
 pyshp and shapely).  Every function returns {layer: [GeoJSON feature, ...]}
-in a deterministic order (file order for OSM, file order for Natural Earth),
+in a deterministic order (file order),
 ready to be written as GeoJSON text sequences for tippecanoe.
 
 Layer names, attribute names and values follow the OpenMapTiles schema
@@ -332,70 +332,3 @@ def read_osm_features(pbf):
 
     Handler().apply_file(str(pbf), locations=True)
     return layers, stats
-
-
-# --- Natural Earth ------------------------------------------------------------
-
-WEB_MERCATOR_LAT = 85.0511288
-
-
-def _rank(pop):
-    for r, limit in enumerate((100_000_000, 30_000_000, 10_000_000, 3_000_000, 1_000_000), 1):
-        if pop >= limit:
-            return r
-    return 6
-
-
-def read_ne_features(shp):
-    """Ocean polygons (water/class=ocean; lake for the Caspian), land borders between countries
-    (boundary/admin_level=2) and country labels (place/class=country)."""
-    import shapefile
-    from shapely.geometry import box, mapping, shape
-    from shapely.ops import linemerge, unary_union
-    from shapely.validation import make_valid
-    from shapely import set_precision
-
-    countries = []
-    # The .dbf of naturalearth_lowres is Latin-1 ("C\xf4te d'Ivoire").
-    with shapefile.Reader(str(shp), encoding="latin-1") as r:
-        fields = [f[0] for f in r.fields[1:]]
-        for sr in r.iterShapeRecords():
-            rec = dict(zip(fields, sr.record))
-            geom = make_valid(shape(sr.shape.__geo_interface__))
-            geom = set_precision(geom, 1e-6)
-            countries.append((rec, geom))
-
-    world = box(-180.0, -WEB_MERCATOR_LAT, 180.0, WEB_MERCATOR_LAT)
-    land = unary_union([g for _, g in countries])
-    ocean = set_precision(world.difference(land), 1e-6)
-    water = []
-    polys = list(getattr(ocean, "geoms", [ocean]))
-    for p in polys:
-        if p.geom_type == "Polygon" and not p.is_empty:
-            # Water enclosed by land (the Caspian Sea) is a lake, as in Natural Earth's lakes.
-            cls = "ocean" if p.intersects(world.exterior) else "lake"
-            water.append(_feature(mapping(p), {"class": cls}, 0))
-
-    boundary = []
-    for i, (_, ga) in enumerate(countries):
-        for _, gb in countries[i + 1:]:
-            if not ga.envelope.intersects(gb.envelope):
-                continue
-            shared = ga.boundary.intersection(gb.boundary)
-            lines = [g for g in getattr(shared, "geoms", [shared])
-                     if g.geom_type in ("LineString", "MultiLineString") and not g.is_empty]
-            if not lines:
-                continue
-            merged = linemerge(unary_union(lines)) if len(lines) > 1 else lines[0]
-            props = {"admin_level": 2, "disputed": 0, "maritime": 0}
-            for part in getattr(merged, "geoms", [merged]):
-                boundary.append(_feature(mapping(part), props, 0))
-
-    place = []
-    for rec, g in countries:
-        p = g.representative_point()
-        rank = _rank(int(rec.get("pop_est") or 0))
-        place.append(_feature({"type": "Point", "coordinates": [round(p.x, 6), round(p.y, 6)]},
-                              {"class": "country", "name": rec["name"], "iso_a3": rec["iso_a3"],
-                               "rank": rank}, 0 if rank <= 2 else 2 if rank <= 4 else 3))
-    return {"water": water, "boundary": boundary, "place": place}

@@ -1,10 +1,5 @@
 import NearbyGeo
 
-
-
-
-
-
 /// The `--help` texts of `nearby tiles info` and `nearby tiles fetch`.
 extension Usage {
     /// More tiles than this need `tiles fetch --yes` (about 1 GB from OpenFreeMap at typical

@@ -1,6 +1,5 @@
 import NearbyHours
 
-
 /// Fuzz target for `opening_hours` values: parsing never crashes, the canonical form reads back
 /// to itself, and evaluation gives ordered intervals in bounded time.
 extension FuzzTargets {

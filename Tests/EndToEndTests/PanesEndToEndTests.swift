@@ -50,7 +50,8 @@ final class PanesEndToEndTests: TmuxTestCase {
         XCTAssertTrue(back.joined().contains("venues within 250 m"), "Shift-Up pans; it is not Esc plus 'A'")
         // All the way out: the whole world from the Natural Earth tiles, in one piece.
         for _ in 0..<20 { try tmux.send("-") }
-        let world = try tmux.waitFor(text: "40000 km")
+        // Waited for until the world's tiles are drawn, not only the span (the z0 tile is read after).
+        let world = try tmux.waitForSettledMap("the whole world drawn") { $0.joined().contains("40000 km") }
         // Oceans are the bundled style's blue #0000af as a background (xterm 19 at 256 colours:
         // SGR 48;5;19), borders braille, countries named.
         let coloured = try tmux.capture(escapes: true).prefix(29).joined()
