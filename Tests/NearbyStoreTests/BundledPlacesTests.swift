@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import NearbyTestSupport
 @testable import NearbyCLI
 @testable import NearbySQLite
 @testable import NearbyText
@@ -8,8 +9,7 @@ import XCTest
 /// read with the project's SQLite wrapper: its columns, its size, its folded names (the app's
 /// `SearchFolding`) and the indexes that answer a prefix as you type and "the nearest place".
 final class BundledPlacesTests: XCTestCase {
-    static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Assets/places.sqlite").path
+    static let path = ChildProcess.packageRoot.appendingPathComponent("Assets/places.sqlite").path
     static let helsinki = 658_225
 
     func open() throws -> Database { try Database(path: Self.path, mode: .readOnly) }
