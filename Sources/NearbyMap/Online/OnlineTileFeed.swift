@@ -38,11 +38,7 @@ public final class OnlineTileFeed: Sendable {
     }
 
     public func start() throws(ProviderError) {
-        do {
-            try thread.start { self.resolve() }
-        } catch {
-            throw ProviderError.unavailable("cannot start the tile thread: \(error)")
-        }
+        try thread.startTileThread { self.resolve() }
     }
 
     /// Cancels the TileJSON request or the downloads and joins both threads.

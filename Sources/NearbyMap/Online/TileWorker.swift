@@ -75,11 +75,7 @@ public final class TileWorker: Sendable {
 
     /// Starts the thread (joinable: `stop` waits for it).
     public func start() throws(ProviderError) {
-        do {
-            try thread.start { self.run() }
-        } catch {
-            throw ProviderError.unavailable("cannot start the tile thread: \(error)")
-        }
+        try thread.startTileThread { self.run() }
     }
 
     /// Cancels what is in flight, lets the current commit finish, and joins the thread.
@@ -165,6 +161,18 @@ public final class TileWorker: Sendable {
             return nil
         } catch {
             return .other(TerminalSafe.stripped("the tile cache could not be written (\(error))", maxWidth: 200))
+        }
+    }
+}
+
+extension JoinableThread {
+    /// Starts a tile thread (the worker's, or the feed's that resolves the source first): a thread
+    /// that cannot start leaves the map's source unavailable.
+    func startTileThread(_ body: @escaping @Sendable () -> Void) throws(ProviderError) {
+        do {
+            try start(body)
+        } catch {
+            throw ProviderError.unavailable("cannot start the tile thread: \(error)")
         }
     }
 }
