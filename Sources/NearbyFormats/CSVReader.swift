@@ -14,11 +14,6 @@ public struct CSVReader {
         /// Bytes in one record (one line, or several when quoted fields span lines).
         public var recordBytes: Int
 
-        public init(fieldBytes: Int, recordBytes: Int) {
-            self.fieldBytes = fieldBytes
-            self.recordBytes = recordBytes
-        }
-
         /// 64 KiB a field, 1 MiB a record (documented in README and nearby(1)).
         public static let standard = Limits(fieldBytes: 64 << 10, recordBytes: 1 << 20)
     }

@@ -11,12 +11,6 @@ public struct GeodesicLine: Sendable, Equatable {
     /// Forward azimuth at the second point (the direction of travel on arrival),
     /// degrees clockwise from north, in (-180, 180].
     public var finalAzimuth: Double
-
-    public init(distance: Double, initialAzimuth: Double, finalAzimuth: Double) {
-        self.distance = distance
-        self.initialAzimuth = initialAzimuth
-        self.finalAzimuth = finalAzimuth
-    }
 }
 
 /// Geodesics on the WGS84 ellipsoid (a = 6378137 m, f = 1/298.257223563).

@@ -5,9 +5,4 @@ public struct HeldBackMove: Sendable, Equatable {
     public var meters: Double
     /// The filter's distance, meters.
     public var filter: Double
-
-    public init(meters: Double, filter: Double) {
-        self.meters = meters
-        self.filter = filter
-    }
 }

@@ -24,10 +24,7 @@ enum MapPanBench {
     static func run() -> [BenchResult] {
         let name = "pan into uncached area to complete 200×60 map (loopback, 50 ms/tile)"
         let tile = gridTile()
-        guard let server = try? LoopbackServer({ _ in
-            usleep(50_000)
-            return .respond(status: 200, headers: [], body: tile)
-        }) else {
+        guard let server = slowTileServer(serving: tile) else {
             return [BenchResult(name: name, value: .nan, unit: "ms", note: "skipped: no loopback server")]
         }
         defer { server.stop() }

@@ -12,10 +12,7 @@ enum TileDownloadBench {
         let name = "tile download, 48 tiles at 50 ms each (loopback)"
         // A small real-looking tile: one layer "water", version 2, extent 4096, no features.
         let tile: [UInt8] = [0x1A, 0x0C, 0x0A, 0x05] + Array("water".utf8) + [0x28, 0x80, 0x20, 0x78, 0x02]
-        guard let server = try? LoopbackServer({ _ in
-            usleep(50_000)
-            return .respond(status: 200, headers: [], body: tile)
-        }) else {
+        guard let server = slowTileServer(serving: tile) else {
             return [BenchResult(name: name, value: .nan, unit: "s", note: "skipped: no loopback server")]
         }
         defer { server.stop() }
@@ -36,4 +33,13 @@ enum TileDownloadBench {
         return [BenchResult(name: name, value: parallel, unit: "s", baselineName: "one at a time", baseline: serial,
                             note: "4 transfers at once")]
     }
+}
+
+/// A loopback server answering every request with `tile` after 50 ms, as a distant tile server
+/// would; nil when none can start.
+func slowTileServer(serving tile: [UInt8]) -> LoopbackServer? {
+    try? LoopbackServer({ _ in
+        usleep(50_000)
+        return .respond(status: 200, headers: [], body: tile)
+    })
 }

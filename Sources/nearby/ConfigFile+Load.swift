@@ -6,10 +6,7 @@ import NearbyCLI
 /// Reading the config file from disk and exporting its keys: the platform half of `ConfigFile`.
 extension ConfigFile {
     /// Where the file is: `$XDG_CONFIG_HOME/nearby/config`, default `~/.config/nearby/config`.
-    static var defaultPath: String {
-        if let xdg = Platform.environment("XDG_CONFIG_HOME"), xdg.hasPrefix("/") { return xdg + "/nearby/config" }
-        return (Platform.environment("HOME") ?? ".") + "/.config/nearby/config"
-    }
+    static var defaultPath: String { Paths.xdgDirectory("XDG_CONFIG_HOME", fallback: ".config") + "/config" }
 
     /// Reads the file if it exists; a missing file is an empty configuration.
     static func load(path: String = defaultPath, command: Subcommand) throws(UsageError) -> ConfigFile {

@@ -1,11 +1,14 @@
 /// Where Nearby keeps its files: XDG base directories, and the Assets shipped with it.
 enum Paths {
-    /// `$XDG_DATA_HOME/nearby` (default `~/.local/share/nearby`).
-    static var dataDirectory: String {
-        if let xdg = Platform.environment("XDG_DATA_HOME"), xdg.hasPrefix("/") { return xdg + "/nearby" }
-        let home = Platform.environment("HOME") ?? "."
-        return home + "/.local/share/nearby"
+    /// `$variable/nearby`, or `$HOME/fallback/nearby` when the variable is unset or relative (the
+    /// XDG base directory rule: a relative path there is to be ignored).
+    static func xdgDirectory(_ variable: String, fallback: String) -> String {
+        if let xdg = Platform.environment(variable), xdg.hasPrefix("/") { return xdg + "/nearby" }
+        return (Platform.environment("HOME") ?? ".") + "/" + fallback + "/nearby"
     }
+
+    /// `$XDG_DATA_HOME/nearby` (default `~/.local/share/nearby`).
+    static var dataDirectory: String { xdgDirectory("XDG_DATA_HOME", fallback: ".local/share") }
 
     static var defaultDatabase: String { dataDirectory + "/venues.sqlite" }
 

@@ -5,9 +5,4 @@ public struct HeldFetch: Sendable, Equatable {
     public var location: Coordinate
     /// Unix seconds.
     public var until: Double
-
-    public init(location: Coordinate, until: Double) {
-        self.location = location
-        self.until = until
-    }
 }

@@ -14,13 +14,6 @@ public struct Viewport: Sendable, Equatable {
     /// Edge of the visible square region, meters.
     public var span: Double
 
-    public init(width: Int, height: Int, center: Coordinate, span: Double) {
-        self.width = width
-        self.height = height
-        self.center = center
-        self.span = span
-    }
-
     /// The visible region: a `span` × `span` meter square around the map's center.
     public var region: Region {
         Region(center: center, latitudinalMeters: span, longitudinalMeters: span)

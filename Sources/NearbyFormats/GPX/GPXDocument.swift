@@ -48,14 +48,14 @@ public struct GPXDocument: Sendable, Equatable {
             switch token {
             case .open(let name, let attributes, let selfClosing, let line):
                 if open.isEmpty {
-                    guard !sawRoot else { throw GPXError(line: line, "<\(name)> after the end of the document") }
+                    guard !sawRoot else { throw GPXError(line: line, message: "<\(name)> after the end of the document") }
                     guard name == "gpx" else {
-                        throw GPXError(line: line, "not a GPX file: the root element is <\(name)>, not <gpx>")
+                        throw GPXError(line: line, message: "not a GPX file: the root element is <\(name)>, not <gpx>")
                     }
                     sawRoot = true
                 }
                 if Self.pointKinds.contains(name) {
-                    guard point == nil else { throw GPXError(line: line, "<\(name)> inside another point") }
+                    guard point == nil else { throw GPXError(line: line, message: "<\(name)> inside another point") }
                     point = (name, GPXPoint(coordinate: try Self.coordinate(attributes, element: name, line: line)), line)
                 }
                 text = ""
@@ -66,24 +66,24 @@ public struct GPXDocument: Sendable, Equatable {
                 }
             case .close(let name, let line):
                 guard let top = open.popLast() else {
-                    throw GPXError(line: line, "</\(name)> closes nothing")
+                    throw GPXError(line: line, message: "</\(name)> closes nothing")
                 }
                 guard top.name == name else {
-                    throw GPXError(line: line, "</\(name)> does not match <\(top.name)> opened on line \(top.line)")
+                    throw GPXError(line: line, message: "</\(name)> does not match <\(top.name)> opened on line \(top.line)")
                 }
                 try Self.close(name, line: line, point: &point, into: &document, text: text)
                 text = ""
             case .text(let chunk, let line):
                 if open.isEmpty, chunk.contains(where: { !$0.isWhitespace }) {
-                    throw GPXError(line: line, sawRoot ? "text after the end of <gpx>" : "not a GPX file: text before <gpx>")
+                    throw GPXError(line: line, message: sawRoot ? "text after the end of <gpx>" : "not a GPX file: text before <gpx>")
                 }
                 text += chunk
             }
         }
         if let unclosed = open.last {
-            throw GPXError(line: unclosed.line, "<\(unclosed.name)> is never closed")
+            throw GPXError(line: unclosed.line, message: "<\(unclosed.name)> is never closed")
         }
-        guard sawRoot else { throw GPXError(line: 1, "not a GPX file: no <gpx> element") }
+        guard sawRoot else { throw GPXError(line: 1, message: "not a GPX file: no <gpx> element") }
         return document
     }
 
@@ -97,12 +97,12 @@ public struct GPXDocument: Sendable, Equatable {
             break  // `<ele/>` or `<time></time>`: as if absent, tolerantly.
         case "ele" where point != nil:
             guard let ele = Double(value), ele.isFinite else {
-                throw GPXError(line: line, "<ele> '\(value)' is not a number of meters")
+                throw GPXError(line: line, message: "<ele> '\(value)' is not a number of meters")
             }
             point?.value.elevation = ele
         case "time" where point != nil:
             guard let time = ISO8601.seconds(value) else {
-                throw GPXError(line: line, "<time> '\(value)' is not an ISO-8601 time like 2024-06-01T09:00:00Z")
+                throw GPXError(line: line, message: "<time> '\(value)' is not an ISO-8601 time like 2024-06-01T09:00:00Z")
             }
             point?.value.time = time
         case "trkpt", "rtept", "wpt":
@@ -120,10 +120,11 @@ public struct GPXDocument: Sendable, Equatable {
 
     static func coordinate(_ attributes: [String: String], element: String, line: Int) throws(GPXError) -> Coordinate {
         func value(_ key: String, limit: Double, what: String) throws(GPXError) -> Double {
-            guard let raw = attributes[key] else { throw GPXError(line: line, "<\(element)> has no \(key) attribute") }
+            guard let raw = attributes[key] else { throw GPXError(line: line, message: "<\(element)> has no \(key) attribute") }
             let text = raw.gpxTrimmed()
             guard let v = Double(text), v.isFinite, abs(v) <= limit else {
-                throw GPXError(line: line, "<\(element)> \(key)=\"\(raw)\" is not a \(what) between -\(Int(limit)) and \(Int(limit))")
+                throw GPXError(line: line,
+                               message: "<\(element)> \(key)=\"\(raw)\" is not a \(what) between -\(Int(limit)) and \(Int(limit))")
             }
             return v
         }

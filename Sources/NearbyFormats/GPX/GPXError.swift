@@ -4,10 +4,5 @@ public struct GPXError: Error, Sendable, Equatable, CustomStringConvertible {
     public var line: Int
     public var message: String
 
-    public init(line: Int, _ message: String) {
-        self.line = line
-        self.message = message
-    }
-
     public var description: String { "line \(line): \(message)" }
 }

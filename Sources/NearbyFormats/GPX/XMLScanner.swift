@@ -51,28 +51,28 @@ struct XMLScanner {
             index += 1
             let name = try self.name(what: "closing tag", from: start)
             skipSpace()
-            guard consume(">") else { throw GPXError(line: line, "</\(name) is not closed with '>'") }
+            guard consume(">") else { throw GPXError(line: line, message: "</\(name) is not closed with '>'") }
             return .close(name: name, line: start)
         }
         let name = try self.name(what: "tag", from: start)
         var attributes: [String: String] = [:]
         while true {
             skipSpace()
-            guard index < bytes.count else { throw GPXError(line: start, "<\(name) is not closed with '>'") }
+            guard index < bytes.count else { throw GPXError(line: start, message: "<\(name) is not closed with '>'") }
             if consume("/>") { return .open(name: name, attributes: attributes, selfClosing: true, line: start) }
             if consume(">") { return .open(name: name, attributes: attributes, selfClosing: false, line: start) }
             let key = try self.name(what: "attribute of <\(name)>", from: line)
             skipSpace()
-            guard consume("=") else { throw GPXError(line: line, "attribute \(key) of <\(name)> has no value") }
+            guard consume("=") else { throw GPXError(line: line, message: "attribute \(key) of <\(name)> has no value") }
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
-                throw GPXError(line: line, "the value of \(key) in <\(name)> is not quoted")
+                throw GPXError(line: line, message: "the value of \(key) in <\(name)> is not quoted")
             }
             let quote = bytes[index]
             let valueLine = line
             index += 1
             let raw = take { $0 != quote }
-            guard consume(quote) else { throw GPXError(line: valueLine, "the value of \(key) in <\(name)> is never closed") }
+            guard consume(quote) else { throw GPXError(line: valueLine, message: "the value of \(key) in <\(name)> is never closed") }
             attributes[key] = try decode(raw, line: valueLine)
         }
     }
@@ -111,7 +111,7 @@ struct XMLScanner {
             if bytes[index] == UInt8(ascii: "\n") { line += 1 }
             index += 1
         }
-        guard index < bytes.count else { throw GPXError(line: start, "\(what) is never closed") }
+        guard index < bytes.count else { throw GPXError(line: start, message: "\(what) is never closed") }
         let body = bytes[begin..<index]
         index += terminator.utf8.count
         return body
@@ -132,7 +132,7 @@ struct XMLScanner {
                 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "<")
                 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))
         }
-        guard !raw.isEmpty else { throw GPXError(line: start, "a \(what) has no name") }
+        guard !raw.isEmpty else { throw GPXError(line: start, message: "a \(what) has no name") }
         let name = String(decoding: raw, as: UTF8.self)
         if let colon = name.lastIndex(of: ":") { return String(name[name.index(after: colon)...]) }
         return name
@@ -147,7 +147,7 @@ struct XMLScanner {
         while let amp = rest.firstIndex(of: "&") {
             out += rest[..<amp]
             guard let semi = rest[amp...].firstIndex(of: ";") else {
-                throw GPXError(line: line, "a '&' that starts no entity (write &amp;)")
+                throw GPXError(line: line, message: "a '&' that starts no entity (write &amp;)")
             }
             let entity = rest[rest.index(after: amp)..<semi]
             switch entity {
@@ -166,7 +166,7 @@ struct XMLScanner {
                     number = nil
                 }
                 guard let number, let scalar = Unicode.Scalar(number) else {
-                    throw GPXError(line: line, "unknown entity &\(entity);")
+                    throw GPXError(line: line, message: "unknown entity &\(entity);")
                 }
                 out.unicodeScalars.append(scalar)
             }

@@ -11,12 +11,6 @@ public struct MapColor: Sendable, Hashable {
     /// decides only how dense a fill's dot pattern is).
     public var grey: UInt8
 
-    public init(xterm256: UInt8, ansi16: UInt8, grey: UInt8) {
-        self.xterm256 = xterm256
-        self.ansi16 = ansi16
-        self.grey = grey
-    }
-
     /// The cell colour at `depth`; nil in monochrome.
     public func color(for depth: ColorDepth) -> Color? {
         switch depth {

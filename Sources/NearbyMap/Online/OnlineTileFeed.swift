@@ -41,7 +41,7 @@ public final class OnlineTileFeed: Sendable {
         do {
             try thread.start { self.resolve() }
         } catch {
-            throw ProviderError.unavailable("cannot start the tile thread: \(error)")
+            throw .tileThread(error)
         }
     }
 

@@ -76,7 +76,7 @@ public final class TileWorker: Sendable {
         do {
             try worker.start { self.run() }
         } catch {
-            throw ProviderError.unavailable("cannot start the tile thread: \(error)")
+            throw .tileThread(error)
         }
     }
 
@@ -160,5 +160,13 @@ public final class TileWorker: Sendable {
         } catch {
             return .other(TerminalSafe.stripped("the tile cache could not be written (\(error))", maxWidth: 200))
         }
+    }
+}
+
+extension ProviderError {
+    /// A tile thread (the worker's, or the feed's that resolves the source first) that cannot
+    /// start leaves the map's source unavailable.
+    static func tileThread(_ error: JoinableThread.StartError) -> ProviderError {
+        .unavailable("cannot start the tile thread: \(error)")
     }
 }

@@ -13,11 +13,6 @@ public enum ZoomCurve<Value: ZoomInterpolatable>: Sendable, Equatable {
 public struct ZoomStop<Value: ZoomInterpolatable>: Sendable, Equatable {
     public var zoom: Double
     public var value: Value
-
-    public init(zoom: Double, value: Value) {
-        self.zoom = zoom
-        self.value = value
-    }
 }
 
 /// A paint value that can be interpolated between two stops.

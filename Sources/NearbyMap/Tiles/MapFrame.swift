@@ -3,9 +3,4 @@
 public struct MapFrame: Sendable, Equatable {
     public var data: MapData
     public var lack: TileLack
-
-    public init(data: MapData, lack: TileLack) {
-        self.data = data
-        self.lack = lack
-    }
 }

@@ -6,13 +6,6 @@ public struct TileArchiveMetadata: Equatable, Sendable {
         public var south: Double
         public var east: Double
         public var north: Double
-
-        public init(west: Double, south: Double, east: Double, north: Double) {
-            self.west = west
-            self.south = south
-            self.east = east
-            self.north = north
-        }
     }
 
     /// One entry of `vector_layers`: a layer the archive promises, with its zooms.
@@ -20,14 +13,7 @@ public struct TileArchiveMetadata: Equatable, Sendable {
         public var id: String
         public var minZoom: Int?
         public var maxZoom: Int?
-        public var fields: [String]
-
-        public init(id: String, minZoom: Int? = nil, maxZoom: Int? = nil, fields: [String] = []) {
-            self.id = id
-            self.minZoom = minZoom
-            self.maxZoom = maxZoom
-            self.fields = fields
-        }
+        public var fields: [String] = []
     }
 
     /// "mbtiles" or "pmtiles" (or "tile" for a single tile file).
