@@ -77,14 +77,21 @@ let package = Package(
         // Test doubles shared by test targets: the loopback HTTP server, the manual clock.
         .target(name: "NearbyTestSupport", dependencies: ["NearbyApp", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyRuntime", "NearbyText"], path: "Tests/Support"),
 
-        .testTarget(name: "NearbyCoreTests", dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbyTestSupport", "NearbyText"], exclude: ["Fixtures"]),
+        // Tests mirror the targets, lowest first: `<Target>Tests` tests `<Target>`.
+        .testTarget(name: "NearbyTextTests", dependencies: ["NearbyCells", "NearbyFormats", "NearbyText"]),
+        .testTarget(name: "NearbyGeoTests", dependencies: ["NearbyApp", "NearbyGeo", "NearbyTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "NearbyFormatsTests", dependencies: ["NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyText"]),
+        .testTarget(name: "NearbyCellsTests", dependencies: ["NearbyCells", "NearbyTestSupport"]),
+        .testTarget(name: "NearbyRuntimeTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyRuntime", "NearbyTestSupport"]),
         // Store and Providers tests run the binary too (imports, `list --fetch`): it is built first.
         .testTarget(name: "NearbyStoreTests", dependencies: ["nearby", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbySQLite", "NearbyStore", "NearbyTestSupport", "NearbyText"]),
+        .testTarget(name: "NearbyTileFormatsTests", dependencies: ["NearbyFormats", "NearbyGeo", "NearbySQLite", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
+        .testTarget(name: "NearbyMapTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"], exclude: ["Fixtures"]),
+        .testTarget(name: "NearbyAppTests", dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyTestSupport", "NearbyText"]),
+        .testTarget(name: "NearbyTerminalTests", dependencies: ["CShims", "NearbyCells", "NearbyTerminal"]),
         .testTarget(name: "NearbyProvidersTests", dependencies: ["nearby", "NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyProviders", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
-        .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyFormats", "NearbyText"]),
-        .testTarget(name: "NearbyTerminalTests", dependencies: ["CShims", "NearbyApp", "NearbyCells", "NearbyGeo", "NearbyRuntime", "NearbyTerminal", "NearbyTestSupport"]),
-        .testTarget(name: "NearbyTilesTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbyRuntime", "NearbySQLite", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"], exclude: ["Fixtures"]),
         .testTarget(name: "NearbyHoursTests", dependencies: ["NearbyHours"]),
+        .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyFormats", "NearbyText"]),
         // doc/ARCHITECTURE.md against Package.swift.
         .testTarget(name: "ArchitectureTests"),
         // The app under test (and the fuzz replay driver) is built by `swift test` too, so it

@@ -1,4 +1,5 @@
 import XCTest
+import NearbyTestSupport
 @testable import NearbyApp
 @testable import NearbyCells
 @testable import NearbyGeo

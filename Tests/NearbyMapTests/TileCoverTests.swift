@@ -1,4 +1,5 @@
 import XCTest
+import NearbyTestSupport
 @testable import NearbyGeo
 @testable import NearbyMap
 

@@ -1,4 +1,5 @@
 import XCTest
+import NearbyTestSupport
 @testable import NearbyGeo
 
 final class PresetTests: XCTestCase {

@@ -4,7 +4,7 @@ import NearbyMap
 
 /// Whole-pane snapshots of typical views drawn from the bundled archive (the top 13 rows of a
 /// 60×24 screen: the map pane and the list's header), text and background colours (`~` blue for
-/// water, `g` green for parks, `.` none). CJK names are in NearbyCoreTests (MapTileDrawingTests).
+/// water, `g` green for parks, `.` none). CJK names are in NearbyAppTests (MapTileDrawingTests).
 final class MapSnapshotTests: XCTestCase {
     static func snapshot(at center: Coordinate, span: Double, monochrome: Bool = false, ascii: Bool = false) throws
         -> (text: [String], backgrounds: [String])

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import NearbyTestSupport
 @testable import NearbyMap
 @testable import NearbyTileFormats
 

@@ -4,7 +4,7 @@ import NearbyTestSupport
 @testable import NearbyMap
 @testable import NearbyTileFormats
 
-/// Fixtures of the style tests (Tests/NearbyTilesTests/Fixtures) and the bundled styles.
+/// Fixtures of the style tests (Tests/NearbyMapTests/Fixtures) and the bundled styles.
 enum StyleFixtures {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import XCTest
+import NearbyTestSupport
 @testable import NearbyApp
 @testable import NearbyCells
 @testable import NearbyFormats

@@ -1,12 +1,10 @@
 import Foundation
-@testable import NearbyFormats
-@testable import NearbyGeo
-@testable import NearbyText
+import NearbyGeo
 
 /// An independent check of distances: Vincenty's inverse formula on WGS84 (1975), iterated to
 /// 1e-13 rad. It agrees with Karney's to well under a millimetre away from antipodes.
-enum Vincenty {
-    static func distance(_ p: Coordinate, _ q: Coordinate) -> Double {
+public enum Vincenty {
+    public static func distance(_ p: Coordinate, _ q: Coordinate) -> Double {
         let a = 6_378_137.0, f = 1 / 298.257223563, b = a * (1 - f)
         let rad = Double.pi / 180
         let L = (q.longitude - p.longitude) * rad
@@ -40,7 +38,7 @@ enum Vincenty {
 
     /// The brute-force rule: walk the raw positions, deliver when ≥ `filter` (to the millimetre)
     /// from the last delivered one; the first is always delivered.
-    static func replay(_ positions: [Coordinate], filter: Double) -> [Coordinate] {
+    public static func replay(_ positions: [Coordinate], filter: Double) -> [Coordinate] {
         var delivered: [Coordinate] = []
         for p in positions {
             if let last = delivered.last, distance(last, p) < filter - 0.001 { continue }
