@@ -74,12 +74,13 @@ let package = Package(
             name: "nearby-fuzz",
             dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHours", "NearbyHTTP", "NearbyMap", "NearbyProviders", "NearbyTerminal", "NearbyText", "NearbyTileFormats"]),
 
-        // Test doubles shared by test targets: the loopback HTTP server, the manual clock.
+        // Test doubles and fixtures shared by test targets: the loopback HTTP server, the manual clock,
+        // the sample venues, the Vincenty oracle, scratch folders.
         .target(name: "NearbyTestSupport", dependencies: ["NearbyApp", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyRuntime", "NearbyText"], path: "Tests/Support"),
 
         // Tests mirror the targets, lowest first: `<Target>Tests` tests `<Target>`.
-        .testTarget(name: "NearbyTextTests", dependencies: ["NearbyCells", "NearbyFormats", "NearbyText"]),
-        .testTarget(name: "NearbyGeoTests", dependencies: ["NearbyApp", "NearbyGeo", "NearbyTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "NearbyTextTests", dependencies: ["NearbyText"]),
+        .testTarget(name: "NearbyGeoTests", dependencies: ["NearbyGeo", "NearbyTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "NearbyFormatsTests", dependencies: ["NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyText"]),
         .testTarget(name: "NearbyCellsTests", dependencies: ["NearbyCells", "NearbyTestSupport"]),
         .testTarget(name: "NearbyRuntimeTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyRuntime", "NearbyTestSupport"]),

@@ -1,5 +1,4 @@
 import XCTest
-import NearbyApp
 import NearbyFormats
 import NearbyText
 
@@ -22,12 +21,6 @@ final class JSONStringTests: XCTestCase {
         for text in ["Helsinki", "Café Ekberg", "€ 5", "北京烤鸭", "😀", "\u{A0}\u{202E}\u{FEFF}", " ~"] {
             XCTAssertEqual(JSONString.quoted(text), "\"" + text + "\"")
         }
-    }
-
-    func testTheLogLineKeepsItsFormat() {
-        let event = LogEvent("fetchFailed", [("reason", .string("a\"b\\c\n\u{1}")), ("count", .integer(3)), ("km", .number(1.5))])
-        XCTAssertEqual(EventLog.line(event, timestamp: "2026-12-01T23:00:00Z"),
-                       #"{"t":"2026-12-01T23:00:00Z","event":"fetchFailed","reason":"a\"b\\c\n\u0001","count":3,"km":1.5}"#)
     }
 
     func testEveryScalarReadsBackAsItself() throws {

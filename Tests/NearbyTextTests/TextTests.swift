@@ -1,6 +1,4 @@
 import XCTest
-@testable import NearbyCells
-@testable import NearbyFormats
 @testable import NearbyText
 
 final class TextTests: XCTestCase {
@@ -30,32 +28,5 @@ final class TextTests: XCTestCase {
         }
         XCTAssertTrue(clean.contains("Cafe"))
         XCTAssertEqual(TerminalSafe.clean("Kahvila Sävy"), "Kahvila Sävy")
-    }
-
-    func testGridPutKeepsWideCharactersWhole() {
-        var grid = CellGrid(width: 5, height: 1)
-        let end = grid.put("咖啡馆", x: 0, y: 0)
-        XCTAssertEqual(end, 4, "the third wide character does not fit in the last column")
-        XCTAssertEqual(grid.lines, ["咖啡 "])
-        XCTAssertTrue(grid[1, 0].isContinuation)
-    }
-
-    func testJSONQuoting() {
-        XCTAssertEqual(JSONString.quoted("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\u0001\"")
-        XCTAssertEqual(JSON.number(60.169), "60.169")
-        XCTAssertEqual(JSON.number(69), "69")
-        XCTAssertEqual(JSON.number(.nan), "null")
-    }
-
-    func testCSVReaderHandlesQuotesAndCRLF() throws {
-        var reader = CSVReader("id,name\r\n1,\"Asemahalli, Kaivokatu 1\"\r\n2,\"say \"\"hi\"\"\nthere\"\r\n3,plain")
-        XCTAssertEqual(try reader.next(), ["id", "name"])
-        XCTAssertEqual(try reader.next(), ["1", "Asemahalli, Kaivokatu 1"])
-        XCTAssertEqual(try reader.next(), ["2", "say \"hi\"\nthere"])
-        XCTAssertEqual(try reader.next(), ["3", "plain"])
-        XCTAssertEqual(reader.line, 5)
-        XCTAssertNil(try reader.next())
-        var bad = CSVReader("a,\"open\n")
-        XCTAssertThrowsError(try bad.next()) { XCTAssertEqual($0 as? CSVReader.Failure, .unterminatedQuote(line: 1)) }
     }
 }
