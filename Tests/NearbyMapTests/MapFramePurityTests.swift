@@ -11,30 +11,15 @@ import XCTest
 /// and says what it lacks (the app's update asks for it), and `Screen.render` of the same state
 /// and map data gives the same grid every time.
 final class MapFramePurityTests: XCTestCase {
-    /// The bundled archive, counting every read.
-    final class CountingReader: TileReader {
-        let inner: ArchiveTileReader
-        let reads: Reads
-        init(_ archive: any TileArchive, reads: Reads) {
-            inner = ArchiveTileReader(archive)
-            self.reads = reads
-        }
-        func read(_ key: TileKey) throws -> TileRead {
-            reads.keys.withLock { $0.append(key) }
-            return try inner.read(key)
-        }
-    }
-
-    final class Reads: Sendable {
-        let keys = Mutex<[TileKey]>([])
-        let arrived = DispatchSemaphore(value: 0)
-    }
+    /// The bundled archive, recording each address read (the stand-in tests' reader).
+    typealias CountingReader = MapTileLoaderStandInTests.RecordingReader
+    typealias Reads = MapTileLoaderStandInTests.Log
 
     func testBuildingAndDrawingAColdFrameAsksTheLoaderForNothing() throws {
         let reads = Reads()
         let archive = try TileFiles.openArchive(path: MapTileSourceTests.archive)
         // Never started: whatever the frame asked for would stay queued, in plain view.
-        let loader = MapTileLoader(reader: CountingReader(archive, reads: reads)) { _ in }
+        let loader = MapTileLoader(reader: CountingReader(archive, log: reads)) { _ in }
         let source = MapTileSource(loader: loader, maxZoom: 14, attribution: nil)
         let state = MapTileSourceTests.state()
         let cover = try XCTUnwrap(MapPane.tileCover(state))
@@ -46,7 +31,7 @@ final class MapFramePurityTests: XCTestCase {
         XCTAssertEqual(Screen.render(state, map: second.data), grid)
         XCTAssertEqual(Screen.render(state, map: first.data), grid)
         XCTAssertEqual(loader.queued, [], "the frame asked the loader for nothing")
-        XCTAssertEqual(reads.keys.withLock { $0 }, [])
+        XCTAssertEqual(reads.reads.withLock { $0 }, [])
 
         // What it lacks is said instead: the view's own tiles first, then the ancestors to draw meanwhile.
         XCTAssertEqual(first.lack.own, cover.keys)
@@ -61,8 +46,8 @@ final class MapFramePurityTests: XCTestCase {
     func testAWarmFrameDrawnTwiceGivesTheSameGridAndReadsNothing() throws {
         let reads = Reads()
         let archive = try TileFiles.openArchive(path: MapTileSourceTests.archive)
-        let loader = MapTileLoader(reader: CountingReader(archive, reads: reads)) { event in
-            if case .tilesUpdated = event { reads.arrived.signal() }
+        let loader = MapTileLoader(reader: CountingReader(archive, log: reads)) { event in
+            if case .tilesUpdated = event { reads.signal.signal() }
         }
         XCTAssertTrue(loader.start())
         defer { loader.stop() }
@@ -73,13 +58,13 @@ final class MapFramePurityTests: XCTestCase {
         var frame = source.frame(for: cover)
         try Wait.until("every tile of the frame loaded", timeout: 20, every: 0, pause: {
             loader.want(frame.lack.load)
-            _ = reads.arrived.wait(timeout: .now() + 1)
+            _ = reads.signal.wait(timeout: .now() + 1)
             frame = source.frame(for: cover)
         }) { frame.lack.load.isEmpty }
         // Stopped (the tile in hand finishes; what the last ask left queued stays), so any read
         // or ask from here on would show.
         loader.stop()
-        let readBefore = reads.keys.withLock { $0 }, queuedBefore = loader.queued
+        let readBefore = reads.reads.withLock { $0 }, queuedBefore = loader.queued
         XCTAssertFalse(readBefore.isEmpty)
 
         let first = source.frame(for: cover), second = source.frame(for: cover)
@@ -88,7 +73,7 @@ final class MapFramePurityTests: XCTestCase {
         let grid = Screen.render(state, map: first.data)
         XCTAssertEqual(Screen.render(state, map: second.data), grid)
         XCTAssertEqual(Screen.render(state, map: first.data), grid)
-        XCTAssertEqual(reads.keys.withLock { $0 }, readBefore)
+        XCTAssertEqual(reads.reads.withLock { $0 }, readBefore)
         XCTAssertEqual(loader.queued, queuedBefore)
         // Real streets, the same as read in place.
         XCTAssertEqual(grid.lines, try MapTileSourceTests.frame(state, try MapTileSource(path: MapTileSourceTests.archive)).grid.lines)
