@@ -7,13 +7,17 @@ public struct Venue: Sendable, Hashable {
     public var name: String
     public var address: String
     public var coordinate: Coordinate
+    /// Hours, contact and amenities, as far as the source gave them.
+    public var details: VenueDetails
 
-    public init(provider: String, id: String, name: String, address: String, coordinate: Coordinate) {
+    public init(provider: String, id: String, name: String, address: String, coordinate: Coordinate,
+                details: VenueDetails = VenueDetails()) {
         self.provider = provider
         self.id = id
         self.name = name
         self.address = address
         self.coordinate = coordinate
+        self.details = details
     }
 
     /// The key the store and the selection use.
