@@ -19,8 +19,8 @@ public struct BrailleCanvas: Sendable {
     public var dotWidth: Int { columns * 2 }
     public var dotHeight: Int { rows * 4 }
 
-    // Bit of each dot within a cell, indexed [row][column] (Unicode braille patterns).
-    private static let dotBits: [[UInt8]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
+    /// Bit of each dot within a cell, indexed [row][column] (Unicode braille patterns).
+    public static let dotBits: [[UInt8]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
 
     /// Sets one dot; outside the pane it is ignored.
     public mutating func set(x: Int, y: Int, layer: UInt8 = 1) {

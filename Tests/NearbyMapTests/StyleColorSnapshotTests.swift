@@ -68,8 +68,8 @@ final class StyleColorSnapshotTests: XCTestCase {
     static let colourFrame = (
         text: [
             "┌ map ──────────────────────────────────────── 500 m ─ ↑N ─┐",
-            "│⠸⡀   Kaisaniemen puistokuja⠤⡦⠤Liisankatu⠿⣿                │",
-            "│ ⠃  ⢤⣼Birger Brunilan puistokuja⣿⡿⣿⡇⠤⠤⠤⡤⠋⣿                │",
+            "│⠸⡀ ⡇ Kaisaniemen puistokuja⠤⡦⠤Liisankatu⠿⣿                │",
+            "│⠛⠃⠉⠁⢤⣼Birger Brunilan puistokuja⣿⡿⣿⡇⠤⠤⠤⡤⠋⣿                │",
             "│⡅   ⠸⢿⣿ ⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⢤⣼Kaisaniemi⣫⣿⣿⣽Snellmaninkatu          │",
             "│⡱⣤⣶⠶⠖⢺⣿⠒⢻⣯⣿Bergbominkuja⠉⠭⣭⣿⠉⣠⣿⣿⢎⣀⣘⣯⠤⡄⣷⠒⡦⣿⡇               │",
             "│⢀Elielinaukio⣿ ⣏⣱⢸⡀⢸⡇⢸⡇  Fabianinkatu⡏⠈⠉⠁⢸⡇               │",
@@ -82,12 +82,12 @@ final class StyleColorSnapshotTests: XCTestCase {
             "├ 0 venues within 500 m ───────────────────────────────────┤",
         ], backgrounds: [
             "............................................................",
-            ".yyyy.......................yyyyyyyyyyyyy...................",
-            ".y.................................y........................",
+            ".yyy........................yyyyyyyyyyyyy...................",
+            "..y.........................................................",
             "................yyyryyyyyyyyyyy...yyyyyyyyyyyyyyy...........",
             "............................................................",
-            "..rrrrrrrrrrrr..............................................",
-            ".r..........................................................",
+            "............................................................",
+            "............................................................",
             "..................................yyyyyyyyyy................",
             "............................................................",
             "............................................................",
@@ -96,8 +96,8 @@ final class StyleColorSnapshotTests: XCTestCase {
             "............................................................",
         ], foregrounds: [
             "............................................................",
-            ".gg...mmmmmmmmmmmmmmmmmmmmmmgggmmmmmmmmmmgg.................",
-            "..g..ggmmmmmmmmmmmmmmmmmmmmmmmmmmgggggggggg.................",
+            ".gg.y.mmmmmmmmmmmmmmmmmmmmmmgggmmmmmmmmmmgg.................",
+            ".ygyyggmmmmmmmmmmmmmmmmmmmmmmmmmmgggggggggg.................",
             ".g...ggg.ggggggggggggccccccccccggggmmmmmmmmmmmmmm...........",
             ".gggggggggggmmmmmmmmmmmmmggggggggggggggggggg................",
             ".gmmmmmmmmmmmmg.gggggggg..mmmmmmmmmmmmgggggg................",
@@ -126,8 +126,22 @@ final class StyleColorSnapshotTests: XCTestCase {
     /// dot in the top-left corner that the colour frames lack).
     func testMonochrome() throws {
         let mono = try Self.snapshot(.monochrome)
-        // The colour frames' text but for the two cells where the park's dot pattern shows.
-        let text = SnapshotLines.changing(Self.colourFrame.text, [(row: 1, column: 1, to: "⡸"), (row: 3, column: 19, to: "⢦")])
+        // The colour frames' streets and names; the parks' pattern and outline instead of their edge dots.
+        let text = [
+            "┌ map ──────────────────────────────────────── 500 m ─ ↑N ─┐",
+            "│⡸⡀   Kaisaniemen puistokuja⠤⡦⠤Liisankatu⠿⣿                │",
+            "│ ⠃  ⢤⣼Birger Brunilan puistokuja⣿⡿⣿⡇⠤⠤⠤⡤⠋⣿                │",
+            "│⡅   ⠸⢿⣿ ⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⢶⣿Kaisaniemi⣫⣿⣿⣽Snellmaninkatu          │",
+            "│⡱⣤⣶⠶⠖⢺⣿⠒⢻⣯⣿Bergbominkuja⠉⠭⣭⣿⠉⣠⣿⣿⢎⣀⣘⣯⠤⡄⣷⠒⡦⣿⡇               │",
+            "│⢈Elielinaukio⣿ ⣏⣱⢸⡀⢸⡇⢸⡇  Fabianinkatu⡏⠈⠉⠁⢸⡇               │",
+            "│⣿Postikuja⣿⣸⣿⣿ ⣶⣶⣾Mikonkatu⣿⣿◉⠎⣿⡏⢉⣀⣿ ⠃⢰⣃ ⢸⡇               │",
+            "│⣯⣧⣿⡆⠈⠈⡟⣟⠿⣿⢇⣿⣿⣿⡆⣻⣿⣿Fenniapasaasi⣿⡇Rauhankatu               │",
+            "│⢿⣷Postikatu⠿⢿⢿⠷⢽⣿⣿ Kaisaniemenkatu⣄⣿⡄⠁  ⢸⣹⡇               │",
+            "│⡿⣽⢾Asema-aukio⣦⣼⣿⣿⣧⣤⣼⣿⡷⠛Kluuvi⠤⢽⣧⠶Kirkkokatu              │",
+            "│⣯⢾⢿Kaivokatu⣿⣿⣿⣿⣿⡿⠿⠿⠟⢻⣷Opintoputki ⢼⣧⣿⣫⢨⢭ ⡇               │",
+            "│⢾├───────┤ 200 m⣿⣇   ⣸⣿⣀⣤⣤⣤⣼⣷⣤© OpenStreetMap contributors│",
+            "├ 0 venues within 500 m ───────────────────────────────────┤",
+        ]
         XCTAssertEqual(mono.text, text, "\n" + mono.text.joined(separator: "\n"))
         XCTAssertEqual(mono.backgrounds, SnapshotLines.blank(width: 60, height: 13))
         XCTAssertFalse(mono.foregrounds.joined().contains { "rygmc".contains($0) }, "no style colour")
@@ -135,7 +149,8 @@ final class StyleColorSnapshotTests: XCTestCase {
 
     /// The style's red water is where the built-in rules fill water blue: the colour is the
     /// style's, the geometry the same (except where the style's parks, drawn after its water,
-    /// cover it). Cells holding names are left out: the two draw different names, and a name
+    /// cover it), to the dot: a cell on the water's edge draws its dots in the style's red where
+    /// the built-in rules draw them blue. Cells holding names are left out: the two draw different names, and a name
     /// takes the background of the cell it starts in. Zoomed out to 8 km, where the sea is.
     func testTheStylesWaterIsWhereTheWaterIs() throws {
         var state = MapTileSourceTests.state(at: MapTileSourceTests.helsinki, span: 8_000, width: 60, height: 24)
@@ -149,9 +164,14 @@ final class StyleColorSnapshotTests: XCTestCase {
             for x in (pane.x + 1)..<(pane.maxX - 1) {
                 let cells = [styled[x, y], builtIn[x, y]]
                 guard cells.allSatisfy({ $0.text == " " || Self.isBraille($0) }) else { continue }
-                let water = builtIn[x, y].style.background == .blue, paint = styled[x, y].style.background
-                if paint == .indexed(196) { red += 1 }
-                XCTAssertEqual(water, paint == .indexed(196) || water && paint == .indexed(226), "cell \(x), \(y): \(paint)")
+                // A fill shows as the cell's background, or on its edge as dots in its colour.
+                func paints(_ cell: Cell, _ color: Color) -> Bool {
+                    cell.style.background == color || Self.isBraille(cell) && cell.style.foreground == color
+                }
+                let water = paints(builtIn[x, y], .blue)
+                let redWater = paints(styled[x, y], .indexed(196)), yellowPark = paints(styled[x, y], .indexed(226))
+                if redWater { red += 1 }
+                XCTAssertEqual(water, redWater || water && yellowPark, "cell \(x), \(y): \(styled[x, y].style)")
             }
         }
         XCTAssertGreaterThan(red, 100)

@@ -26,7 +26,8 @@ public enum MapPane {
 
         // Fixed layers, bottom to top: fills and lines, names, pins, scale and attribution, the
         // callout, the user's position. Names go around everything drawn after them.
-        MapDrawing.drawMap(map, projection: projection, depth: state.settings.colorDepth, into: &grid, area: inner)
+        MapDrawing.drawMap(map, projection: projection, depth: state.settings.colorDepth, ascii: state.settings.ascii,
+                           into: &grid, area: inner)
         var index = LabelIndex(width: inner.width, height: inner.height)
         index.take(x: 0, y: inner.height - 1, width: inner.width)  // the scale bar and attribution
         let user = projection.cell(of: state.location.user)

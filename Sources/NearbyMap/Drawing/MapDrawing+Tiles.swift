@@ -4,74 +4,71 @@ import NearbyGeo
 import NearbyText
 
 extension MapDrawing {
-    /// The fill look of each cell of the pane (0 none, else its number in `looks`), later fills
-    /// over earlier ones: a scanline through each cell row's middle, even–odd over every ring.
-    static func fillCells(_ map: MapData, looks: inout LookTable<MapFill.Look>, projection: MapProjection, columns: Int,
-                          rows: Int) -> [UInt16] {
-        var cells = [UInt16](repeating: 0, count: columns * rows)
-        guard columns > 0, rows > 0 else { return cells }
-        var crossings = [[Double]](repeating: [], count: rows)
+    /// The fill look of each dot of the pane, later fills over earlier ones: a scanline
+    /// through the middle of each row of dots, even–odd over every ring, filling the dots whose
+    /// middles lie inside.
+    static func fillDots(_ map: MapData, looks: inout LookTable<MapFill.Look>, projection: MapProjection, columns: Int,
+                         rows: Int) -> FillDots {
+        var dots = FillDots(columns: columns, rows: rows)
+        let width = dots.dotWidth, height = dots.dotHeight
+        guard width > 0, height > 0 else { return dots }
+        var crossings = [[Double]](repeating: [], count: height)
         for tile in map.tiles {
             for fill in tile.fills {
-                for r in 0..<rows { crossings[r].removeAll(keepingCapacity: true) }
-                var touched = false
+                var low = height, high = -1
                 for ring in fill.rings where ring.count >= 3 {
                     var previous = projection.project(ring[ring.count - 1])
                     for point in ring {
                         let p = projection.project(point)
                         defer { previous = p }
                         guard !projection.wraps(previous, p) else { continue }
-                        // Cell units: 2 dots across, 4 down; a row's scanline is its middle.
-                        let ay = previous.y / 4, by = p.y / 4
-                        let low = min(ay, by), high = max(ay, by)
-                        guard high > 0.5, low < Double(rows) - 0.5, ay != by else { continue }
-                        let first = max(0, Int((low - 0.5).rounded(.up)))
-                        let last = min(rows - 1, Int((high - 0.5).rounded(.up)) - 1)
+                        // Dot units; a row's scanline is its middle, y + 0.5.
+                        let ay = previous.y, by = p.y
+                        guard ay != by else { continue }
+                        let first = max(0, Int((min(ay, by) - 0.5).rounded(.up)))
+                        let last = min(height - 1, Int((max(ay, by) - 0.5).rounded(.up)) - 1)
                         guard first <= last else { continue }
-                        let ax = previous.x / 2, slope = (p.x / 2 - ax) / (by - ay)
-                        for r in first...last {
-                            crossings[r].append(ax + (Double(r) + 0.5 - ay) * slope)
-                            touched = true
-                        }
+                        let slope = (p.x - previous.x) / (by - ay)
+                        for y in first...last { crossings[y].append(previous.x + (Double(y) + 0.5 - ay) * slope) }
+                        low = min(low, first)
+                        high = max(high, last)
                     }
                 }
-                guard touched else { continue }
+                guard low <= high else { continue }
                 let look = UInt16(looks.number(fill.look))
-                for r in 0..<rows where crossings[r].count >= 2 {
-                    let xs = crossings[r].sorted()
+                for y in low...high {
+                    defer { crossings[y].removeAll(keepingCapacity: true) }
+                    guard crossings[y].count >= 2 else { continue }
+                    crossings[y].sort()
+                    let xs = crossings[y], row = y * width
                     var i = 0
                     while i + 1 < xs.count {
                         let from = max(0, Int((xs[i] - 0.5).rounded(.up)))
-                        let to = min(columns - 1, Int((xs[i + 1] - 0.5).rounded(.up)) - 1)
-                        if from <= to { for c in from...to { cells[r * columns + c] = look } }
+                        let to = min(width - 1, Int((xs[i + 1] - 0.5).rounded(.up)) - 1)
+                        if from <= to { for x in from...to { dots.looks[row + x] = look } }
                         i += 2
                     }
                 }
             }
         }
-        return cells
+        return dots
     }
 
     /// Fills, then lines, into the pane: fills as cell backgrounds in their style colour at the
-    /// terminal's depth (the built-in palette: water blue, parks green), in monochrome a sparse
-    /// dot pattern instead; lines in braille coloured by the most important line in each cell;
-    /// buildings only from a z15 view, where they are more than a smudge.
-    package static func drawMap(_ map: MapData, projection: MapProjection, depth: ColorDepth, into grid: inout CellGrid,
-                        area: Rect) {
+    /// terminal's depth (the built-in palette: water blue, parks green), their edges to the dot
+    /// (see ``edgeCell``), in monochrome sparse dot patterns and outlines instead; lines in
+    /// braille coloured by the most important line in each cell, over the fill most of the cell
+    /// has; buildings only from a z15 view, where they are more than a smudge. `ascii` draws
+    /// the fills' edges in ASCII (the screen turns the rest into ASCII afterwards).
+    package static func drawMap(_ map: MapData, projection: MapProjection, depth: ColorDepth, ascii: Bool = false,
+                                into grid: inout CellGrid, area: Rect) {
         let columns = area.width, rows = area.height
         let wide = projection.metersPerDot * Double(max(projection.dotWidth, projection.dotHeight)) > worldFillMeters
         var fillLooks = LookTable<MapFill.Look>()
-        let fills = wide ? fillCellsByCoordinate(map, looks: &fillLooks, projection: projection, columns: columns, rows: rows)
-            : fillCells(map, looks: &fillLooks, projection: projection, columns: columns, rows: rows)
+        let fills = wide ? fillDotsByCoordinate(map, looks: &fillLooks, projection: projection, columns: columns, rows: rows)
+            : fillDots(map, looks: &fillLooks, projection: projection, columns: columns, rows: rows)
         var canvas = BrailleCanvas(columns: columns, rows: rows)
-        if depth == .monochrome {
-            for r in 0..<rows {
-                for c in 0..<columns {
-                    guard let look = fillLooks.look(Int(fills[r * columns + c])) else { continue }
-                    if let dot = patternDot(look, column: c, row: r) { canvas.set(x: dot.x, y: dot.y, layer: 0) }
-                }
-            }
-        }
+        if depth == .monochrome { drawPatterns(fills, looks: fillLooks, into: &canvas) }
         let viewZoom = TileCover.zoom(metersPerDot: projection.metersPerDot, latitude: projection.center.latitude)
         let lineLooks = lineLayers(map)
         for tile in map.tiles {
@@ -90,17 +87,24 @@ extension MapDrawing {
         }
         for r in 0..<rows {
             for c in 0..<columns {
-                let look = fillLooks.look(Int(fills[r * columns + c]))
-                let background = look.map { Self.background($0, depth: depth) } ?? Color.default
-                guard let ch = canvas.character(column: c, row: r) else {
-                    if background != .default { grid[area.x + c, area.y + r] = Cell(" ", style: Style(background: background)) }
+                let fill = fills.cell(column: c, row: r)
+                let layer = Int(canvas.layer(column: c, row: r))
+                if layer > 0, let ch = canvas.character(column: c, row: r) {
+                    // A line goes over the fill most of the cell has.
+                    var style = lineStyle(layer <= lineLooks.looks.count ? lineLooks.looks[layer - 1] : nil, depth: depth)
+                    style.background = color(fillLooks.look(Int(fill.majority)), depth: depth)
+                    grid[area.x + c, area.y + r] = Cell(String(ch), style: style)
                     continue
                 }
-                let layer = Int(canvas.layer(column: c, row: r))
-                var style = lineStyle(layer > 0 && layer <= lineLooks.looks.count ? lineLooks.looks[layer - 1] : nil,
-                                      depth: depth)
-                style.background = background
-                grid[area.x + c, area.y + r] = Cell(String(ch), style: style)
+                let background = color(fillLooks.look(Int(fill.background)), depth: depth)
+                if fill.mask != 0, let cell = edgeCell(fill, look: fillLooks.look(Int(fill.dots)), background: background,
+                                                        depth: depth, ascii: ascii) {
+                    grid[area.x + c, area.y + r] = cell
+                } else if let ch = canvas.character(column: c, row: r) {
+                    grid[area.x + c, area.y + r] = Cell(String(ch), style: Style(foreground: .gray, dim: true, background: background))
+                } else if background != .default {
+                    grid[area.x + c, area.y + r] = Cell(" ", style: Style(background: background))
+                }
             }
         }
     }
@@ -127,17 +131,6 @@ extension MapDrawing {
         case .water: return .blue
         case .park: return .green
         case .area: return .default
-        }
-    }
-
-    /// Monochrome fills as sparse dots: water a row of dots in every other cell, parks a
-    /// diagonal every third cell, other fills one dot in every fourth cell where the style's
-    /// colour is light (dark fills vanish into a dark terminal, as they would in colour).
-    static func patternDot(_ look: MapFill.Look, column c: Int, row r: Int) -> (x: Int, y: Int)? {
-        switch look.kind {
-        case .water: return c % 2 == 0 ? (c * 2, r * 4 + 1) : nil
-        case .park: return (c + r) % 3 == 0 ? (c * 2 + 1, r * 4 + 2) : nil
-        case .area: return (look.color?.grey ?? 0) >= 2 && (c + 2 * r) % 4 == 0 ? (c * 2, r * 4 + 3) : nil
         }
     }
 
