@@ -90,6 +90,9 @@ public enum ArgumentParser {
         case .list, .app:
             if let extra = positional.first { throw UsageError("unexpected argument '\(extra)'") }
             return command == .list ? .list(options) : .app(options)
+        case .snap:
+            if let extra = positional.first { throw UsageError("snap takes no FILE ('\(extra)'); it writes to standard output") }
+            return .snap(options)
         case .tilesInfo:
             if positional.count > 1 { throw UsageError("tiles info takes one FILE, got '\(positional[1])' too") }
             guard let file = positional.first else { throw UsageError("tiles info needs a FILE (an .mbtiles, .pmtiles or tile file)") }

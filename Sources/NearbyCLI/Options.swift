@@ -11,13 +11,16 @@ public enum Command {
     case tilesInfo(Options)
     /// `nearby tiles fetch`: the area is in `options.at`, `fetchRadius` and `zooms`.
     case tilesFetch(Options)
+    /// `nearby snap`: one map frame on stdout, its size and format in `snapWidth`,
+    /// `snapHeight` and `snapFormat`.
+    case snap(Options)
     case help(String)
     case version
 }
 
 /// Which command an option belongs to.
 public enum Subcommand: String, Sendable {
-    case app, list, `import`
+    case app, list, `import`, snap
     /// `nearby tiles` with no command it knows after it (only `--help` is fine there).
     case tiles
     case tilesInfo = "tiles info"
@@ -29,6 +32,7 @@ public enum Subcommand: String, Sendable {
         case "list": self = .list
         case "import": self = .import
         case "tiles": self = .tiles
+        case "snap": self = .snap
         default: return nil
         }
     }
@@ -104,6 +108,11 @@ public struct Options: Sendable {
     public var out: String?
     public var yes = false
     public var connections = 4
+    /// `snap`: the frame's size in cells (`--size WxH`) and `--format ansi|text` (nil: ansi
+    /// on a terminal, text otherwise).
+    public var snapWidth = 80
+    public var snapHeight = 24
+    public var snapFormat: String?
 }
 
 /// A command-line or configuration mistake: one clear sentence, exit status 2.

@@ -9,6 +9,7 @@ public enum Usage {
         case .import: return importing
         case .tiles, .tilesInfo: return tilesInfo
         case .tilesFetch: return tilesFetch
+        case .snap: return snap
         }
     }
 
@@ -36,6 +37,7 @@ public enum Usage {
                nearby import FILE [OPTIONS]  load venues into the database
                nearby tiles info FILE        what a vector tile archive holds
                nearby tiles fetch --help     download map tiles for offline use
+               nearby snap [OPTIONS]         print one map frame
                nearby --help | --version
 
         Finds coffee shops around a location you move by hand: a map pane, a venue

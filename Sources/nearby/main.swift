@@ -67,6 +67,9 @@ do {
         try TilesCommand.run(options)
     case .tilesFetch(let options):
         try TilesFetch.run(options)
+    case .snap(let options):
+        let status = try SnapCommand.run(options.resolvingNear())
+        if status != 0 { exit(status) }
     }
     exit(0)
 } catch let error as TilesCommand.BadFile {
