@@ -7,8 +7,11 @@ struct BandedFill {
     let south: Double, north: Double, west: Double, east: Double
     let bandHeight: Double
     var bands: [[(Coordinate, Coordinate)]]
+    let bandCount: Int
 
-    static let bandCount = 32
+    /// About this many edges to a band: a point tests only those (a continent's coast has
+    /// thousands of edges, and a frame tests it at every dot of its edge cells).
+    static let edgesPerBand = 8
 
     init(_ fill: MapFill, look: UInt16) {
         self.look = look
@@ -17,8 +20,9 @@ struct BandedFill {
         north = points.map(\.latitude).max() ?? 0
         west = points.map(\.longitude).min() ?? 0
         east = points.map(\.longitude).max() ?? 0
-        bandHeight = max(1e-12, (north - south) / Double(Self.bandCount))
-        bands = Array(repeating: [], count: Self.bandCount)
+        bandCount = min(4096, max(32, points.count / Self.edgesPerBand))
+        bandHeight = max(1e-12, (north - south) / Double(bandCount))
+        bands = Array(repeating: [], count: bandCount)
         for ring in fill.rings where ring.count >= 3 {
             var previous = ring[ring.count - 1]
             for point in ring {
@@ -32,7 +36,7 @@ struct BandedFill {
     }
 
     private func band(_ latitude: Double) -> Int {
-        min(Self.bandCount - 1, max(0, Int((latitude - south) / bandHeight)))
+        min(bandCount - 1, max(0, Int((latitude - south) / bandHeight)))
     }
 
     /// Even–odd: a ray east from the point crosses the rings an odd number of times.

@@ -52,25 +52,50 @@ struct FillDots {
             if looks[row] != first || looks[row + 1] != first { uniform = false }
         }
         if uniform { return Cell(background: first, dots: 0, mask: 0, majority: first) }
-        // At most eight looks in a cell: a small list beats a dictionary.
-        var seen: [(look: UInt16, count: Int)] = []
-        for dy in 0..<4 {
-            for dx in 0..<2 {
-                let look = self[x0 + dx, y0 + dy]
-                if let i = seen.firstIndex(where: { $0.look == look }) { seen[i].count += 1 } else { seen.append((look, 1)) }
+        // At most eight looks in a cell: counted in place, no allocation (this runs for every
+        // edge cell of every frame).
+        var looks: (UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16) = (0, 0, 0, 0, 0, 0, 0, 0)
+        var counts: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+        var distinct = 0
+        withUnsafeMutableBytes(of: &looks) { lookBytes in
+            withUnsafeMutableBytes(of: &counts) { countBytes in
+                let seen = lookBytes.bindMemory(to: UInt16.self), tally = countBytes.bindMemory(to: Int.self)
+                for dy in 0..<4 {
+                    for dx in 0..<2 {
+                        let look = self[x0 + dx, y0 + dy]
+                        var i = 0
+                        while i < distinct && seen[i] != look { i += 1 }
+                        if i == distinct {
+                            seen[i] = look
+                            distinct += 1
+                        }
+                        tally[i] += 1
+                    }
+                }
             }
         }
         // Most dots first; between equals the later-numbered look (drawn later, so on top).
-        seen.sort { ($0.count, $0.look) > ($1.count, $1.look) }
-        let majority = seen[0].look
-        let dots: UInt16, background: UInt16
-        if seen.contains(where: { $0.look == 0 }) {
-            dots = seen.first { $0.look != 0 }?.look ?? 0
-            background = 0
-        } else {
-            background = seen[0].look
-            dots = seen[1].look
+        var most = (look: UInt16(0), count: -1), next = (look: UInt16(0), count: -1)
+        var hasNone = false, firstFill = (look: UInt16(0), count: -1)
+        withUnsafeBytes(of: &looks) { lookBytes in
+            withUnsafeBytes(of: &counts) { countBytes in
+                let seen = lookBytes.bindMemory(to: UInt16.self), tally = countBytes.bindMemory(to: Int.self)
+                for i in 0..<distinct {
+                    let entry = (look: seen[i], count: tally[i])
+                    if entry.look == 0 { hasNone = true }
+                    if entry.look != 0, (entry.count, entry.look) > (firstFill.count, firstFill.look) { firstFill = entry }
+                    if (entry.count, entry.look) > (most.count, most.look) {
+                        next = most
+                        most = entry
+                    } else if (entry.count, entry.look) > (next.count, next.look) {
+                        next = entry
+                    }
+                }
+            }
         }
+        let majority = most.look
+        let dots = hasNone ? firstFill.look : next.look
+        let background = hasNone ? 0 : most.look
         return Cell(background: background, dots: dots, mask: mask(of: dots, column: c, row: r), majority: majority)
     }
 
