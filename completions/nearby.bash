@@ -8,8 +8,8 @@ _nearby() {
     local sub="" i
     for (( i = 1; i < COMP_CWORD; i++ )); do
         case "${COMP_WORDS[i]}" in
-            list|import|tiles) sub="${COMP_WORDS[i]}"; break ;;
-            --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--log|--style|--lang|--format|--tiles|--tile-cache-mb|--timeout) (( i++ )) ;;
+            list|import|tiles|snap) sub="${COMP_WORDS[i]}"; break ;;
+            --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--log|--style|--lang|--format|--tiles|--tile-cache-mb|--timeout|--size) (( i++ )) ;;
             -*) ;;
             *) break ;;
         esac
@@ -48,6 +48,7 @@ _nearby() {
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi ;;
+        snap) COMPREPLY=($(compgen -W "--at --near --span --size --tiles --style --format --ascii --lang --timeout --tile-cache-mb --help" -- "$cur")) ;;
         tiles)
             if [ "${COMP_CWORD}" -eq 2 ]; then
                 COMPREPLY=($(compgen -W "info fetch --help" -- "$cur"))
@@ -60,7 +61,7 @@ _nearby() {
             fi ;;
         *)
             if [[ "$cur" != -* ]]; then
-                COMPREPLY=($(compgen -W "list import tiles" -- "$cur"))
+                COMPREPLY=($(compgen -W "list import tiles snap" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "$common --route --speed --log --ascii --style --lang --tile-cache-mb --timeout --version" -- "$cur"))
             fi ;;
