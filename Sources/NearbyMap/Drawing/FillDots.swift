@@ -52,45 +52,23 @@ struct FillDots {
             if looks[row] != first || looks[row + 1] != first { uniform = false }
         }
         if uniform { return Cell(background: first, dots: 0, mask: 0, majority: first) }
-        // At most eight looks in a cell: counted in place, no allocation (this runs for every
-        // edge cell of every frame).
-        var looks: (UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16) = (0, 0, 0, 0, 0, 0, 0, 0)
-        var counts: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
-        var distinct = 0
-        withUnsafeMutableBytes(of: &looks) { lookBytes in
-            withUnsafeMutableBytes(of: &counts) { countBytes in
-                let seen = lookBytes.bindMemory(to: UInt16.self), tally = countBytes.bindMemory(to: Int.self)
-                for dy in 0..<4 {
-                    for dx in 0..<2 {
-                        let look = self[x0 + dx, y0 + dy]
-                        var i = 0
-                        while i < distinct && seen[i] != look { i += 1 }
-                        if i == distinct {
-                            seen[i] = look
-                            distinct += 1
-                        }
-                        tally[i] += 1
-                    }
-                }
-            }
-        }
-        // Most dots first; between equals the later-numbered look (drawn later, so on top).
-        var most = (look: UInt16(0), count: -1), next = (look: UInt16(0), count: -1)
-        var hasNone = false, firstFill = (look: UInt16(0), count: -1)
-        withUnsafeBytes(of: &looks) { lookBytes in
-            withUnsafeBytes(of: &counts) { countBytes in
-                let seen = lookBytes.bindMemory(to: UInt16.self), tally = countBytes.bindMemory(to: Int.self)
-                for i in 0..<distinct {
-                    let entry = (look: seen[i], count: tally[i])
-                    if entry.look == 0 { hasNone = true }
-                    if entry.look != 0, (entry.count, entry.look) > (firstFill.count, firstFill.look) { firstFill = entry }
-                    if (entry.count, entry.look) > (most.count, most.look) {
-                        next = most
-                        most = entry
-                    } else if (entry.count, entry.look) > (next.count, next.look) {
-                        next = entry
-                    }
-                }
+        // Eight dots: each look counted at its first dot, by comparing with the rest (no
+        // storage, so nothing is allocated for the many edge cells of a frame).
+        func dot(_ i: Int) -> UInt16 { self[x0 + i % 2, y0 + i / 2] }
+        var most = (look: UInt16(0), count: -1), next = most, firstFill = most
+        var hasNone = false
+        for i in 0..<8 {
+            let look = dot(i)
+            guard !(0..<i).contains(where: { dot($0) == look }) else { continue }
+            let entry = (look: look, count: (i..<8).reduce(0) { $0 + (dot($1) == look ? 1 : 0) })
+            // Most dots first; between equals the later-numbered look (drawn later, so on top).
+            if look == 0 { hasNone = true }
+            if look != 0, (entry.count, look) > (firstFill.count, firstFill.look) { firstFill = entry }
+            if (entry.count, look) > (most.count, most.look) {
+                next = most
+                most = entry
+            } else if (entry.count, look) > (next.count, next.look) {
+                next = entry
             }
         }
         let majority = most.look
