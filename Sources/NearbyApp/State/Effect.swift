@@ -3,8 +3,8 @@ import NearbyGeo
 /// Work that update asks the runtime to do. Effects are the only way state leads to I/O.
 public enum Effect: Sendable, Equatable {
     /// Re-read the venues inside `region` whose name contains `matching` (nil: all), nearest
-    /// to `from` first.
-    case loadVenues(region: Region, from: Coordinate, matching: String?, limit: Int)
+    /// to `from` first; with `openAt` (Unix seconds), only those open then ("open now").
+    case loadVenues(region: Region, from: Coordinate, matching: String?, limit: Int, openAt: Double? = nil)
     /// Fetch venues around a location from the provider, commit, then report on the bus.
     case fetchVenues(at: Coordinate)
     /// Read and decode these map tiles off the main thread, most wanted first, in place of what
