@@ -36,6 +36,9 @@ public enum ListPane {
             let hint = Style(foreground: .gray)
             if !state.list.hasLoaded {
                 grid.put(strings.loading, x: inner.x + 2, y: inner.y, style: hint, maxX: inner.maxX)
+            } else if state.hours.openNow {
+                grid.put(TerminalSafe.truncate(strings.noneOpen, toWidth: inner.width - 2), x: inner.x + 2, y: inner.y, style: hint,
+                         maxX: inner.maxX)
             } else if !state.list.filter.isEmpty {
                 grid.put(TerminalSafe.truncate(strings.noMatch(TerminalSafe.clean(state.list.filter)), toWidth: inner.width - 2),
                          x: inner.x + 2, y: inner.y, style: hint, maxX: inner.maxX)

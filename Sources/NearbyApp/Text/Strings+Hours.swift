@@ -65,6 +65,9 @@ extension Strings {
                     "\(span) 范围内 \(number) 家店中 \(opened) 家营业")
     }
 
+    /// The list while "open now" finds nothing open.
+    public var noneOpen: String { pick("Nothing here is open now — o shows every venue", "这里现在没有营业的店 — 按 o 显示全部") }
+
     /// The help rows of the hours keys.
     var hoursHelpRows: [(keys: String, action: String)] {
         [
