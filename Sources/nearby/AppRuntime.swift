@@ -112,6 +112,8 @@ final class AppRuntime {
                 } catch {
                     bus.post(.storeFailed(reason: "\(error)"))
                 }
+            case .readFetchTime(let key):
+                bus.post(.fetchTimeRead(key, at: try? reload.fetchTime(of: key)))
             case .fetchVenues(let location):
                 worker.request(at: location)
             case .simulate(let command):

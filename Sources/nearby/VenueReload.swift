@@ -1,6 +1,7 @@
 import NearbyApp
 import NearbyFormats
 import NearbyGeo
+import NearbySQLite
 import NearbyStore
 
 /// The list's reload (`Effect.loadVenues`): the visible region's rows from the store, nearest
@@ -32,6 +33,16 @@ final class VenueReload {
         // filtered by name or hours keeps its pins: the per-cell counts know neither.)
         let clusters = found.isComplete || matching != nil || openAt != nil ? [] : try reader.clusters(in: region)
         return .venuesLoaded(rows, complete: found.isComplete, clusters: clusters, hours: hours)
+    }
+
+    /// When the store last wrote a venue from a fetch (Unix seconds); nil for rows a fetch never
+    /// wrote (the bundled dataset's load and imports record 0).
+    func fetchTime(of key: VenueKey) throws -> Double? {
+        let statement = try reader.database.prepare("SELECT updated_at FROM venue WHERE provider = ? AND id = ?")
+        try statement.bind([.text(key.provider), .text(key.id)])
+        guard try statement.step(), !statement.isNull(at: 0) else { return nil }
+        let seconds = statement.int(at: 0)
+        return seconds > 0 ? Double(seconds) : nil
     }
 
     /// "Open now": the rows open at `time` (Unix seconds), and the stretch of time that answer

@@ -7,7 +7,7 @@ import XCTest
 /// state changes when `>` moves the clock past a closing, `o` lists only the open venues and
 /// counts them in the title, and `i` shows the hours of the week.
 final class HoursEndToEndTests: TmuxTestCase {
-    /// Every bundled café gets the same hours: 09:00–17:00 every day.
+    /// Every bundled café gets the same hours, 09:00–17:00 every day, and a fetch time.
     func writeHours() throws {
         let created = try ChildProcess.run([Tmux.binary, "list", "--db", databasePath, "--format", "tsv"],
                                            environment: tmux.environment)
@@ -17,7 +17,8 @@ final class HoursEndToEndTests: TmuxTestCase {
             db = sqlite3.connect(sys.argv[1])
             columns = [r[1] for r in db.execute("PRAGMA table_info(venue)")]
             if "opening_hours" not in columns: db.execute("ALTER TABLE venue ADD COLUMN opening_hours TEXT")
-            db.execute("UPDATE venue SET opening_hours = 'Mo-Su 09:00-17:00'")
+            # Fetched on Friday 20 December 2024 at 13:02 in Helsinki.
+            db.execute("UPDATE venue SET opening_hours = 'Mo-Su 09:00-17:00', updated_at = 1734692520")
             db.commit()
             print(db.execute("SELECT count(*) FROM venue WHERE opening_hours IS NOT NULL").fetchone()[0])
             """
@@ -58,6 +59,7 @@ final class HoursEndToEndTests: TmuxTestCase {
         try tmux.send("i")
         let details = try tmux.waitFor(text: "opening_hours: Mo-Su 09:00-17:00")
         XCTAssertTrue(details.contains { $0.contains("▸ Tu 24 Dec  09:00–17:00") }, details.joined(separator: "\n"))
+        try tmux.waitFor(text: "fetched Fr 20 Dec 13:02")
         try tmux.send("Escape")
         try tmux.waitFor("the overlay to close") { !$0.joined().contains("opening_hours:") }
         try tmux.send("q")

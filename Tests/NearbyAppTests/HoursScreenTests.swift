@@ -84,11 +84,12 @@ final class HoursScreenTests: XCTestCase {
         var state = HoursSample.state(at: tuesday10, width: 90, height: 34,
                                       hours: HoursLoad(places: [VenueKey(provider: "test", id: "w"): HoursPlace(zone: HoursSample.zone, country: "FI")]))
         _ = Update.apply(&state, .key(.character("i")))
+        _ = Update.apply(&state, .fetchTimeRead(VenueKey(provider: "test", id: "w"), at: HoursSample.unix(2024, 12, 20, 13, 2)))
         let text = Screen.render(state).lines.joined(separator: "\n")
         for expected in ["Weekday Cafe", "Katu w", "40 m N of you", "hours: open · until 18:00",
                          "▸ Tu 24 Dec  08:00–18:00  Jouluaatto  (today)", "  We 25 Dec  08:00–18:00  Joulupäivä",
                          "  Sa 28 Dec  closed", "  Mo 30 Dec  08:00–18:00", "opening_hours: Mo-Fr 08:00-18:00",
-                         "phone: +358 9 123", "website: –", "wheelchair: –", "source: test", "Esc closes"] {
+                         "phone: +358 9 123", "website: –", "wheelchair: –", "source: test · fetched Fr 20 Dec 13:02", "Esc closes"] {
             XCTAssertTrue(text.contains(expected), "\(expected) in\n\(text)")
         }
         _ = Update.apply(&state, .key(.escape))

@@ -148,8 +148,12 @@ final class HoursUpdateTests: XCTestCase {
     func testIOpensTheDetailsOfTheSelectedVenueAndEscClosesThem() {
         var state = HoursSample.state(at: tuesday10)
         _ = Update.apply(&state, .key(.down))
-        XCTAssertEqual(Update.apply(&state, .key(.character("i"))), [])
+        XCTAssertEqual(Update.apply(&state, .key(.character("i"))), [.readFetchTime(key("d"))])
         XCTAssertEqual(state.overlays.details?.venue.id, "d")
+        _ = Update.apply(&state, .fetchTimeRead(key("w"), at: 5))
+        XCTAssertNil(state.overlays.detailsFetchedAt, "another venue's answer, come late")
+        _ = Update.apply(&state, .fetchTimeRead(key("d"), at: HoursSample.unix(2024, 12, 20, 13, 2)))
+        XCTAssertEqual(state.overlays.detailsFetchedAt, HoursSample.unix(2024, 12, 20, 13, 2))
         XCTAssertEqual(Update.apply(&state, .key(.down)), [], "keys do nothing behind the overlay")
         XCTAssertEqual(state.list.selection?.id, "d")
         XCTAssertEqual(state.overlays.details?.venue.id, "d")

@@ -66,7 +66,12 @@ public enum DetailsOverlay {
         for (label, value) in facts {
             lines.append((label + ": " + (value.map { TerminalSafe.clean($0) } ?? strings.notGiven), value == nil ? gray : .plain))
         }
-        lines.append((strings.sourceLabel + ": " + TerminalSafe.clean(venue.provider), gray))
+        var source = strings.sourceLabel + ": " + TerminalSafe.clean(venue.provider)
+        if let fetched = state.overlays.detailsFetchedAt {
+            let time = HoursPlace(zone: state.hours.homeZone).localTime(atUnix: fetched)
+            source += " · " + strings.fetched(strings.day(time) + " " + strings.clock(time))
+        }
+        lines.append((source, gray))
         return lines
     }
 

@@ -50,6 +50,8 @@ public enum Event: Sendable {
     /// `count` map tiles could not be had from an online source, all for `failure` (one event
     /// per reason for a burst, not one per tile).
     case tilesFailed(TileFailure, count: Int)
+    /// When the store last wrote a venue from a fetch (Unix seconds; nil: not known, as for the bundled dataset).
+    case fetchTimeRead(VenueKey, at: Double?)
     /// Reading the store failed.
     case storeFailed(reason: String)
     case quitRequested

@@ -8,6 +8,8 @@ public struct Overlays: Sendable, Equatable {
     public var presetPicker: Int?
     /// The venue the `i` details overlay shows while it is open.
     public var details: VenueRow?
+    /// When the store last fetched that venue, once it said (Unix seconds).
+    public var detailsFetchedAt: Double?
 
     public init() {}
 }

@@ -45,7 +45,8 @@ extension Update {
     static func showDetails(_ state: inout AppState) -> [Effect] {
         guard let index = state.list.selectedIndex else { return [] }
         state.overlays.details = state.list.rows[index]
-        return []
+        state.overlays.detailsFetchedAt = nil
+        return [.readFetchTime(state.list.rows[index].venue.key)]
     }
 
     /// Keys while the details overlay is open: Esc (or i, q, Enter) closes it, Ctrl-C quits;

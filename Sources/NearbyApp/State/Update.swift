@@ -36,6 +36,9 @@ public enum Update {
             return applyVenues(&state, event)
         case .mapLacks, .tilesUpdated, .tilesCommitted, .tileReadFailed, .tileSourceResolved, .tileFailed, .tilesFailed:
             return applyTiles(&state, event)
+        case .fetchTimeRead(let key, let time):
+            if state.overlays.details?.venue.key == key { state.overlays.detailsFetchedAt = time }
+            return []
         case .quitRequested:
             return [.log(LogEvent("stopped", [("reason", .string("signal"))])), .quit]
         }
