@@ -20,14 +20,14 @@ public struct VenueHours: Sendable {
         let location = HoursLocation(country: place.country, state: place.division, latitude: latitude, longitude: longitude)
         do throws(HoursSyntaxError) {
             reading = .success(try OpeningHours(value, location: location, zone: place.zone))
-        } catch let placed {
-            // Refused for its holidays (no country, or none known for it): read it with none,
-            // so the grammar alone decides whether it is unreadable.
+        } catch {
+            // Refused for its holidays (no country, or none known for it)? Read without any, so
+            // the grammar alone decides whether the value is unreadable.
             do throws(HoursSyntaxError) {
                 reading = .success(try OpeningHours(withoutHolidays: value, latitude: latitude, longitude: longitude,
                                                     zone: place.zone))
             } catch {
-                reading = .failure(placed.reason.hasPrefix("Public holidays") || placed.reason.hasPrefix("School") ? error : placed)
+                reading = .failure(error)
             }
         }
     }

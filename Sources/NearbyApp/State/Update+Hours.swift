@@ -9,14 +9,14 @@ extension Update {
         state.hours.openNow.toggle()
         state.hours.openOf = nil
         state.list.scroll = 0
-        return [reload(state)]
+        return [filteredReload(&state)]
     }
 
     /// `<` `>`: the clock moves an hour (and is a simulated one from then on); an "open now"
     /// list is read again at the new time.
     static func moveClock(_ state: inout AppState, by seconds: Double) -> [Effect] {
         state.clock.shift(by: seconds)
-        return state.hours.openNow ? [reload(state)] : []
+        return state.hours.openNow ? [filteredReload(&state)] : []
     }
 
     /// A tick carries the wall clock's reading; an "open now" list whose answer ran out (a
@@ -24,8 +24,13 @@ extension Update {
     static func tickClock(_ state: inout AppState, now: Double) -> [Effect] {
         state.clock.tick(wall: now)
         guard state.hours.openNow, !state.hours.filterValid.contains(state.clock.now) else { return [] }
+        return [filteredReload(&state)]
+    }
+
+    /// A reload at the clock's new time; until it answers, ticks ask for no other.
+    static func filteredReload(_ state: inout AppState) -> Effect {
         state.hours.filterValid = -Double.infinity..<Double.infinity
-        return [reload(state)]
+        return reload(state)
     }
 
     /// The rows on screen, the selected one (for the callout) and the details overlay's venue
