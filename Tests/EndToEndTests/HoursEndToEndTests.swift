@@ -58,7 +58,7 @@ final class HoursEndToEndTests: TmuxTestCase {
 
         try tmux.send("i")
         let details = try tmux.waitFor(text: "opening_hours: Mo-Su 09:00-17:00")
-        XCTAssertTrue(details.contains { $0.contains("▸ Tu 24 Dec  09:00–17:00") }, details.joined(separator: "\n"))
+        XCTAssertTrue(details.contains { $0.contains("> Tu 24 Dec  09:00–17:00") }, details.joined(separator: "\n"))
         try tmux.waitFor(text: "fetched Fr 20 Dec 13:02")
         try tmux.send("Escape")
         try tmux.waitFor("the overlay to close") { !$0.joined().contains("opening_hours:") }

@@ -45,7 +45,7 @@ public enum DetailsOverlay {
         lines.append((strings.fromYou(DistanceFormat.short(line.distance), direction: direction), gray))
         lines.append(("", .plain))
         let status = state.hours.status(of: venue.key) ?? .unknown(comment: nil)
-        lines.append((strings.hoursLabel + ": " + strings.hoursStateInFull(status), ListPane.hoursStyle(status)))
+        lines.append((strings.labelled(strings.hoursLabel, strings.hoursStateInFull(status)), ListPane.hoursStyle(status)))
         if let value = details.openingHours {
             let hours = state.hours.hours(of: venue.key)
             if case .unreadable(let error) = status {
@@ -64,9 +64,9 @@ public enum DetailsOverlay {
             (strings.wheelchairLabel, details.wheelchair),
         ]
         for (label, value) in facts {
-            lines.append((label + ": " + (value.map { TerminalSafe.clean($0) } ?? strings.notGiven), value == nil ? gray : .plain))
+            lines.append((strings.labelled(label, value.map { TerminalSafe.clean($0) } ?? strings.notGiven), value == nil ? gray : .plain))
         }
-        var source = strings.sourceLabel + ": " + TerminalSafe.clean(venue.provider)
+        var source = strings.labelled(strings.sourceLabel, TerminalSafe.clean(venue.provider))
         if let fetched = state.overlays.detailsFetchedAt {
             let time = HoursPlace(zone: state.hours.homeZone).localTime(atUnix: fetched)
             source += " · " + strings.fetched(strings.day(time) + " " + strings.clock(time))
@@ -75,7 +75,7 @@ public enum DetailsOverlay {
         return lines
     }
 
-    /// Seven days from today at the venue's place: "▸ Tu 24 Dec  08:00–18:00  Christmas Eve".
+    /// Seven days from today at the venue's place: "> Tu 24 Dec  08:00–18:00  Jouluaatto  (today)".
     static func week(_ hours: VenueHours, now: Double, _ strings: Strings) -> [(text: String, style: Style)] {
         let today = hours.place.localTime(atUnix: now)
         let holidays = hours.place.holidays
@@ -85,7 +85,8 @@ public enum DetailsOverlay {
                 strings.clock(span.from) + "–" + strings.clock(span.to, endOfDay: span.to == day.midnight(plusDays: 1))
                     + (span.unknown ? strings.unknownMark : "")
             }
-            var text = (offset == 0 ? "▸ " : "  ") + strings.day(day) + "  "
+            // ">" marks today in every terminal (--ascii too).
+            var text = (offset == 0 ? "> " : "  ") + strings.day(day) + "  "
                 + (spans.isEmpty ? strings.closedAllDay : spans.joined(separator: ", "))
             if let holiday = holidays?.name(on: day.day) { text += "  " + holiday }
             if offset == 0 { text += "  (" + strings.today + ")" }

@@ -79,6 +79,8 @@ extension Strings {
 
     // MARK: Details overlay
 
+    /// "phone: +358 9 123", "电话：+358 9 123".
+    public func labelled(_ label: String, _ value: String) -> String { pick("\(label): \(value)", "\(label)：\(value)") }
     public var detailsClose: String { pick("Esc closes", "Esc 关闭") }
     /// "120 m NE of you".
     public func fromYou(_ distance: String, direction: Int) -> String {
