@@ -47,7 +47,7 @@ let package = Package(
         // styling, drawing into cells.
         .target(name: "NearbyMap", dependencies: ["CCurl", "CShims", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyRuntime", "NearbySQLite", "NearbyText", "NearbyTileFormats"]),
         // The app: state, events, update, effects, the screen.
-        .target(name: "NearbyApp", dependencies: ["NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyRuntime", "NearbyText"]),
+        .target(name: "NearbyApp", dependencies: ["NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyRuntime", "NearbyText"]),
         // ncurses and key decoding.
         .target(name: "NearbyTerminal", dependencies: ["CShims", "NearbyCells"]),
         // Venue providers: Foursquare, Overpass, offline, venues from tiles.
@@ -55,11 +55,11 @@ let package = Package(
         // Opening hours: the opening_hours grammar, evaluation, public holidays, sun times, TZif zones.
         .target(name: "NearbyHours"),
         // The command line: options, the config file, usage.
-        .target(name: "NearbyCLI", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyText"]),
+        .target(name: "NearbyCLI", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyHours", "NearbyText"]),
         .executableTarget(
             name: "nearby",
             dependencies: [
-                "NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap",
+                "NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap",
                 "NearbyProviders", "NearbyRuntime", "NearbySQLite", "NearbyStore", "NearbyTerminal", "NearbyText",
                 "NearbyTileFormats",
             ]),
@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "NearbyStoreTests", dependencies: ["nearby", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbySQLite", "NearbyStore", "NearbyTestSupport", "NearbyText"]),
         .testTarget(name: "NearbyTileFormatsTests", dependencies: ["NearbyFormats", "NearbyGeo", "NearbySQLite", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
         .testTarget(name: "NearbyMapTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"], exclude: ["Fixtures"]),
-        .testTarget(name: "NearbyAppTests", dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyTestSupport", "NearbyText"]),
+        .testTarget(name: "NearbyAppTests", dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyTestSupport", "NearbyText"]),
         .testTarget(name: "NearbyTerminalTests", dependencies: ["CShims", "NearbyCells", "NearbyTerminal"]),
         .testTarget(name: "NearbyProvidersTests", dependencies: ["nearby", "NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyProviders", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
         .testTarget(name: "NearbyHoursTests", dependencies: ["NearbyHours"]),

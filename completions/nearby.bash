@@ -9,7 +9,7 @@ _nearby() {
     for (( i = 1; i < COMP_CWORD; i++ )); do
         case "${COMP_WORDS[i]}" in
             list|import|tiles|snap) sub="${COMP_WORDS[i]}"; break ;;
-            --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--log|--style|--lang|--format|--tiles|--tile-cache-mb|--timeout|--size) (( i++ )) ;;
+            --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--time|--log|--style|--lang|--format|--tiles|--tile-cache-mb|--timeout|--size) (( i++ )) ;;
             -*) ;;
             *) break ;;
         esac
@@ -36,7 +36,7 @@ _nearby() {
                 COMPREPLY=($(compgen -W "bundled none openfreemap versatiles" -- "$cur") $(compgen -f -- "$cur"))
             fi
             return ;;
-        --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed|--tile|--zooms|--tile-cache-mb|--connections|--timeout) return ;;
+        --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed|--time|--tile|--zooms|--tile-cache-mb|--connections|--timeout) return ;;
     esac
 
     local common="--at --near --provider --base-url --query --category --radius --limit --tiles --span --distance-filter --db --help"
@@ -63,7 +63,7 @@ _nearby() {
             if [[ "$cur" != -* ]]; then
                 COMPREPLY=($(compgen -W "list import tiles snap" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "$common --route --speed --log --ascii --style --lang --tile-cache-mb --timeout --version" -- "$cur"))
+                COMPREPLY=($(compgen -W "$common --route --speed --time --log --ascii --style --lang --tile-cache-mb --timeout --version" -- "$cur"))
             fi ;;
     esac
 }

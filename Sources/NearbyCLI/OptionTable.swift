@@ -1,5 +1,6 @@
 import NearbyFormats
 import NearbyGeo
+import NearbyHours
 import NearbyText
 
 /// One option of the command line (and, when `configurable`, of the config file).
@@ -56,6 +57,13 @@ enum OptionTable {
         OptionSpec(name: "route", placeholder: "FILE", commands: [.app], configurable: true) { o, v in o.routePath = v },
         OptionSpec(name: "speed", placeholder: "N", commands: [.app], configurable: true) { o, v throws(UsageError) in
             o.speed = try parseNumber(v, option: "--speed", in: 0.01...10_000)
+        },
+        // Not in the config file: a clock that starts at the same moment every time is a test's wish, not a setting.
+        OptionSpec(name: "time", placeholder: "\"YYYY-MM-DD HH:MM\"", commands: [.app], configurable: false) { o, v throws(UsageError) in
+            guard let time = LocalTime(v.trimmingCharacters(in: " ")) else {
+                throw UsageError("--time expects a local date and time like \"2026-12-24 10:00\" (got '\(v)')")
+            }
+            o.time = time
         },
         OptionSpec(name: "log", placeholder: "FILE", commands: viewing, configurable: true) { o, v in o.logPath = v },
         OptionSpec(name: "ascii", placeholder: nil, commands: [.app], configurable: true) { o, v throws(UsageError) in

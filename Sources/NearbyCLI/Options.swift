@@ -1,5 +1,6 @@
 import NearbyFormats
 import NearbyGeo
+import NearbyHours
 
 /// What the command line asked for.
 public enum Command {
@@ -74,6 +75,9 @@ public struct Options: Sendable {
     /// `--route FILE`: a GPX route to play with `p` (default: the bundled walk).
     public var routePath: String?
     public var speed = 1.0
+    /// `--time "YYYY-MM-DD HH:MM"`: the app's clock starts at this local time and runs on
+    /// (nil: the wall clock).
+    public var time: LocalTime?
     public var ascii = false
     /// `--tiles bundled|none|FILE.mbtiles|FILE.pmtiles|openfreemap|versatiles|URL`: the vector
     /// tiles the map draws and the `tiles` provider reads its venues from (one source for both).

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import NearbyApp
 import NearbyCLI
+import NearbyGeo
 import NearbyMap
 import NearbyRuntime
 import NearbyStore
@@ -19,7 +20,8 @@ final class AppRuntime {
     /// lacks (`mapLacks`), which update turns into work for the loader and the downloader; this
     /// thread never reads a tile.
     private let tiles: MapTiles?
-    private let reader: VenueStore
+    /// Reads the list's rows (with their hours' places, and "open now") from the reading connection.
+    private let reload: VenueReload
     private let worker: FetchWorker
     private let bus: EventBus
     private let log: EventLogWriter?
@@ -32,12 +34,15 @@ final class AppRuntime {
     private var keysSinceFrame = 0
     private var workStarted: Double?
 
-    init(options: Options, tiles: MapTiles?, reader: VenueStore, worker: FetchWorker, bus: EventBus,
-         log: EventLogWriter?, route: Route?) {
+    /// - Parameter places: finds a venue's zone and country for its hours (nil: the home zone, `TZ`
+    ///   or the system's, and no holidays).
+    init(options: Options, tiles: MapTiles?, reader: VenueStore, places: (any PlaceFinder)?, worker: FetchWorker,
+         bus: EventBus, log: EventLogWriter?, route: Route?) {
         self.options = options
         self.tiles = tiles
         for note in tiles?.notes ?? [] { log?.write(LogEvent("styleNote", [("note", .string(note))])) }
-        self.reader = reader
+        let venuePlaces = VenuePlaces(finder: places, home: HomeZone.load())
+        reload = VenueReload(reader: reader, places: venuePlaces)
         self.worker = worker
         self.bus = bus
         self.log = log
@@ -47,6 +52,7 @@ final class AppRuntime {
             option: options.language, lcAll: Platform.environment("LC_ALL"),
             lcMessages: Platform.environment("LC_MESSAGES"), lang: Platform.environment("LANG"))
         state.location.hasRoute = route != nil
+        state.hours.homeZone = venuePlaces.zone(at: options.at)
         let simulator = LocationSimulator(distanceFilter: options.distanceFilter, clock: clock, route: route,
                                           speed: options.speed) { [bus] event in bus.post(event) }
         location = LocationInbox(simulator)
@@ -66,6 +72,10 @@ final class AppRuntime {
         try terminal.start(monochrome: Platform.environment("NO_COLOR") != nil)
         defer { terminal.stop() }
         state.settings.colorDepth = terminal.colorDepth
+        // `--time` is local time where the app starts; the clock runs on from there.
+        let now = clock.now()
+        state.clock = options.time.map { AppClock(wall: now, simulatedAt: HoursPlace(zone: state.hours.homeZone).unixTime(of: $0)) }
+            ?? AppClock(wall: now)
         let size = terminal.size
         state.viewport.width = size.width
         state.viewport.height = size.height
@@ -96,16 +106,14 @@ final class AppRuntime {
         var quit = false
         for effect in effects {
             switch effect {
-            case .loadVenues(let region, let from, let matching, let limit):
+            case .loadVenues(let region, let from, let matching, let limit, let openAt):
                 do {
-                    let found = try reader.nearest(in: region, to: from, matching: matching, limit: limit)
-                    // The map counts every venue of the region when the list cannot show them all.
-                    // (A filtered list keeps its pins: the per-cell counts know nothing of names.)
-                    let clusters = found.isComplete || matching != nil ? [] : try reader.clusters(in: region)
-                    bus.post(.venuesLoaded(found.rows, complete: found.isComplete, clusters: clusters))
+                    bus.post(try reload.load(region: region, from: from, matching: matching, limit: limit, openAt: openAt))
                 } catch {
-                    bus.post(.storeFailed(reason: error.description))
+                    bus.post(.storeFailed(reason: "\(error)"))
                 }
+            case .readFetchTime(let key):
+                bus.post(.fetchTimeRead(key, at: try? reload.fetchTime(of: key)))
             case .fetchVenues(let location):
                 worker.request(at: location)
             case .simulate(let command):

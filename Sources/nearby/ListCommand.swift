@@ -34,7 +34,7 @@ enum ListCommand {
             }
         }
         // Exactly the query the list pane runs; `--limit`, when given, keeps the nearest N.
-        guard case .loadVenues(let region, let from, let matching, let paneLimit) = Update.reload(state) else { return }
+        guard case .loadVenues(let region, let from, let matching, let paneLimit, _) = Update.reload(state) else { return }
         let limit = options.limitGiven ? min(paneLimit, options.limit) : paneLimit
         let rows = try store.venues(in: region, nearestTo: from, matching: matching, limit: limit)
         try StandardOutput.write(output(rows, format: options.format))

@@ -29,7 +29,8 @@ func runApp(_ options: Options) throws {
     let worker = FetchWorker(provider: setup.provider, databasePath: setup.databasePath, radius: options.radius,
                              limit: options.limit, cancellation: setup.cancellation) { bus.post($0) }
     let route = try requestedRoute ?? setup.bundledRoute()
-    let app = AppRuntime(options: options, tiles: tiles, reader: reader, worker: worker, bus: bus, log: log,
+    // No gazetteer yet: venues' hours are read in the home zone (TZ or the system's), with no holidays.
+    let app = AppRuntime(options: options, tiles: tiles, reader: reader, places: nil, worker: worker, bus: bus, log: log,
                          route: route)
     try app.run()
     if let failure = log?.failure { throw failure }

@@ -60,3 +60,20 @@ final class DocumentationTests: XCTestCase {
         XCTAssertEqual(try complete(["nearby", "--db", "list", "--as"]), "--ascii", "a value is not the subcommand")
     }
 }
+
+extension DocumentationTests {
+    func testTheManPageAndTheReadmeHaveTheHoursKeysAndTime() throws {
+        let page = try manPage()
+        let keys = try section("KEYS", of: page)
+        for key in ["\n o ", "\n i ", "\n < > "] {
+            XCTAssertTrue(keys.contains(key), "KEYS lacks \(key.trimmingCharacters(in: .whitespacesAndNewlines)):\n\(keys)")
+        }
+        XCTAssertTrue(try section("OPTIONS", of: page).contains("--time \"YYYY-MM-DD HH:MM\""))
+        let readme = try String(contentsOf: Tmux.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for row in ["| o |", "| i |", "| < > |", "| `--time \"YYYY-MM-DD HH:MM\"` |"] {
+            XCTAssertTrue(readme.contains(row), "README lacks \(row)")
+        }
+        let help = try Spawn.run([Tmux.binary, "--help"]).output
+        XCTAssertTrue(help.contains("--time \"YYYY-MM-DD HH:MM\""), help)
+    }
+}

@@ -11,6 +11,10 @@ public enum ListPane {
         let count = state.list.rows.count
         let strings = state.settings.strings
         var header = strings.venuesWithin(count, more: !state.list.complete, DistanceFormat.short(state.viewport.span))
+        if state.hours.openNow {
+            let of = state.hours.openOf ?? (count, !state.list.complete)
+            header = strings.openOf(count, of: of.count, more: of.more, DistanceFormat.short(state.viewport.span))
+        }
         if state.list.editingFilter || !state.list.filter.isEmpty {
             // The title holds width − 5 columns; a long filter loses its start, so its end
             // (where typing happens) and the cursor stay in sight.
@@ -32,6 +36,9 @@ public enum ListPane {
             let hint = Style(foreground: .gray)
             if !state.list.hasLoaded {
                 grid.put(strings.loading, x: inner.x + 2, y: inner.y, style: hint, maxX: inner.maxX)
+            } else if state.hours.openNow {
+                grid.put(TerminalSafe.truncate(strings.noneOpen, toWidth: inner.width - 2), x: inner.x + 2, y: inner.y, style: hint,
+                         maxX: inner.maxX)
             } else if !state.list.filter.isEmpty {
                 grid.put(TerminalSafe.truncate(strings.noMatch(TerminalSafe.clean(state.list.filter)), toWidth: inner.width - 2),
                          x: inner.x + 2, y: inner.y, style: hint, maxX: inner.maxX)
@@ -53,21 +60,27 @@ public enum ListPane {
         for line in 0..<inner.height {
             let index = state.list.scroll + line
             guard index < count else { break }
-            row(state.list.rows[index], index: index, selected: index == selected, into: &grid, y: inner.y + line,
-                x: inner.x, width: inner.width)
+            let venue = state.list.rows[index].venue
+            // A list with no hours at all keeps its old columns; once one row has them, every row says its state.
+            let hours = state.hours.listHasHours ? state.hours.status(of: venue.key) ?? .unknown(comment: nil) : nil
+            row(state.list.rows[index], index: index, selected: index == selected, hours: hours.map { ($0, strings) },
+                into: &grid, y: inner.y + line, x: inner.x, width: inner.width)
         }
     }
 
-    /// Column widths: distance 7, letter 4 (marker, letter, two spaces), the rest split 55/45
-    /// between name and address. The selection is a reversed bar from the marker through the
-    /// name: as visible as a full-width bar, and moving it rewrites only those cells
-    /// (a full-width bar costs two whole rows per key press).
-    static func row(_ row: VenueRow, index: Int, selected: Bool, into grid: inout CellGrid, y: Int, x: Int, width: Int) {
+    /// Column widths: distance 7, letter 4 (marker, letter, two spaces), with hours a state
+    /// column of 17 (a quarter of a narrow row), the rest split 55/45 between name and address.
+    /// The selection is a reversed bar from the marker through the name: as visible as a
+    /// full-width bar, and moving it rewrites only those cells (a full-width bar costs two
+    /// whole rows per key press).
+    static func row(_ row: VenueRow, index: Int, selected: Bool, hours: (HoursStatus, Strings)? = nil, into grid: inout CellGrid,
+                    y: Int, x: Int, width: Int) {
         let style = selected ? Style(bold: true, reverse: true) : .plain
         grid.fill(Rect(x: x, y: y, width: width, height: 1))
         let distance = DistanceFormat.short(row.distance)
         let distanceWidth = 7
-        let flexible = max(0, width - 4 - distanceWidth - 2)
+        let hoursWidth = hours == nil ? 0 : min(17, width / 4)
+        let flexible = max(0, width - 4 - distanceWidth - 2 - hoursWidth)
         let nameWidth = row.venue.address.isEmpty ? flexible : flexible * 55 / 100
         let addressWidth = flexible - nameWidth
         let nameX = x + 4
@@ -85,6 +98,20 @@ public enum ListPane {
         }
         let dx = x + width - 1 - DisplayWidth.of(distance)
         grid.put(distance, x: dx, y: y)
+        if let (status, strings) = hours, hoursWidth > 1 {
+            let words = TerminalSafe.truncate(strings.hoursState(status), toWidth: hoursWidth - 1)
+            grid.put(words, x: x + width - 1 - distanceWidth - hoursWidth, y: y, style: hoursStyle(status))
+        }
+    }
+
+    /// The state's colour; the words say the same without it (NO_COLOR).
+    static func hoursStyle(_ status: HoursStatus) -> Style {
+        switch status {
+        case .open: return Style(foreground: .green, bold: true)
+        case .closed: return Style(foreground: .red)
+        case .unknown: return Style(foreground: .gray)
+        case .unreadable: return Style(foreground: .yellow)
+        }
     }
 }
 

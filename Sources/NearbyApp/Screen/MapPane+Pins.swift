@@ -79,31 +79,34 @@ extension MapPane {
         return TerminalSafe.truncate(text, toWidth: min(DisplayWidth.of(text), area.width - 4))
     }
 
-    /// Where the three-line callout box goes: next to its pin — above, below, then beside it —
-    /// kept inside the pane and never over the pin or the user's position. Nil when nothing fits.
+    /// Where the callout box goes (three lines, four with the hours' state line): next to its
+    /// pin — above, below, then beside it — kept inside the pane and never over the pin or the
+    /// user's position. Nil when nothing fits.
     static func calloutFrame(_ row: VenueRow, pin: (column: Int, row: Int), avoiding user: (column: Int, row: Int)?,
-                             area: Rect) -> Rect? {
-        guard area.height >= 5, area.width >= 12 else { return nil }
-        let full = DisplayWidth.of(calloutText(row, area: area)) + 4
+                             area: Rect, hoursLine: String? = nil) -> Rect? {
+        let height = hoursLine == nil ? 3 : 4
+        guard area.height >= height + 2, area.width >= 12 else { return nil }
+        let text = max(DisplayWidth.of(calloutText(row, area: area)), hoursLine.map { min(DisplayWidth.of($0), area.width - 4) } ?? 0)
+        let full = text + 4
         // The whole text first; in a crowded or small pane, a narrower box with the text cut.
         for boxWidth in Set([full, min(full, max(12, area.width / 2))]).sorted(by: >) {
-            if let frame = calloutFrame(width: boxWidth, pin: pin, avoiding: user, area: area) { return frame }
+            if let frame = calloutFrame(width: boxWidth, height: height, pin: pin, avoiding: user, area: area) { return frame }
         }
         return nil
     }
 
-    private static func calloutFrame(width boxWidth: Int, pin: (column: Int, row: Int), avoiding user: (column: Int, row: Int)?,
-                                     area: Rect) -> Rect? {
+    private static func calloutFrame(width boxWidth: Int, height: Int, pin: (column: Int, row: Int),
+                                     avoiding user: (column: Int, row: Int)?, area: Rect) -> Rect? {
         let centred = pin.column - boxWidth / 2
         // Above, below, then beside the pin; each centred, then to the right, then to the left.
-        let rows = [pin.row - 3, pin.row + 1, pin.row - 1, pin.row - 2, pin.row]
+        let rows = [pin.row - height, pin.row + 1] + (1..<height).map { pin.row - $0 } + [pin.row]
         let columns = [centred, pin.column + 2, pin.column - 2 - boxWidth]
         for y in rows {
             // The callout, shown while the user asks for it, may cover the attribution line.
-            guard y >= 0, y + 3 <= area.height else { continue }
+            guard y >= 0, y + height <= area.height else { continue }
             for x in columns {
                 let left = min(max(x, 0), area.width - boxWidth)
-                let frame = Rect(x: area.x + left, y: area.y + y, width: boxWidth, height: 3)
+                let frame = Rect(x: area.x + left, y: area.y + y, width: boxWidth, height: height)
                 // The pin and its letter stay visible, and so does the user.
                 if frame.contains(x: area.x + pin.column, y: area.y + pin.row)
                     || frame.contains(x: area.x + pin.column - 1, y: area.y + pin.row) { continue }
@@ -114,16 +117,22 @@ extension MapPane {
         return nil
     }
 
-    /// Draws the callout box in `frame` (from ``calloutFrame(_:pin:avoiding:area:)``).
-    static func drawCallout(_ row: VenueRow, frame: Rect, into grid: inout CellGrid) {
+    /// Draws the callout box in `frame` (from ``calloutFrame(_:pin:avoiding:area:hoursLine:)``),
+    /// with the hours' state on its second line when the frame has room for it.
+    static func drawCallout(_ row: VenueRow, frame: Rect, hoursLine: (text: String, style: Style)? = nil, into grid: inout CellGrid) {
         let text = calloutText(row, area: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
         let boxWidth = frame.width, left = frame.x, top = frame.y
         let style = Style(foreground: .default)
         grid.fill(frame, with: Cell(" ", style: style))
         grid.put("┌" + String(repeating: "─", count: boxWidth - 2) + "┐", x: left, y: top, style: style)
-        grid.put("│", x: left, y: top + 1, style: style)
+        for y in (top + 1)..<(frame.maxY - 1) {
+            grid.put("│", x: left, y: y, style: style)
+            grid.put("│", x: left + boxWidth - 1, y: y, style: style)
+        }
         grid.put(text, x: left + 2, y: top + 1, style: Style(bold: true))
-        grid.put("│", x: left + boxWidth - 1, y: top + 1, style: style)
-        grid.put("└" + String(repeating: "─", count: boxWidth - 2) + "┘", x: left, y: top + 2, style: style)
+        if let hoursLine, frame.height >= 4 {
+            grid.put(TerminalSafe.truncate(hoursLine.text, toWidth: boxWidth - 4), x: left + 2, y: top + 2, style: hoursLine.style)
+        }
+        grid.put("└" + String(repeating: "─", count: boxWidth - 2) + "┘", x: left, y: frame.maxY - 1, style: style)
     }
 }

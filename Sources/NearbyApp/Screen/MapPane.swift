@@ -41,9 +41,10 @@ public enum MapPane {
             if let cell = projection.cell(of: cluster.coordinate) { index.take(x: cell.column - 1, y: cell.row, width: 5) }
         }
         var callout: (frame: Rect, row: VenueRow)?
+        let hoursLine = calloutHours(state)
         if let selected = state.list.selectedIndex,
            let pin = groups.first(where: { $0.indices.contains(selected) })?.cell,
-           let frame = calloutFrame(state.list.rows[selected], pin: pin, avoiding: user, area: inner)
+           let frame = calloutFrame(state.list.rows[selected], pin: pin, avoiding: user, area: inner, hoursLine: hoursLine?.text)
         {
             callout = (frame, state.list.rows[selected])
             index.take(x: frame.x - inner.x, y: frame.y - inner.y, width: frame.width, height: frame.height)
@@ -59,11 +60,18 @@ public enum MapPane {
         // callout, shown while the user asks for it, may cover it.
         let credit = state.settings.mapAttribution.map { TerminalSafe.clean($0) } ?? strings.attribution
         drawScaleAndAttribution(projection, attribution: credit, into: &grid, area: inner)
-        if let callout { drawCallout(callout.row, frame: callout.frame, into: &grid) }
+        if let callout { drawCallout(callout.row, frame: callout.frame, hoursLine: hoursLine, into: &grid) }
         // The user's position, above everything else; the callout is placed clear of it.
         if let user {
             grid[inner.x + user.column, inner.y + user.row] = Cell("◉", style: Style(foreground: .blue, bold: true))
         }
+    }
+
+    /// The selected venue's hours for its callout, as its list row says them (nil: the list has no hours).
+    static func calloutHours(_ state: AppState) -> (text: String, style: Style)? {
+        guard state.hours.listHasHours, let selected = state.list.selectedIndex else { return nil }
+        let status = state.hours.status(of: state.list.rows[selected].venue.key) ?? .unknown(comment: nil)
+        return (state.settings.strings.hoursStateInFull(status), ListPane.hoursStyle(status))
     }
 
     /// The tiles the map pane of `state` draws (nil when the screen is too small for a map).

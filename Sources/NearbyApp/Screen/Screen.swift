@@ -13,6 +13,7 @@ public enum Screen {
             ListPane.render(state, into: &grid, area: layout.list)
             StatusBar.render(state, into: &grid, area: layout.status)
             PresetPicker.render(state, into: &grid, area: layout.map)
+            DetailsOverlay.render(state, into: &grid, area: Rect(x: 0, y: 0, width: state.viewport.width, height: layout.status.y))
             if state.overlays.help { HelpOverlay.render(strings, into: &grid, area: Rect(x: 0, y: 0, width: state.viewport.width,
                                                                                        height: layout.status.y)) }
         } else {

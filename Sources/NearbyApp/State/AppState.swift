@@ -15,8 +15,11 @@ import NearbyGeo
 ///   error shown in the status bar, and a fetch a rate limit holds back.
 /// - `overlays: Overlays` — the help overlay and the `L` preset picker.
 /// - `settings: Settings` — provider, interface language, ASCII drawing and colour depth; derives `strings`.
+/// - `clock: AppClock` — the app's time: the wall clock or the simulated one (`--time`, `<` `>`).
+/// - `hours: HoursBook` — the listed venues' opening hours at that time and the "open now" filter.
 /// `Update` is split the same way: Update.swift (dispatch, keys), Update+List, Update+Viewport,
-/// Update+Overlays, Update+Location, Update+Fetch, Update+RateLimit, Update+Mouse, Update+Tiles.
+/// Update+Overlays, Update+Location, Update+Fetch, Update+RateLimit, Update+Mouse, Update+Tiles,
+/// Update+Hours.
 public struct AppState: Sendable {
     public var viewport: Viewport
     public var list = VenueList()
@@ -24,6 +27,8 @@ public struct AppState: Sendable {
     public var fetch = FetchStatus()
     public var overlays = Overlays()
     public var settings: Settings
+    public var clock = AppClock()
+    public var hours = HoursBook()
 
     public init(width: Int, height: Int, provider: ProviderKind, at location: Coordinate, span: Double = 500) {
         viewport = Viewport(width: width, height: height, center: location, span: span)

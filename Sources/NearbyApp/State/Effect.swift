@@ -1,10 +1,13 @@
+import NearbyFormats
 import NearbyGeo
 
 /// Work that update asks the runtime to do. Effects are the only way state leads to I/O.
 public enum Effect: Sendable, Equatable {
     /// Re-read the venues inside `region` whose name contains `matching` (nil: all), nearest
-    /// to `from` first.
-    case loadVenues(region: Region, from: Coordinate, matching: String?, limit: Int)
+    /// to `from` first; with `openAt` (Unix seconds), only those open then ("open now").
+    case loadVenues(region: Region, from: Coordinate, matching: String?, limit: Int, openAt: Double? = nil)
+    /// Read when the store last wrote this venue (for the details overlay); answered by `fetchTimeRead`.
+    case readFetchTime(VenueKey)
     /// Fetch venues around a location from the provider, commit, then report on the bus.
     case fetchVenues(at: Coordinate)
     /// Read and decode these map tiles off the main thread, most wanted first, in place of what

@@ -30,8 +30,9 @@ public enum Event: Sendable {
     /// The store committed new venues; the visible rows must be re-read.
     case venuesUpdated
     /// The rows of the visible region, re-read from the store; `complete` is false when the
-    /// region holds more venues than the rows, and `clusters` then counts all of them for the map.
-    case venuesLoaded([VenueRow], complete: Bool = true, clusters: [VenueCluster] = [])
+    /// region holds more venues than the rows, and `clusters` then counts all of them for the map;
+    /// `hours` gives the rows' places and what an "open now" reload looked at.
+    case venuesLoaded([VenueRow], complete: Bool = true, clusters: [VenueCluster] = [], hours: HoursLoad = HoursLoad())
     /// The frame just built drew what was loaded and lacks the rest (drawn from ancestors
     /// meanwhile): update asks for it.
     case mapLacks(TileLack)
@@ -49,6 +50,8 @@ public enum Event: Sendable {
     /// `count` map tiles could not be had from an online source, all for `failure` (one event
     /// per reason for a burst, not one per tile).
     case tilesFailed(TileFailure, count: Int)
+    /// When the store last wrote a venue from a fetch (Unix seconds; nil: not known, as for the bundled dataset).
+    case fetchTimeRead(VenueKey, at: Double?)
     /// Reading the store failed.
     case storeFailed(reason: String)
     case quitRequested

@@ -8,8 +8,9 @@ extension Update {
         switch event {
         case .venuesUpdated:
             return [.log(LogEvent("venuesUpdated")), reload(state)]
-        case .venuesLoaded(let rows, let complete, let clusters):
+        case .venuesLoaded(let rows, let complete, let clusters, let hours):
             let before = state.list.selection
+            state.hours.loaded(hours, rows: rows)
             state.list.rows = rows
             state.list.complete = complete
             state.list.clusters = clusters

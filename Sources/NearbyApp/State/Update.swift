@@ -12,6 +12,9 @@ public enum Update {
     }
 
     public static func apply(_ state: inout AppState, _ event: Event) -> [Effect] {
+        state.hours.changed = false
+        // Whatever the event changed (rows, scroll, clock), the rows on screen show their hours at the clock.
+        defer { refreshHours(&state) }
         switch event {
         case .key(let key):
             return handle(&state, key)
@@ -19,10 +22,10 @@ public enum Update {
             return handleMouse(&state, mouse)
         case .resized(let width, let height):
             return resize(&state, width: width, height: height)
-        case .ticked:
+        case .ticked(let now):
             if state.fetch.inProgress { state.fetch.spinner &+= 1 }
             let step: [Effect] = state.location.routePlaying ? [.simulate(.advance)] : []
-            return step + applyRateLimit(&state, event)
+            return step + applyRateLimit(&state, event) + tickClock(&state, now: now)
         case .locationDelivered, .locationMoved, .routePlaybackChanged:
             return applyLocation(&state, event)
         case .fetchStarted, .fetchCommitted, .fetchFailed, .storeFailed:
@@ -33,17 +36,21 @@ public enum Update {
             return applyVenues(&state, event)
         case .mapLacks, .tilesUpdated, .tilesCommitted, .tileReadFailed, .tileSourceResolved, .tileFailed, .tilesFailed:
             return applyTiles(&state, event)
+        case .fetchTimeRead(let key, let time):
+            if state.overlays.details?.venue.key == key { state.overlays.detailsFetchedAt = time }
+            return []
         case .quitRequested:
             return [.log(LogEvent("stopped", [("reason", .string("signal"))])), .quit]
         }
     }
 
     /// Whether the screen may look different after `event`: a tick changes it only while the
-    /// spinner turns, a tile committed or failed to read only once `tilesUpdated` follows, and
-    /// what a frame lacks speaks of the frame already drawn.
+    /// spinner turns, when a row's hours changed or a shown simulated clock turned a minute; a
+    /// tile committed or failed to read only once `tilesUpdated` follows, and what a frame
+    /// lacks speaks of the frame already drawn.
     public static func redraws(after event: Event, in state: AppState) -> Bool {
         switch event {
-        case .ticked: return state.fetch.inProgress
+        case .ticked: return state.fetch.inProgress || state.hours.changed || (state.clock.simulated && state.clock.minuteTurned)
         case .mapLacks, .tilesCommitted, .tileReadFailed: return false
         default: return true
         }
@@ -52,13 +59,15 @@ public enum Update {
     /// Re-read the visible region's venues.
     public static func reload(_ state: AppState) -> Effect {
         .loadVenues(region: state.viewport.region, from: state.location.user,
-                    matching: state.list.filter.isEmpty ? nil : state.list.filter, limit: state.list.limit)
+                    matching: state.list.filter.isEmpty ? nil : state.list.filter, limit: state.list.limit,
+                    openAt: state.hours.openNow ? state.clock.now : nil)
     }
 
     static func handle(_ state: inout AppState, _ key: Key) -> [Effect] {
         // Ctrl-L repaints in every mode, as in every full-screen program.
         if key == .control("l") { return [.repaint] }
         if state.overlays.presetPicker != nil { return pickPreset(&state, key) }
+        if state.overlays.details != nil { return handleDetailsKey(&state, key) }
         // The help overlay, then the filter line, take keys first (Update+Overlays, Update+List).
         if let effects = dismissHelp(&state, key) ?? handleFilterKey(&state, key) { return effects }
         switch key {
@@ -100,6 +109,10 @@ public enum Update {
         case .character("p"): return togglePlayback(&state)
         case .character("?"): return showHelp(&state)
         case .character("/"): return startFilter(&state)
+        case .character("o"): return toggleOpenNow(&state)
+        case .character("i"): return showDetails(&state)
+        case .character("<"): return moveClock(&state, by: -3600)
+        case .character(">"): return moveClock(&state, by: 3600)
         case .character("{"): return moveSplit(&state, by: -0.1)
         case .character("}"): return moveSplit(&state, by: 0.1)
         case .left, .shiftLeft: return pan(&state, azimuth: 270)
