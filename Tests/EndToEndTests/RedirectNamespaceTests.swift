@@ -41,6 +41,7 @@ final class RedirectNamespaceTests: BinaryTestCase {
     private func nearby(_ args: [String]) throws -> ChildProcess.Outcome {
         try ChildProcess.run(namespace.argv([Tmux.binary] + args), environment: [
             "HOME": directory.path, "LANG": "C.UTF-8", "NEARBY_HTTP_TIMEOUT": "5",
+            "NEARBY_ASSETS": Tmux.packageRoot.appendingPathComponent("Assets").path,
             "FOURSQUARE_CLIENT_ID": "id-1234", "FOURSQUARE_CLIENT_SECRET": "secret-1234", "FOURSQUARE_API_KEY": "key-1234",
         ])
     }
