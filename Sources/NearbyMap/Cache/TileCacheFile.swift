@@ -47,6 +47,9 @@ public final class TileCacheFile {
     private var useSequence = 0
     /// Tiles read since the last write, marked used at the next write (reads stay read-only).
     private var pendingUse: Set<TileKey> = []
+    /// `PRAGMA data_version` when this connection last counted: it changes when another
+    /// connection commits.
+    private var seenDataVersion = -1
     private let lookup: Statement
     private let presence: Statement
     private let storedSize: Statement
@@ -230,10 +233,15 @@ public final class TileCacheFile {
     }
 
     /// Deletes least recently used tiles until the data fits the bound (inside the caller's
-    /// transaction). Past the bound the total is recounted first (another process may have
-    /// written or evicted too); below it the running total saves a scan per commit.
+    /// transaction). The total is recounted past the bound, and whenever another connection
+    /// committed since this one last looked (another source's app shares the bound); else the
+    /// running total saves a scan per commit.
     private func evict() throws(SQLiteError) {
-        guard let maxBytes, totalBytes > maxBytes else { return }
+        guard let maxBytes else { return }
+        let version = try database.pragmaInteger("data_version")
+        let othersWrote = version != seenDataVersion
+        seenDataVersion = version
+        guard totalBytes > maxBytes || othersWrote else { return }
         let total = try database.prepare("SELECT coalesce(sum(length(tile_data)), 0) FROM tile_store")
         totalBytes = try total.step() ? total.int(at: 0) : 0
         guard totalBytes > maxBytes else { return }
