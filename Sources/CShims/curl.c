@@ -2,6 +2,7 @@
 #include <curl/curl.h>
 #include "CShims.h"
 #include "curl_library.h"
+#include <string.h>
 
 // Each shim calls libcurl through the table nb_curl_load filled (see curl_library.c).
 
@@ -43,4 +44,14 @@ int nb_curl_setopt_progress(void *curl, int (*fn)(void *, int64_t, int64_t, int6
 }
 int nb_curl_getinfo_long(void *curl, int info, long *value) {
     return (int)nb_curl.easy_getinfo((CURL *)curl, (CURLINFO)info, value);
+}
+int nb_curl_getinfo_string(void *curl, int info, char *buffer, size_t size) {
+    char *value = NULL;
+    if (size == 0 || nb_curl.easy_getinfo((CURL *)curl, (CURLINFO)info, &value) != CURLE_OK || value == NULL) return 0;
+    size_t length = strlen(value);
+    int whole = length < size;
+    if (!whole) length = size - 1;
+    memcpy(buffer, value, length);
+    buffer[length] = 0;
+    return whole ? 1 : 2;
 }

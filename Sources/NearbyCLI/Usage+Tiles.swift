@@ -42,7 +42,8 @@ extension Usage {
                                   https://…/{z}/{x}/{y} URL template (http:// only for
                                   loopback)
           --out FILE.mbtiles      write an MBTiles file instead of the tile cache
-          --yes                   fetch even more than \(tileLimit) tiles
+          --yes                   fetch even more than \(tileLimit) tiles (never more
+                                  than 10 million)
           --tile-cache-mb N       the tile cache's size bound, 1 to 1000000 MiB
                                   (default 256, or tile-cache-mb in the config
                                   file); least recently used tiles go first

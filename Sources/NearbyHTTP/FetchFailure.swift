@@ -25,6 +25,9 @@ public enum FetchFailure: Sendable, Hashable, CustomStringConvertible {
     /// The body went past the size cap; the transfer was aborted.
     case tooLarge(kibibytes: Int)
     case redirectLoop(service: String)
+    /// A redirect broke the rule of the first request (to `file://`, to plain http off
+    /// loopback); it was not followed.
+    case refusedRedirect(service: String, RedirectRefusal)
     /// The request was not sent: an insecure or malformed URL, in words.
     case refusedURL(String)
     case cancelled

@@ -8,8 +8,10 @@ package enum HTTPError: Error, Sendable, Equatable {
     case unreachable(host: String)
     /// The host name did not resolve.
     case unresolvedHost(String)
-    /// More redirects than allowed, or a redirect to a refused scheme.
+    /// More redirects than allowed.
     case tooManyRedirects
+    /// A redirect the rule of the first request refuses (`RedirectRule`); not followed.
+    case refusedRedirect(RedirectRefusal)
     /// The body passed the size limit and the transfer was aborted.
     case bodyTooLarge(limit: Int)
     /// The response headers passed their size limit (a server sending headers without end).

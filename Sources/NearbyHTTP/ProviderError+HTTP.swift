@@ -8,6 +8,7 @@ extension ProviderError {
         case .unreachable(let host): self = .unreachable(service: service, why: .refused(host: host))
         case .unresolvedHost(let host): self = .unreachable(service: service, why: .unresolved(host: host))
         case .tooManyRedirects: self = .redirectLoop(service: service)
+        case .refusedRedirect(let refusal): self = .refusedRedirect(service: service, refusal)
         case .bodyTooLarge(let limit): self = .tooLarge(limit: limit)
         case .headersTooLarge(let limit): self = .headersTooLarge(service: service, limit: limit)
         case .cancelled: self = .cancelled

@@ -25,6 +25,8 @@ public enum ProviderError: Error, Sendable, CustomStringConvertible, Equatable {
     /// The connection closed before the whole response arrived.
     case cutOff(service: String)
     case redirectLoop(service: String)
+    /// A redirect the rule of the first request refuses; not followed.
+    case refusedRedirect(service: String, RedirectRefusal)
     /// The request was not sent: an insecure or malformed URL.
     case refusedURL(String)
     /// The fetch was cancelled.
@@ -46,6 +48,7 @@ public enum ProviderError: Error, Sendable, CustomStringConvertible, Equatable {
         case .headersTooLarge(let service, let limit): return .headersTooLarge(service: service, kibibytes: limit / 1024)
         case .cutOff(let service): return .cutOff(service: service)
         case .redirectLoop(let service): return .redirectLoop(service: service)
+        case .refusedRedirect(let service, let refusal): return .refusedRedirect(service: service, refusal)
         case .refusedURL(let reason): return .refusedURL(reason)
         case .cancelled: return .cancelled
         }

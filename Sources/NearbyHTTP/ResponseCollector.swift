@@ -22,6 +22,13 @@ package final class ResponseCollector {
         self.cancellation = cancellation
     }
 
+    /// Forgets a redirect's body and headers before the next hop; the header bytes of the
+    /// whole chain still count against their cap.
+    package func startOver() {
+        body.removeAll()
+        headers.removeAll()
+    }
+
     /// The headers passed `HTTPClient.maxHeaderBytes`; the transfer was aborted.
     package var headersTooLarge: Bool { headerBytes > HTTPClient.maxHeaderBytes }
 

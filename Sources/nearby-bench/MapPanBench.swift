@@ -84,10 +84,11 @@ enum MapPanBench {
 
         init?(server: LoopbackServer, cache: String, connections: Int) {
             let arrivals = self.arrivals
-            let loader = MapTileLoader(reader: CachedTileReader(path: cache, maxBytes: 64 << 20)) { event in
+            let online = TileSource.template(server.base + "/{z}/{x}/{y}.pbf")
+            let loader = MapTileLoader(reader: CachedTileReader(path: cache, maxBytes: 64 << 20, source: TileCacheSource(online))) { event in
                 if case .tilesUpdated = event { arrivals.signal() }
             }
-            feed = OnlineTileFeed(source: .template(server.base + "/{z}/{x}/{y}.pbf"), cachePath: cache, maxBytes: 64 << 20,
+            feed = OnlineTileFeed(source: online, cachePath: cache, maxBytes: 64 << 20,
                                   settings: .init(connections: connections, retry: .never), resolved: { _ in }) { report in
                 if case .tilesCommitted(let ids) = report { loader.refresh(ids) }
             }

@@ -38,7 +38,7 @@ enum StoreBench {
         let shell = shellImportRate(csv: csv, database: directory + "/shell.sqlite", rows: venueCount)
         results.append(BenchResult(name: "store: import 1M-row CSV (nearby import)", value: ours, unit: "rows/s",
                                    baselineName: shell == nil ? nil : "sqlite3 shell .import", baseline: shell,
-                                   note: shell == nil ? "sqlite3 shell not found: baseline skipped" : "target ≥ 0.9×"))
+                                   note: shell == nil ? "sqlite3 shell not found: baseline skipped" : "target ≥ 1.5×"))
         results += queryRows(database: big)
         results += ReloadBench.rows(database: big)
         results.append(bytesPerVenue(database: big))
@@ -54,6 +54,25 @@ enum StoreBench {
         }
         results += AppStartBench.run(databases: [("100k venues", small), ("1M venues", big)])
         return results
+    }
+
+    /// The default run: the import against the sqlite3 shell and the app's start, at 100k
+    /// venues; the 1M-venue rows need `--full`.
+    static func runSmall() -> [BenchResult] {
+        var template = Array((FileManager.default.temporaryDirectory.path + "/nearby-bench-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { return [skipped("store", "cannot create a temporary directory")] }
+        let directory = String(cString: made)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let csv = directory + "/small.csv", small = directory + "/small.sqlite"
+        guard CityVenueGenerator.writeCSV(count: smallCount, seed: 1, to: csv) else { return [skipped("store", "cannot write the generated CSV")] }
+        guard let ours = importRate(csv: csv, database: small, rows: smallCount) else { return [skipped("store: import", "the import failed")] }
+        let shell = shellImportRate(csv: csv, database: directory + "/shell.sqlite", rows: smallCount)
+        return [
+            BenchResult(name: "store: import 100k-row CSV (nearby import)", value: ours, unit: "rows/s",
+                        baselineName: shell == nil ? nil : "sqlite3 shell .import", baseline: shell,
+                        note: shell == nil ? "sqlite3 shell not found: baseline skipped" : "target ≥ 1.5×"),
+            skipped("store: the 1M-venue rows (import, queries, reloads, launch)", "run with --full (BENCH_ARGS=--full)"),
+        ] + AppStartBench.run(databases: [("100k venues", small)])
     }
 
     /// Imports `csv` into a new database at `database` with our importer; rows per second.

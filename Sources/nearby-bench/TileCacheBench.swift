@@ -20,7 +20,7 @@ enum TileCacheBench {
         let payload = (0..<512).map { UInt8(truncatingIfNeeded: $0 &* 7) }
         let cache: TileCacheFile
         do {
-            cache = try TileCacheFile(path: path, role: .cache, maxBytes: nil)
+            cache = try TileCacheFile(path: path, role: .cache, maxBytes: nil, source: TileCacheSource(url: "bench"))
             var writes: [TileCacheFile.Write] = []
             for index in 0..<tileCount {
                 writes.append(.tile(TileKey(zoom: 14, x: 9000 + index % side, y: 4000 + index / side), data: payload, etag: "\"\(index)\""))

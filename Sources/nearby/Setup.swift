@@ -175,8 +175,15 @@ struct Setup {
         }
         let maxBytes = options.tileCacheMegabytes << 20
         let timeout = try Self.httpTimeout(options) ?? 30
-        let loader = MapTileLoader(reader: CachedTileReader(path: Paths.tileCache, maxBytes: maxBytes)) { post($0.event) }
-        let feed = OnlineTileFeed(source: online, cachePath: Paths.tileCache, maxBytes: maxBytes,
+        // The named services' schemas are known (other sources get the built-in rules, which
+        // tell the three schemas apart by the tiles' layers); the cache keeps each source's
+        // tiles apart, under its URL and this schema.
+        let schemas: [String: TileSchema] = ["openfreemap": .openMapTiles, "versatiles": .shortbread]
+        let named = TileSource.named.first { $0.url == online.identity }?.name
+        let schema = named.flatMap { schemas[$0] }
+        let cacheSource = TileCacheSource(online, schema: schema)
+        let loader = MapTileLoader(reader: CachedTileReader(path: Paths.tileCache, maxBytes: maxBytes, source: cacheSource)) { post($0.event) }
+        let feed = OnlineTileFeed(source: online, schema: schema, cachePath: Paths.tileCache, maxBytes: maxBytes,
                                   settings: .init(userAgent: userAgent, totalTimeout: timeout),
                                   resolved: { post(.tileSourceResolved(maxZoom: $0.maxZoom, attribution: $0.attribution)) }) { report in
             switch report {
@@ -191,11 +198,8 @@ struct Setup {
             }
         }
         // The source's deepest zoom comes with `tileSourceResolved` (until then: drawn as z0–14,
-        // nothing fetched). The named services' schemas are known (other sources get the
-        // built-in rules, which tell the three schemas apart by the tiles' layers).
-        let schemas: [String: TileSchema] = ["openfreemap": .openMapTiles, "versatiles": .shortbread]
-        let named = TileSource.named.first { $0.url == online.identity }?.name
-        let style = try mapStyle(options, schema: named.flatMap { schemas[$0] })
+        // nothing fetched).
+        let style = try mapStyle(options, schema: schema)
         let source = MapTileSource(loader: loader, maxZoom: nil, attribution: nil, style: style)
         return MapTiles(source: source, loader: loader, feed: feed, notes: style?.notes ?? [])
     }

@@ -19,11 +19,25 @@ struct TileTally {
     /// Failures in a row, with no tile yet, after which the source is taken to be unusable.
     static let giveUpAfter = 8
 
-    mutating func download(_ todo: [TileRequest], with downloader: TileDownloader, into cache: TileCacheFile) throws {
+    /// Fetches the tiles of `walk` the cache has no answer for (`total` of them), pulled one
+    /// at a time as transfers free up, so the plan is never held whole.
+    mutating func download(_ walk: TileArea.Walk, total: Int, with downloader: TileDownloader, into cache: TileCacheFile) throws {
         var batch: [TileCacheFile.Write] = []
         var lastCommit = Platform.now()
-        var progress = TileProgress(total: todo.count)
+        var progress = TileProgress(total: total)
         let cancellation = CancellationFlag()
+        var walk = walk
+        var readFailure: TileCacheError?
+        func next() -> TileRequest? {
+            while readFailure == nil, let tile = walk.next() {
+                do {
+                    if try !cache.contains(tile) { return TileRequest(tile: tile) }
+                } catch {
+                    readFailure = error
+                }
+            }
+            return nil
+        }
         func commit() {
             guard !batch.isEmpty, writeFailure == nil else { return }
             do {
@@ -35,7 +49,7 @@ struct TileTally {
             batch.removeAll(keepingCapacity: true)
             lastCommit = Platform.now()
         }
-        downloader.run(todo, cancellation: cancellation) { tile, outcome in
+        downloader.run(next: next, cancellation: cancellation) { tile, outcome in
             switch outcome {
             case .fetched(let data, let etag):
                 batch.append(.tile(tile, data: data, etag: etag))
@@ -61,6 +75,7 @@ struct TileTally {
             progress.update(done: fetched + empty + failed, bytes: bytes, failed: failed)
         }
         commit()
+        if writeFailure == nil, let readFailure { writeFailure = readFailure }
         progress.update(done: fetched + empty + failed, bytes: bytes, failed: failed, force: true)
         progress.finish()
     }

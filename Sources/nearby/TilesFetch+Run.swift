@@ -13,10 +13,14 @@ extension TilesFetch {
             throw UsageError("--tiles: \(error)")
         }
         var area = TileArea(centre: request.centre, radiusKilometres: request.radiusKilometres, zooms: request.zooms)
+        // Counted, never listed: a plan of billions of tiles is refused in a moment.
         let planned = area.count
         try StandardOutput.write("\(tiles(planned)) at zoom\(request.zooms.count > 1 ? "s" : "") \(describe(request.zooms)) within \(JSON.number(request.radiusKilometres)) km"
             + " of \(JSON.number(request.centre.latitude)),\(JSON.number(request.centre.longitude)),"
-            + " about \(megabytes(planned * estimatedBytesPerTile)).\n")
+            + " about \(size(Double(planned) * Double(estimatedBytesPerTile))).\n")
+        guard planned <= absurdTileCount else {
+            throw RuntimeFailure("that is more than \(absurdTileCount) tiles, more than nearby fetches even with --yes; make --radius or --zooms smaller")
+        }
         guard planned <= tileLimit || request.yes else {
             throw RuntimeFailure("that is more than \(tileLimit) tiles; add --yes to fetch them anyway, or make --radius or --zooms smaller")
         }
@@ -38,17 +42,15 @@ extension TilesFetch {
         }
         area.zooms = request.zooms.clamped(to: served)
         let cache = try openTarget(request, source: source, endpoint: endpoint, area: area)
-        let wanted = area.tiles()
-        var todo: [TileRequest] = []
-        for tile in wanted where try !cache.contains(tile) {
-            todo.append(TileRequest(tile: tile))
-        }
-        guard !todo.isEmpty else {
-            try StandardOutput.write("All \(tiles(wanted.count)) are already in \(cache.path); nothing to fetch.\n")
+        let wanted = area.count
+        let there = try cache.count(of: area)
+        let todo = wanted - there
+        guard todo > 0 else {
+            try StandardOutput.write("All \(tiles(wanted)) are already in \(cache.path); nothing to fetch.\n")
             return
         }
-        var line = "Fetching \(tiles(todo.count)) from \(source.host)"
-        if todo.count < wanted.count { line += " (\(wanted.count - todo.count) already there)" }
+        var line = "Fetching \(tiles(todo)) from \(source.host)"
+        if there > 0 { line += " (\(there) already there)" }
         if area.zooms != request.zooms { line += "; it serves zooms \(describe(served)) only" }
         if !endpoint.attribution.isEmpty { line += ".\nMap data: \(endpoint.attribution)" }
         try StandardOutput.write(line + ".\n")
@@ -61,14 +63,14 @@ extension TilesFetch {
             throw RuntimeFailure("\(error)")
         }
         var tally = TileTally()
-        try tally.download(todo, with: downloader, into: cache)
-        try StandardOutput.write(tally.summary(of: todo.count, into: cache.path) + "\n")
+        try tally.download(area.walk, total: todo, with: downloader, into: cache)
+        try StandardOutput.write(tally.summary(of: todo, into: cache.path) + "\n")
         if let failure = tally.writeFailure { throw RuntimeFailure(failure.description) }
         if let stopped = tally.stoppedBecause {
             throw RuntimeFailure("stopped: no tile arrived and \(tally.failed) failed (\(stopped))")
         }
         if tally.failed > 0, let reason = tally.firstFailure {
-            throw RuntimeFailure("\(tally.failed) of \(todo.count) tiles failed (first: \(reason)); run the same command again to fetch them")
+            throw RuntimeFailure("\(tally.failed) of \(todo) tiles failed (first: \(reason)); run the same command again to fetch them")
         }
     }
 
@@ -77,12 +79,13 @@ extension TilesFetch {
         let cache: TileCacheFile
         let key = source.identity
         if let out = request.out {
-            cache = try TileCacheFile(path: out, role: .output, maxBytes: nil)
+            cache = try TileCacheFile(path: out, role: .output, maxBytes: nil, source: TileCacheSource(source))
         } else {
             guard Platform.makeDirectories(Paths.cacheDirectory) else {
                 throw RuntimeFailure("cannot create the cache folder \(Paths.cacheDirectory)")
             }
-            cache = try TileCacheFile(path: Paths.tileCache, role: .cache, maxBytes: request.cacheMegabytes << 20)
+            cache = try TileCacheFile(path: Paths.tileCache, role: .cache, maxBytes: request.cacheMegabytes << 20,
+                                      source: TileCacheSource(source))
             if let aside = cache.setAsidePath {
                 Platform.printError("nearby: warning: the tile cache was damaged; it was moved to \(aside) and a new one started")
             }
@@ -91,9 +94,9 @@ extension TilesFetch {
             if let out = request.out {
                 throw RuntimeFailure("\(out) holds tiles from \(held), not \(key); give --out another file")
             }
-            // One schema per cache: tiles of two sources would be drawn with one style.
-            try cache.removeAllTiles()
-            Platform.printError("nearby: the tile cache held tiles from \(held); it was emptied for \(key)")
+            // The cache keeps each source's tiles apart (the app reads only its own source's), so
+            // the other source's stay; they are not counted as there.
+            Platform.printError("nearby: note: the tile cache held tiles from \(held); those of \(key) are kept apart from them")
         }
         var pairs: [(name: String, value: String)] = [
             ("name", endpoint.name.isEmpty ? source.host : endpoint.name), ("format", "pbf"), ("type", "baselayer"),
@@ -118,9 +121,17 @@ extension TilesFetch {
         zooms.lowerBound == zooms.upperBound ? "\(zooms.lowerBound)" : "\(zooms.lowerBound)–\(zooms.upperBound)"
     }
 
-    /// Bytes as "12.3 MB" (decimal megabytes, as download sizes are given).
-    static func megabytes(_ bytes: Int) -> String {
-        if bytes < 1_000_000 { return "\((bytes + 999) / 1000) kB" }
-        return "\(bytes / 1_000_000).\(bytes / 100_000 % 10) MB"
+    /// Bytes as "12.3 MB" (decimal units, as download sizes are given: kB, MB, GB, TB).
+    static func megabytes(_ bytes: Int) -> String { size(Double(bytes)) }
+
+    /// The same for an estimate, which may be far past what an Int of bytes would hold.
+    static func size(_ bytes: Double) -> String {
+        if bytes < 1e6 { return "\(Int((bytes / 1000).rounded(.up))) kB" }
+        for (unit, scale) in [("MB", 1e6), ("GB", 1e9), ("TB", 1e12)] where bytes < scale * 1000 || unit == "TB" {
+            let tenths = Int((bytes / scale * 10).rounded(.down))
+            return "\(tenths / 10).\(tenths % 10) \(unit)"
+        }
+        return ""
     }
+
 }

@@ -23,6 +23,9 @@ enum TilesFetch {
 
     /// More tiles than this need `--yes`.
     static let tileLimit = Usage.tileLimit
+    /// More tiles than this are refused even with `--yes`: at 50 kB a tile, 500 GB and weeks
+    /// of a free service's time.
+    static let absurdTileCount = 10_000_000
     /// A rough average OpenFreeMap tile, for the estimate given before downloading.
     static let estimatedBytesPerTile = 50_000
 

@@ -341,7 +341,7 @@ final class TilesFetchTests: BinaryTestCase {
         XCTAssertEqual(calls.withLock { $0["/15/5238/12666.pbf"] }, 2, "the 503 was retried once")
     }
 
-    func testAnotherSourceEmptiesTheCacheButNeverMixesIntoAnOutFile() throws {
+    func testAnotherSourceIsKeptApartInTheCacheButNeverMixesIntoAnOutFile() throws {
         let first = try tileServer()
         let second = try tileServer()
         let environment = ["HOME": directory.path, "LANG": "C.UTF-8", "XDG_CACHE_HOME": directory.path + "/cache"]

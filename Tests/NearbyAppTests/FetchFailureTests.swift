@@ -21,6 +21,8 @@ final class FetchFailureTests: XCTestCase {
         .rejectedKey(service: "Foursquare", detail: ""), .missingKey("FOURSQUARE_API_KEY for --provider foursquare-v3"),
         .malformed("empty Overpass response"), .cutOff(service: "Overpass"), .headersTooLarge(service: "Overpass", kibibytes: 64),
         .tooLarge(kibibytes: 8192), .redirectLoop(service: "Overpass"), .cancelled, .storeFailed("the disk is full"),
+        .refusedRedirect(service: "Overpass", .scheme("file")), .refusedRedirect(service: "Overpass", .plainHTTP(host: "192.0.2.1")),
+        .refusedRedirect(service: "Overpass", .downgrade(host: "127.0.0.1")), .refusedRedirect(service: "Overpass", .malformed),
     ]
 
     static func kindIndex(_ failure: FetchFailure) -> Int {
@@ -41,6 +43,10 @@ final class FetchFailureTests: XCTestCase {
         case .redirectLoop: return 13
         case .cancelled: return 14
         case .storeFailed: return 15
+        case .refusedRedirect(_, .scheme): return 16
+        case .refusedRedirect(_, .plainHTTP): return 17
+        case .refusedRedirect(_, .downgrade): return 18
+        case .refusedRedirect(_, .malformed): return 19
         // Words already given (a URL refused before sending, anything else) are shown as given.
         case .refusedURL, .other: return -1
         }
@@ -57,7 +63,7 @@ final class FetchFailureTests: XCTestCase {
     }
 
     func testEveryKindHasEnglishAndChineseWords() {
-        XCTAssertEqual(Set(Self.kinds.map(Self.kindIndex)), Set(0...15), "every kind is listed once")
+        XCTAssertEqual(Set(Self.kinds.map(Self.kindIndex)), Set(0...19), "every kind is listed once")
         let english = Self.kinds.map { Strings(.english).fetchFailure($0) }, chinese = Self.kinds.map { Strings(.chinese).fetchFailure($0) }
         XCTAssertEqual(Set(english).count, Self.kinds.count, "each kind has its own words")
         XCTAssertEqual(Set(chinese).count, Self.kinds.count)
@@ -81,6 +87,10 @@ final class FetchFailureTests: XCTestCase {
             "unreadable data: the Overpass response headers were larger than 64 KiB",
             "the response was larger than 8192 KiB and was cut off", "Overpass redirected too many times", "fetch cancelled",
             "the disk is full",
+            "Overpass redirected to file://, which is refused (only http and https are followed)",
+            "Overpass redirected to plain http://192.0.2.1, which is refused (http:// only for loopback)",
+            "Overpass redirected to plain http://127.0.0.1 from elsewhere, which is refused (https is never given up)",
+            "Overpass redirected to something that is not a URL, which is refused",
         ])
         XCTAssertEqual(FetchFailure.answered(service: "Foursquare", status: 400, phrase: "Bad Request", detail: "bad ll").description,
                        "Foursquare answered 400 Bad Request: bad ll")

@@ -64,7 +64,8 @@ final class TileEventsTests: XCTestCase {
         XCTAssertTrue(bottom(state).contains("地图：5 个图块加载失败 — 图块服务器重定向次数过多"), bottom(state))
         XCTAssertEqual(TileFailure.redirectLoop.description, "the tile server redirected too many times", "the log stays English")
         let kinds: [TileFailure] = [.answered(status: 500, phrase: "Internal Server Error"), .askedToWait(seconds: 90), .timedOut,
-                                    .tooLarge(mebibytes: 4), .redirectLoop, .damaged, .notATile, .cutOff, .refused, .unresolved, .insecure]
+                                    .tooLarge(mebibytes: 4), .redirectLoop, .damaged, .notATile, .cutOff, .refused, .unresolved, .insecure,
+                                    .refusedRedirect(.scheme("file")), .refusedRedirect(.plainHTTP(host: "192.0.2.1"))]
         let english = kinds.map { Strings(.english).tileFailure($0) }, chinese = kinds.map { Strings(.chinese).tileFailure($0) }
         XCTAssertEqual(Set(english).count, kinds.count, "each kind has its own words")
         for (en, zh) in zip(english, chinese) { XCTAssertNotEqual(en, zh) }

@@ -11,6 +11,7 @@ import NearbyTestSupport
 /// cache file, then are reported; tiles that leave the view are cancelled; stale ones are
 /// revalidated with their ETag.
 final class TileWorkerTests: XCTestCase {
+    static let source = TileCacheSource(url: "https://tiles.example/tiles.json")
     var directory: String!
 
     override func setUpWithError() throws {
@@ -61,7 +62,7 @@ final class TileWorkerTests: XCTestCase {
     func worker(_ server: LoopbackServer, revalidateAfter: Int = 86_400, connections: Int = 4, failureInterval: Double = 1,
                 reports: Reports) throws -> TileWorker {
         let worker = TileWorker(endpoint: TileEndpoint(templates: [server.base + "/{z}/{x}/{y}.pbf"]),
-                                cachePath: directory + "/tiles.mbtiles", maxBytes: 64 << 20,
+                                cachePath: directory + "/tiles.mbtiles", cacheSource: Self.source, maxBytes: 64 << 20,
                                 settings: .init(connections: connections, retry: .never), revalidateAfter: revalidateAfter,
                                 failureInterval: failureInterval) { reports.add($0) }
         try worker.start()
@@ -81,7 +82,7 @@ final class TileWorkerTests: XCTestCase {
         worker.want(tiles)
         XCTAssertTrue(reports.wait { $0.committed == Set(tiles) }, "\(reports.list.withLock { $0 })")
         // Reported only after the commit: another connection sees them.
-        let cache = try TileCacheFile(path: directory + "/tiles.mbtiles", role: .cache, maxBytes: nil)
+        let cache = try TileCacheFile(path: directory + "/tiles.mbtiles", role: .cache, maxBytes: nil, source: Self.source)
         XCTAssertEqual(try cache.tile(TileKey(zoom: 15, x: 2, y: 1))?.data, bytes)
         XCTAssertEqual(try cache.tile(TileKey(zoom: 15, x: 2, y: 1))?.etag, "\"e\"")
         XCTAssertEqual(try cache.tile(TileKey(zoom: 14, x: 0, y: 0))?.isEmpty, true)
@@ -127,7 +128,7 @@ final class TileWorkerTests: XCTestCase {
         XCTAssertTrue(reports.wait { _ in server.requests.count == 2 })
         XCTAssertTrue(reports.wait { $0.list.withLock { $0.count } == 2 })
         XCTAssertEqual(server.requests.last?.headers["if-none-match"], "\"v1\"")
-        let cache = try TileCacheFile(path: directory + "/tiles.mbtiles", role: .cache, maxBytes: nil)
+        let cache = try TileCacheFile(path: directory + "/tiles.mbtiles", role: .cache, maxBytes: nil, source: Self.source)
         XCTAssertEqual(try cache.tile(TileKey(zoom: 15, x: 7, y: 7))?.data, bytes, "a 304 keeps the bytes")
     }
 

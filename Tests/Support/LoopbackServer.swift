@@ -52,11 +52,14 @@ public final class LoopbackServer: Sendable {
     private let recorded = Mutex<[Request]>([])
     private let finished = DispatchSemaphore(value: 0)
 
-    public var base: String { "http://127.0.0.1:\(port)" }
+    /// The IPv4 address listened on: 127.0.0.1, or one a `NetworkNamespace` gave its loopback.
+    public let address: String
+    public var base: String { "http://\(address):\(port)" }
     public var requests: [Request] { recorded.withLock { $0 } }
 
-    public init(_ handler: @escaping @Sendable (Request) -> Reply) throws {
-        let (fd, port) = try LoopbackSocket.bind(reuseAddress: true)
+    public init(address: String = "127.0.0.1", _ handler: @escaping @Sendable (Request) -> Reply) throws {
+        let (fd, port) = try LoopbackSocket.bind(reuseAddress: true, address: address)
+        self.address = address
         guard listen(fd, 64) == 0 else {
             close(fd)
             throw POSIXError(.EADDRINUSE)

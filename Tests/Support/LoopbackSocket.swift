@@ -3,11 +3,11 @@ import Glibc
 #endif
 import Foundation
 
-/// A TCP socket bound to an ephemeral port on 127.0.0.1, not listening yet: the loopback server
-/// listens on it, a refusing port holds it without listening.
+/// A TCP socket bound to an ephemeral port on 127.0.0.1 (or another local IPv4 address), not
+/// listening yet: the loopback server listens on it, a refusing port holds it without listening.
 enum LoopbackSocket {
     /// The descriptor and the port the kernel chose; throws (closing the socket) when it cannot bind.
-    static func bind(reuseAddress: Bool) throws -> (descriptor: Int32, port: Int) {
+    static func bind(reuseAddress: Bool, address ip: String = "127.0.0.1") throws -> (descriptor: Int32, port: Int) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.EIO) }
         if reuseAddress {
@@ -16,7 +16,7 @@ enum LoopbackSocket {
         }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_addr.s_addr = inet_addr(ip)
         address.sin_port = 0
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }

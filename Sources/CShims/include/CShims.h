@@ -102,6 +102,9 @@ int nb_curl_setopt_write(void *curl, size_t (*fn)(char *, size_t, size_t, void *
 int nb_curl_setopt_header(void *curl, size_t (*fn)(char *, size_t, size_t, void *), void *userdata);
 int nb_curl_setopt_progress(void *curl, int (*fn)(void *, int64_t, int64_t, int64_t, int64_t), void *userdata);
 int nb_curl_getinfo_long(void *curl, int info, long *value);
+/// A string info (CURLINFO_REDIRECT_URL…) copied into `buffer`: 1 when it fitted, 2 when it was
+/// cut to `size` - 1 bytes, 0 when curl had none (NULL) or failed.
+int nb_curl_getinfo_string(void *curl, int info, char *buffer, size_t size);
 
 // MARK: curl multi
 

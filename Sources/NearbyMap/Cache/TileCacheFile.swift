@@ -5,9 +5,12 @@ import NearbyGeo
 import NearbySQLite
 
 /// Downloaded vector tiles in an MBTiles file that other tools can read (a `tiles` view in the
-/// TMS scheme and a `metadata` table), plus each tile's ETag, fetch time and last use. Whole
-/// tiles only: every write is one transaction, and WAL keeps the file whole through a SIGKILL.
-/// Bounded: past `maxBytes` the least recently used tiles go. One connection; not Sendable.
+/// TMS scheme and a `metadata` table), plus each tile's ETag, fetch time and last use. Every
+/// tile is kept under its source (`TileCacheSource`): a connection reads and writes only its
+/// own source's tiles, so two sources share the file (and its bound) but never their tiles.
+/// Whole tiles only: every write is one transaction, and WAL keeps the file whole through a
+/// SIGKILL. Bounded: past `maxBytes` the least recently used tiles (of any source) go. One
+/// connection; not Sendable.
 public final class TileCacheFile {
     /// What the file is for, which decides what happens when it is damaged.
     public enum Role: Sendable {
@@ -27,12 +30,14 @@ public final class TileCacheFile {
 
     /// Marks the file as Nearby's tile file ("NBTL").
     static let applicationID = 0x4E42_544C
-    static let schemaVersion = 1
 
     public let path: String
     public let database: Database
     /// The size bound, bytes of tile data; nil for none (a download file).
     public let maxBytes: Int?
+    /// Whose tiles this connection reads and writes, and its id in `tile_source`.
+    public let source: TileCacheSource
+    let sourceID: Int
     /// Where a damaged cache was moved while opening (one warning for the caller to give).
     public private(set) var setAsidePath: String?
     /// Bytes of tile data stored, as this connection knows it.
@@ -42,13 +47,18 @@ public final class TileCacheFile {
     private var useSequence = 0
     /// Tiles read since the last write, marked used at the next write (reads stay read-only).
     private var pendingUse: Set<TileKey> = []
+    /// `PRAGMA data_version` when this connection last counted: it changes when another
+    /// connection commits.
+    private var seenDataVersion = -1
     private let lookup: Statement
     private let presence: Statement
     private let storedSize: Statement
 
-    public init(path: String, role: Role, maxBytes: Int?, clock: @escaping () -> Int = { Int(time(nil)) }) throws(TileCacheError) {
+    public init(path: String, role: Role, maxBytes: Int?, source: TileCacheSource,
+                clock: @escaping () -> Int = { Int(time(nil)) }) throws(TileCacheError) {
         self.path = path
         self.maxBytes = maxBytes
+        self.source = source
         self.clock = clock
         var setAside: String?
         let opened: Database
@@ -65,9 +75,11 @@ public final class TileCacheFile {
         database = opened
         setAsidePath = setAside
         do {
-            lookup = try opened.prepare("SELECT tile_data, etag, fetched_at FROM tile_store WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?")
-            presence = try opened.prepare("SELECT 1 FROM tile_store WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?")
-            storedSize = try opened.prepare("SELECT length(tile_data) FROM tile_store WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?")
+            sourceID = try Self.register(source, in: opened)
+            let key = "source = ? AND zoom_level = ? AND tile_column = ? AND tile_row = ?"
+            lookup = try opened.prepare("SELECT tile_data, etag, fetched_at FROM tile_store WHERE " + key)
+            presence = try opened.prepare("SELECT 1 FROM tile_store WHERE " + key)
+            storedSize = try opened.prepare("SELECT length(tile_data) FROM tile_store WHERE " + key)
             let totals = try opened.prepare("SELECT coalesce(sum(length(tile_data)), 0), coalesce(max(used_at), 0) FROM tile_store")
             if try totals.step() {
                 totalBytes = totals.int(at: 0)
@@ -94,22 +106,7 @@ public final class TileCacheFile {
                 stranger = true
             } else {
                 try database.enableWAL(timeout: 5000)
-                if names.isEmpty {
-                    try database.transaction { () throws(SQLiteError) in
-                        try database.execute("""
-                            CREATE TABLE IF NOT EXISTS tile_store (
-                                zoom_level INTEGER NOT NULL, tile_column INTEGER NOT NULL, tile_row INTEGER NOT NULL,
-                                tile_data BLOB NOT NULL, etag TEXT, fetched_at INTEGER NOT NULL, used_at INTEGER NOT NULL,
-                                PRIMARY KEY (zoom_level, tile_column, tile_row));
-                            CREATE INDEX IF NOT EXISTS tile_store_by_use ON tile_store (used_at);
-                            CREATE VIEW IF NOT EXISTS tiles AS
-                                SELECT zoom_level, tile_column, tile_row, tile_data FROM tile_store WHERE length(tile_data) > 0;
-                            CREATE TABLE IF NOT EXISTS metadata (name TEXT PRIMARY KEY, value TEXT);
-                            PRAGMA application_id = \(applicationID);
-                            PRAGMA user_version = \(schemaVersion);
-                            """)
-                    }
-                }
+                try prepareSchema(database)
                 try database.execute("PRAGMA synchronous = NORMAL")
             }
         } catch {
@@ -145,7 +142,7 @@ public final class TileCacheFile {
     public func tile(_ key: TileKey) throws(TileCacheError) -> CachedTile? {
         do {
             defer { lookup.reset() }
-            try lookup.bind(Self.row(key))
+            try lookup.bind(row(key))
             guard try lookup.step() else { return nil }
             pendingUse.insert(key)
             return CachedTile(data: lookup.blob(at: 0), etag: lookup.isNull(at: 1) ? nil : lookup.text(at: 1),
@@ -159,7 +156,7 @@ public final class TileCacheFile {
     public func contains(_ key: TileKey) throws(TileCacheError) -> Bool {
         do {
             defer { presence.reset() }
-            try presence.bind(Self.row(key))
+            try presence.bind(row(key))
             return try presence.step()
         } catch {
             throw .sqlite(path: path, cause: error)
@@ -174,31 +171,31 @@ public final class TileCacheFile {
                 try markPendingUse()
                 let now = clock()
                 let upsert = try database.prepare("""
-                    INSERT INTO tile_store (zoom_level, tile_column, tile_row, tile_data, etag, fetched_at, used_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    ON CONFLICT (zoom_level, tile_column, tile_row) DO UPDATE SET
+                    INSERT INTO tile_store (source, zoom_level, tile_column, tile_row, tile_data, etag, fetched_at, used_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (source, zoom_level, tile_column, tile_row) DO UPDATE SET
                         tile_data = excluded.tile_data, etag = excluded.etag,
                         fetched_at = excluded.fetched_at, used_at = excluded.used_at
                     """)
                 let renew = try database.prepare(
-                    "UPDATE tile_store SET fetched_at = ?, used_at = ? WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?")
+                    "UPDATE tile_store SET fetched_at = ?, used_at = ? WHERE source = ? AND zoom_level = ? AND tile_column = ? AND tile_row = ?")
                 for write in writes {
                     useSequence += 1
                     switch write {
                     case .tile(let key, let data, let etag):
                         // The running total: what the write adds, less what it replaces.
-                        try storedSize.bind(Self.row(key))
+                        try storedSize.bind(row(key))
                         let replaced = try storedSize.step() ? storedSize.int(at: 0) : 0
                         storedSize.reset()
                         totalBytes += data.count - replaced
-                        try upsert.bind(Self.row(key))
-                        try upsert.bind(blob: data, at: 4)
-                        try upsert.bind(etag.map { .text($0) } ?? .null, at: 5)
-                        try upsert.bind(integer: now, at: 6)
-                        try upsert.bind(integer: useSequence, at: 7)
+                        try upsert.bind(row(key))
+                        try upsert.bind(blob: data, at: 5)
+                        try upsert.bind(etag.map { .text($0) } ?? .null, at: 6)
+                        try upsert.bind(integer: now, at: 7)
+                        try upsert.bind(integer: useSequence, at: 8)
                         try upsert.runBound()
                     case .revalidated(let key):
-                        try renew.run([.integer(now), .integer(useSequence)] + Self.row(key))
+                        try renew.run([.integer(now), .integer(useSequence)] + row(key))
                     }
                 }
                 try evict()
@@ -209,9 +206,10 @@ public final class TileCacheFile {
         }
     }
 
-    /// The MBTiles key columns (`zoom_level`, `tile_column`, `tile_row`) of a tile: rows in the TMS scheme.
-    private static func row(_ key: TileKey) -> [Statement.Value] {
-        [.integer(key.zoom), .integer(key.x), .integer(key.tmsRow)]
+    /// The key columns of a tile of this source: its source, then MBTiles' `zoom_level`,
+    /// `tile_column`, `tile_row` (rows in the TMS scheme).
+    private func row(_ key: TileKey) -> [Statement.Value] {
+        [.integer(sourceID), .integer(key.zoom), .integer(key.x), .integer(key.tmsRow)]
     }
 
     /// Writes the uses of tiles read since the last write.
@@ -226,19 +224,24 @@ public final class TileCacheFile {
 
     private func markPendingUse() throws(SQLiteError) {
         guard !pendingUse.isEmpty else { return }
-        let touch = try database.prepare("UPDATE tile_store SET used_at = ? WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?")
+        let touch = try database.prepare("UPDATE tile_store SET used_at = ? WHERE source = ? AND zoom_level = ? AND tile_column = ? AND tile_row = ?")
         for key in pendingUse.sorted(by: { ($0.zoom, $0.x, $0.tmsRow) < ($1.zoom, $1.x, $1.tmsRow) }) {
             useSequence += 1
-            try touch.run([.integer(useSequence)] + Self.row(key))
+            try touch.run([.integer(useSequence)] + row(key))
         }
         pendingUse.removeAll()
     }
 
     /// Deletes least recently used tiles until the data fits the bound (inside the caller's
-    /// transaction). Past the bound the total is recounted first (another process may have
-    /// written or evicted too); below it the running total saves a scan per commit.
+    /// transaction). The total is recounted past the bound, and whenever another connection
+    /// committed since this one last looked (another source's app shares the bound); else the
+    /// running total saves a scan per commit.
     private func evict() throws(SQLiteError) {
-        guard let maxBytes, totalBytes > maxBytes else { return }
+        guard let maxBytes else { return }
+        let version = try database.pragmaInteger("data_version")
+        let othersWrote = version != seenDataVersion
+        seenDataVersion = version
+        guard totalBytes > maxBytes || othersWrote else { return }
         let total = try database.prepare("SELECT coalesce(sum(length(tile_data)), 0) FROM tile_store")
         totalBytes = try total.step() ? total.int(at: 0) : 0
         guard totalBytes > maxBytes else { return }
@@ -276,12 +279,13 @@ public final class TileCacheFile {
         }
     }
 
-    /// Removes every tile (the cache now serves another source, whose tiles would not match).
+    /// Removes every tile of this connection's source.
     public func removeAllTiles() throws(TileCacheError) {
         do {
-            try database.execute("DELETE FROM tile_store")
+            try database.prepare("DELETE FROM tile_store WHERE source = ?").run([.integer(sourceID)])
             pendingUse.removeAll()
-            totalBytes = 0
+            let total = try database.prepare("SELECT coalesce(sum(length(tile_data)), 0) FROM tile_store")
+            totalBytes = try total.step() ? total.int(at: 0) : 0
         } catch {
             throw .sqlite(path: path, cause: error)
         }

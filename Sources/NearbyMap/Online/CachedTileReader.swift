@@ -7,10 +7,12 @@ import NearbyGeo
 public final class CachedTileReader: TileReader {
     private let path: String
     private let maxBytes: Int
+    private let source: TileCacheSource
     private var cache: TileCacheFile?
 
-    public init(path: String, maxBytes: Int) {
+    public init(path: String, maxBytes: Int, source: TileCacheSource) {
         self.path = path
+        self.source = source
         self.maxBytes = maxBytes
     }
 
@@ -23,7 +25,7 @@ public final class CachedTileReader: TileReader {
 
     private func opened() throws -> TileCacheFile {
         if let cache { return cache }
-        let made = try TileCacheFile(path: path, role: .cache, maxBytes: maxBytes)
+        let made = try TileCacheFile(path: path, role: .cache, maxBytes: maxBytes, source: source)
         cache = made
         return made
     }

@@ -2,6 +2,7 @@ import Synchronization
 import NearbyGeo
 import NearbyHTTP
 import NearbyRuntime
+import NearbyTileFormats
 
 /// An online tile source for the app's map: on a thread of its own it resolves the source (a
 /// TileJSON document is fetched; the UI does not wait for it), then runs a `TileWorker` that
@@ -11,6 +12,7 @@ import NearbyRuntime
 public final class OnlineTileFeed: Sendable {
     private let source: TileSource
     private let cachePath: String
+    private let cacheSource: TileCacheSource
     private let maxBytes: Int
     private let settings: TileDownloader.Settings
     private let report: @Sendable (TileWorker.Report) -> Void
@@ -21,11 +23,13 @@ public final class OnlineTileFeed: Sendable {
     private let wish = Mutex<[TileKey]>([])
     private let thread = JoinableThread()
 
-    public init(source: TileSource, cachePath: String, maxBytes: Int, settings: TileDownloader.Settings,
+    /// `schema`: what the source's tiles follow, when known (recorded with its tiles in the cache).
+    public init(source: TileSource, schema: TileSchema? = nil, cachePath: String, maxBytes: Int, settings: TileDownloader.Settings,
                 resolved: @escaping @Sendable (TileEndpoint) -> Void, report: @escaping @Sendable (TileWorker.Report) -> Void) {
         self.resolved = resolved
         self.source = source
         self.cachePath = cachePath
+        self.cacheSource = TileCacheSource(source, schema: schema)
         self.maxBytes = maxBytes
         self.settings = settings
         self.report = report
@@ -63,7 +67,7 @@ public final class OnlineTileFeed: Sendable {
         }
         guard !cancellation.isCancelled else { return }
         resolved(endpoint)
-        let made = TileWorker(endpoint: endpoint, cachePath: cachePath, maxBytes: maxBytes, settings: settings,
+        let made = TileWorker(endpoint: endpoint, cachePath: cachePath, cacheSource: cacheSource, maxBytes: maxBytes, settings: settings,
                               report: report)
         do {
             try made.start()

@@ -40,26 +40,11 @@ public struct TileArea: Sendable, Equatable {
         }
     }
 
-    /// Every tile of the area, zoom by zoom, nearest the centre first.
-    public func tiles() -> [TileKey] {
-        var all: [TileKey] = []
-        for zoom in zooms {
-            let (columns, rows) = range(zoom: zoom)
-            let c = Self.tilePoint(latitude: centre.latitude, longitude: centre.longitude, zoom: zoom)
-            var level: [(TileKey, Double)] = []
-            for x in columns {
-                for y in rows {
-                    let dx = Double(x) + 0.5 - c.x, dy = Double(y) + 0.5 - c.y
-                    level.append((TileKey(zoom: zoom, x: x, y: y), dx * dx + dy * dy))
-                }
-            }
-            level.sort { $0.1 != $1.1 ? $0.1 < $1.1 : ($0.0.x, $0.0.y) < ($1.0.x, $1.0.y) }
-            all += level.map(\.0)
-        }
-        return all
-    }
+    /// Every tile of the area, in the order of `walk` (for a small area: a plan is streamed).
+    public func tiles() -> [TileKey] { Array(walk) }
 
-    private func range(zoom: Int) -> (ClosedRange<Int>, ClosedRange<Int>) {
+    /// The columns and rows of the area at `zoom` (a rectangle of the tile grid).
+    func range(zoom: Int) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
         let box = bounds
         let last = (1 << zoom) - 1
         let northWest = Self.tilePoint(latitude: box[3], longitude: box[0], zoom: zoom)

@@ -69,6 +69,9 @@ public final class TileDownloader {
         var request: TileRequest
         var attempt: Int
         var notBefore: Double
+        /// Where a redirect sent the request (nil: the endpoint's URL), after `hops` of them.
+        var url: String? = nil
+        var hops = 0
     }
 
     /// Fetches every request and reports each outcome once, on this thread, as it arrives.
@@ -134,8 +137,9 @@ public final class TileDownloader {
                     report(pending.request.tile, .cancelled)
                     continue
                 }
-                let url = endpoint.url(for: pending.request.tile)
-                guard let transfer = TileTransfer(request: pending.request, url: url, attempt: pending.attempt, settings: settings),
+                let url = pending.url ?? endpoint.url(for: pending.request.tile)
+                guard let transfer = TileTransfer(request: pending.request, url: url, attempt: pending.attempt,
+                                                  hops: pending.hops, settings: settings),
                       nb_curl_multi_add(multi, transfer.handle) == 0 else {
                     report(pending.request.tile, .failed(.other("cannot start a transfer")))
                     continue
@@ -152,6 +156,12 @@ public final class TileDownloader {
                 switch verdict {
                 case .done(let outcome):
                     finish(transfer, outcome)
+                case .redirect(let next):
+                    // Judged already (`judge`): the next hop starts at once, as the same attempt.
+                    nb_curl_multi_remove(multi, transfer.handle)
+                    active[transfer.handle] = nil
+                    retries.append(Pending(request: transfer.request, attempt: transfer.attempt, notBefore: 0,
+                                           url: next, hops: transfer.hops + 1))
                 case .retry(let after):
                     nb_curl_multi_remove(multi, transfer.handle)
                     active[transfer.handle] = nil
@@ -172,6 +182,8 @@ public final class TileDownloader {
         case done(TileOutcome)
         /// Try again, after the server's Retry-After when it gave one.
         case retry(after: Double?)
+        /// Follow a redirect that `RedirectRule` lets go.
+        case redirect(String)
     }
 
     /// What a finished transfer means: a tile, no tile, a retry, or a failure of some kind.
@@ -184,6 +196,11 @@ public final class TileDownloader {
             return .done(.failed(transfer.failure(code)))
         }
         let status = transfer.status
+        if let next = transfer.redirectLocation {
+            guard transfer.hops < settings.maxRedirects else { return .done(.failed(.redirectLoop)) }
+            if let refusal = RedirectRule.refusal(from: transfer.url, to: next) { return .done(.failed(.refusedRedirect(refusal))) }
+            return .redirect(next)
+        }
         switch status {
         case 304:
             return .done(.notModified)

@@ -1,3 +1,4 @@
+import NearbyHTTP
 import NearbyText
 
 /// Why map tiles from an online source did not arrive: one kind per way a tile server fails,
@@ -14,6 +15,9 @@ public enum TileFailure: Sendable, Hashable, CustomStringConvertible {
     /// The tile went past the size cap; the transfer was cut there.
     case tooLarge(mebibytes: Int)
     case redirectLoop
+    /// A redirect the rule of the first request refuses (to `file://`, to plain http off
+    /// loopback); not followed.
+    case refusedRedirect(RedirectRefusal)
     /// The bytes arrived whole but their gzip is damaged or cut off.
     case damaged
     /// The bytes are not a vector tile (an HTML page, garbage).
@@ -43,6 +47,8 @@ public enum TileFailure: Sendable, Hashable, CustomStringConvertible {
         case .tooLarge(let mebibytes):
             return pick("the tile server sent a tile larger than \(mebibytes) MiB", "图块服务器发送的图块超过 \(mebibytes) MiB")
         case .redirectLoop: return pick("the tile server redirected too many times", "图块服务器重定向次数过多")
+        case .refusedRedirect(let refusal):
+            return pick("the tile server redirected to \(refusal.words(in: language))", "图块服务器重定向到 \(refusal.words(in: language))")
         case .damaged: return pick("the tile server sent a damaged tile", "图块服务器发送了损坏的图块")
         case .notATile: return pick("the tile server sent something that is not a map tile", "图块服务器发送的不是地图图块")
         case .cutOff: return pick("the tile server cut a tile off", "图块服务器发送的图块不完整")

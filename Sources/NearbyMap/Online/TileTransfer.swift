@@ -11,14 +11,19 @@ final class TileTransfer {
     let handle: UnsafeMutableRawPointer
     /// Attempts made so far, this one included.
     let attempt: Int
+    /// The URL asked, and the redirects followed to reach it.
+    let url: String
+    let hops: Int
     private var headerList: UnsafeMutableRawPointer?
     private let response: ResponseCollector
 
-    init?(request: TileRequest, url: String, attempt: Int, settings: TileDownloader.Settings) {
+    init?(request: TileRequest, url: String, attempt: Int, hops: Int = 0, settings: TileDownloader.Settings) {
         guard let handle = nb_curl_init() else { return nil }
         self.request = request
         self.handle = handle
         self.attempt = attempt
+        self.url = url
+        self.hops = hops
         self.response = ResponseCollector(maxBody: settings.maxTileBytes)
         if let etag = request.etag {
             headerList = nb_curl_slist_append(headerList, "If-None-Match: \(etag)")
@@ -43,6 +48,9 @@ final class TileTransfer {
     /// The body passed its cap and the transfer was aborted.
     var overLimit: Bool { response.overLimit }
 
+    /// Where a redirect leads (an absolute URL), or nil when the response is not one.
+    var redirectLocation: String? { CurlRedirect.location(of: handle, status: status) }
+
     /// The first value of a header of the final response, by lowercased name.
     func header(_ name: String) -> String? { response.header(name) }
 
@@ -51,13 +59,12 @@ final class TileTransfer {
         func string(_ option: CURLoption, _ value: String) -> Int32 { nb_curl_setopt_string(handle, Int32(option.rawValue), value) }
         let loopbackHTTP = url.lowercased().hasPrefix("http://")
         // The same rules as HTTPClient: verified TLS, http only where the URL already is
-        // (loopback), bounded redirects, timeouts without signals, a size cap.
+        // (loopback), redirects followed by the downloader hop by hop (`RedirectRule`),
+        // timeouts without signals, a size cap.
         let results: [Int32] = [
             string(CURLOPT_URL, url),
             string(CURLOPT_PROTOCOLS_STR, "http,https"),
-            string(CURLOPT_REDIR_PROTOCOLS_STR, loopbackHTTP ? "http,https" : "https"),
-            long(CURLOPT_FOLLOWLOCATION, 1),
-            long(CURLOPT_MAXREDIRS, settings.maxRedirects),
+            long(CURLOPT_FOLLOWLOCATION, 0),
             long(CURLOPT_SSL_VERIFYPEER, 1),
             long(CURLOPT_SSL_VERIFYHOST, 2),
             long(CURLOPT_CONNECTTIMEOUT_MS, Int(settings.connectTimeout * 1000)),
@@ -83,7 +90,7 @@ final class TileTransfer {
         case CURLE_OPERATION_TIMEDOUT: return .timedOut
         case CURLE_COULDNT_CONNECT: return .refused
         case CURLE_COULDNT_RESOLVE_HOST: return .unresolved
-        case CURLE_TOO_MANY_REDIRECTS, CURLE_UNSUPPORTED_PROTOCOL: return .redirectLoop
+        case CURLE_TOO_MANY_REDIRECTS: return .redirectLoop
         case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR: return .insecure
         case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_GOT_NOTHING, CURLE_BAD_CONTENT_ENCODING: return .cutOff
         default:

@@ -37,6 +37,7 @@ public final class TileWorker: Sendable {
 
     private let endpoint: TileEndpoint
     private let cachePath: String
+    private let cacheSource: TileCacheSource
     private let maxBytes: Int
     private let settings: TileDownloader.Settings
     private let revalidateAfter: Int
@@ -47,11 +48,13 @@ public final class TileWorker: Sendable {
     private let worker = Worker()
     private let cancellation = CancellationFlag()
 
-    public init(endpoint: TileEndpoint, cachePath: String, maxBytes: Int, settings: TileDownloader.Settings = .init(),
+    public init(endpoint: TileEndpoint, cachePath: String, cacheSource: TileCacheSource, maxBytes: Int,
+                settings: TileDownloader.Settings = .init(),
                 revalidateAfter: Int = 7 * 86_400, clock: @escaping @Sendable () -> Int = { Int(time(nil)) },
                 failureInterval: Double = 1, report: @escaping @Sendable (Report) -> Void) {
         self.endpoint = endpoint
         self.cachePath = cachePath
+        self.cacheSource = cacheSource
         self.maxBytes = maxBytes
         self.settings = settings
         self.revalidateAfter = revalidateAfter
@@ -89,7 +92,7 @@ public final class TileWorker: Sendable {
         let cache: TileCacheFile
         let downloader: TileDownloader
         do {
-            cache = try TileCacheFile(path: cachePath, role: .cache, maxBytes: maxBytes, clock: clock)
+            cache = try TileCacheFile(path: cachePath, role: .cache, maxBytes: maxBytes, source: cacheSource, clock: clock)
             downloader = try TileDownloader(endpoint: endpoint, settings: settings)
         } catch {
             report(.unavailable("\(error)"))

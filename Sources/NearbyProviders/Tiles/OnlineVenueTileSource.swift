@@ -30,7 +30,8 @@ public final class OnlineVenueTileSource: VenueTileSource {
     private func fetch(_ id: TileKey, held: inout Held) throws(ProviderError) -> [UInt8]? {
         let cache: TileCacheFile
         do {
-            cache = try held.cache ?? TileCacheFile(path: held.cachePath, role: .cache, maxBytes: held.maxBytes)
+            cache = try held.cache ?? TileCacheFile(path: held.cachePath, role: .cache, maxBytes: held.maxBytes,
+                                                   source: TileCacheSource(source))
             held.cache = cache
             if let copy = try cache.tile(id) { return copy.isEmpty ? nil : copy.data }
         } catch {

@@ -71,7 +71,7 @@ public final class VenueImporter {
                         // After the first bad row keep reading, to report them all, but write nothing.
                         guard summary.skipped == 0 else { return }
                         do throws(SQLiteError) {
-                            summary.add(try store.upsertInTransaction(batch, now: now, origin: origin), positions: positions)
+                            summary.add(try store.bulkUpsertInTransaction(batch, now: now, origin: origin), positions: positions)
                         } catch {
                             throw .sqlite(error)
                         }
@@ -98,7 +98,7 @@ public final class VenueImporter {
         do throws(SQLiteError) {
             try read(decoder, into: &summary, progress: progress) { batch, positions, summary throws(SQLiteError) in
                 let written = try database.transaction { () throws(SQLiteError) in
-                    try store.upsertInTransaction(batch, now: now, origin: origin)
+                    try store.bulkUpsertInTransaction(batch, now: now, origin: origin)
                 }
                 summary.add(written, positions: positions)
                 summary.commits += 1

@@ -101,6 +101,48 @@ enum Schema {
                                           lon_sum = lon_sum + excluded.lon_sum;
         END;
         """,
+        // 4: bulk imports (VenueStore+Bulk). Inside an import's batch transaction, and only
+        // there, `venue_bulk` holds the last vid before the batch: the insert triggers (and the
+        // update triggers, for rows new in the batch) stand aside, and the batch's folded names
+        // and cell counts are written once, set-based, before the marker goes and the batch
+        // commits. The marker is never committed, so every other write keeps its triggers.
+        """
+        CREATE TABLE venue_bulk (after_vid INTEGER NOT NULL);
+        DROP TRIGGER venue_name_insert;
+        CREATE TRIGGER venue_name_insert AFTER INSERT ON venue WHEN (NEW.name_folded IS NOT NULL) AND NOT EXISTS (SELECT 1 FROM venue_bulk WHERE NEW.vid > after_vid) BEGIN
+            INSERT INTO venue_name (rowid, name_folded) VALUES (NEW.vid, NEW.name_folded);
+        END;
+        DROP TRIGGER venue_name_update;
+        CREATE TRIGGER venue_name_update AFTER UPDATE OF name_folded ON venue
+        WHEN (OLD.name_folded IS NOT NEW.name_folded) AND NOT EXISTS (SELECT 1 FROM venue_bulk WHERE NEW.vid > after_vid) BEGIN
+            INSERT INTO venue_name (venue_name, rowid, name_folded)
+                SELECT 'delete', OLD.vid, OLD.name_folded WHERE OLD.name_folded IS NOT NULL;
+            INSERT INTO venue_name (rowid, name_folded) SELECT NEW.vid, NEW.name_folded WHERE NEW.name_folded IS NOT NULL;
+        END;
+        DROP TRIGGER venue_cell_insert;
+        CREATE TRIGGER venue_cell_insert AFTER INSERT ON venue WHEN NOT EXISTS (SELECT 1 FROM venue_bulk WHERE NEW.vid > after_vid) BEGIN
+            INSERT INTO venue_cell
+                SELECT level, CAST((NEW.lat + 90) * scale AS INTEGER), CAST((NEW.lon + 180) * scale AS INTEGER),
+                       1, NEW.lat, NEW.lon FROM venue_cell_level WHERE true
+                ON CONFLICT DO UPDATE SET count = count + 1, lat_sum = lat_sum + excluded.lat_sum,
+                                          lon_sum = lon_sum + excluded.lon_sum;
+        END;
+        DROP TRIGGER venue_cell_move;
+        CREATE TRIGGER venue_cell_move AFTER UPDATE OF lat, lon ON venue
+        WHEN (OLD.lat IS NOT NEW.lat OR OLD.lon IS NOT NEW.lon) AND NOT EXISTS (SELECT 1 FROM venue_bulk WHERE NEW.vid > after_vid) BEGIN
+            UPDATE venue_cell SET count = count - 1, lat_sum = lat_sum - OLD.lat, lon_sum = lon_sum - OLD.lon
+                WHERE (level, row, col) IN (SELECT level, CAST((OLD.lat + 90) * scale AS INTEGER),
+                                                   CAST((OLD.lon + 180) * scale AS INTEGER) FROM venue_cell_level);
+            DELETE FROM venue_cell WHERE count <= 0
+                AND (level, row, col) IN (SELECT level, CAST((OLD.lat + 90) * scale AS INTEGER),
+                                                 CAST((OLD.lon + 180) * scale AS INTEGER) FROM venue_cell_level);
+            INSERT INTO venue_cell
+                SELECT level, CAST((NEW.lat + 90) * scale AS INTEGER), CAST((NEW.lon + 180) * scale AS INTEGER),
+                       1, NEW.lat, NEW.lon FROM venue_cell_level WHERE true
+                ON CONFLICT DO UPDATE SET count = count + 1, lat_sum = lat_sum + excluded.lat_sum,
+                                          lon_sum = lon_sum + excluded.lon_sum;
+        END;
+        """,
     ]
 
     /// `PRAGMA application_id` of Nearby's databases ("Nrby" in ASCII), so `file(1)` and nearby
