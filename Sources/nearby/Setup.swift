@@ -175,7 +175,9 @@ struct Setup {
         }
         let maxBytes = options.tileCacheMegabytes << 20
         let timeout = try Self.httpTimeout(options) ?? 30
-        let loader = MapTileLoader(reader: CachedTileReader(path: Paths.tileCache, maxBytes: maxBytes)) { post($0.event) }
+        // The loader's reader may be the first to open a damaged cache and move it aside.
+        let reader = CachedTileReader(path: Paths.tileCache, maxBytes: maxBytes) { post(.tileCacheSetAside(path: $0)) }
+        let loader = MapTileLoader(reader: reader) { post($0.event) }
         let feed = OnlineTileFeed(source: online, cachePath: Paths.tileCache, maxBytes: maxBytes,
                                   settings: .init(userAgent: userAgent, totalTimeout: timeout),
                                   resolved: { post(.tileSourceResolved(maxZoom: $0.maxZoom, attribution: $0.attribution)) }) { report in
@@ -187,7 +189,7 @@ struct Setup {
             case .unavailable(let reason):
                 post(.tileFailed(reason: "no online map: \(reason)"))
             case .cacheSetAside(let path):
-                post(.tileFailed(reason: "the damaged tile cache was set aside as \(path)"))
+                post(.tileCacheSetAside(path: path))
             }
         }
         // The source's deepest zoom comes with `tileSourceResolved` (until then: drawn as z0–14,

@@ -31,7 +31,8 @@ public enum Update {
             return applyRateLimit(&state, event)
         case .venuesUpdated, .venuesLoaded:
             return applyVenues(&state, event)
-        case .mapLacks, .tilesUpdated, .tilesCommitted, .tileReadFailed, .tileSourceResolved, .tileFailed, .tilesFailed:
+        case .mapLacks, .tilesUpdated, .tilesCommitted, .tileReadFailed, .tileSourceResolved, .tileFailed, .tilesFailed,
+             .tileCacheSetAside:
             return applyTiles(&state, event)
         case .quitRequested:
             return [.log(LogEvent("stopped", [("reason", .string("signal"))])), .quit]

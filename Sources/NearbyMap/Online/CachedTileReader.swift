@@ -8,10 +8,13 @@ public final class CachedTileReader: TileReader {
     private let path: String
     private let maxBytes: Int
     private var cache: TileCacheFile?
+    private let setAside: @Sendable (String) -> Void
 
-    public init(path: String, maxBytes: Int) {
+    /// `setAside` hears where a damaged cache was moved, when this reader's opening moved it.
+    public init(path: String, maxBytes: Int, setAside: @escaping @Sendable (String) -> Void = { _ in }) {
         self.path = path
         self.maxBytes = maxBytes
+        self.setAside = setAside
     }
 
     public func read(_ key: TileKey) throws -> TileRead {
@@ -25,6 +28,7 @@ public final class CachedTileReader: TileReader {
         if let cache { return cache }
         let made = try TileCacheFile(path: path, role: .cache, maxBytes: maxBytes)
         cache = made
+        if let aside = made.setAsidePath { setAside(aside) }
         return made
     }
 }

@@ -11,9 +11,16 @@ public enum MapTileBuilder {
         build(tile, source: source, for: key, styler: TileStyler())
     }
 
-    static func build(_ tile: MVTTile, source: TileKey, for key: TileKey, styler: TileStyler) -> MapTile {
+    /// The most points one drawable tile holds (what clipping and curving make of the source's
+    /// vertices): past it the rest of the tile's features are left out, so one tile's drawing
+    /// stays within a frame's budget whatever the source holds.
+    public static let maxPoints = 400_000
+
+    static func build(_ tile: MVTTile, source: TileKey, for key: TileKey, styler: TileStyler,
+                      maxPoints: Int = MapTileBuilder.maxPoints) -> MapTile {
         let clipper = TileClipper(key)
         var result = MapTile(key: key)
+        var points = 0
         let scale = 1 / Double(1 << source.zoom)
         // A 32nd of the tile: fine enough for curves, few extra points.
         let step = 1 / Double(1 << key.zoom) / 32
@@ -25,6 +32,10 @@ public enum MapTileBuilder {
                 ((Double(source.x) + Double(p.x) / extent) * scale, (Double(source.y) + Double(p.y) / extent) * scale)
             }
             for feature in layer.features {
+                // Counted as parts are added (pointCount walks the whole tile).
+                guard points < maxPoints else { return result }
+                let before = (result.fills.count, result.lines.count, result.labels.count)
+                defer { points += pointsAdded(to: result, after: before) }
                 var roles: [TileStyler.Role] = []
                 if let style = styler.style {
                     let (geometry, color, label) = style.roles(feature, sourceLayer: layer.name, zoom: Double(key.zoom))
@@ -39,6 +50,13 @@ public enum MapTileBuilder {
             }
         }
         return result
+    }
+
+    /// Points of the parts appended since the tile had `before` fills, lines and labels.
+    private static func pointsAdded(to tile: MapTile, after before: (Int, Int, Int)) -> Int {
+        tile.fills[before.0...].reduce(0) { $0 + $1.rings.reduce(0) { $0 + $1.count } }
+            + tile.lines[before.1...].reduce(0) { $0 + $1.points.count }
+            + tile.labels[before.2...].reduce(0) { $0 + $1.points.count }
     }
 
     /// Adds one feature's drawn parts in their roles and the style's colours (nil: the palette

@@ -46,7 +46,7 @@ public final class MapTileSource {
         styler = TileStyler(style: style)
         maxZoom = min(archive.metadata.maxZoom ?? 14, TileCover.maxZoom)
         drawn = CostLRU(costLimit: pointLimit)
-        decoded = CostLRU(costLimit: 64)
+        decoded = CostLRU(costLimit: Self.decodedBytes)
     }
 
     /// Tiles through `loader` (started by the caller), whose source's deepest zoom is `maxZoom`;
@@ -61,7 +61,7 @@ public final class MapTileSource {
         self.maxZoom = min(maxZoom ?? Self.assumedMaxZoom, TileCover.maxZoom)
         maxZoomKnown = maxZoom != nil
         drawn = CostLRU(costLimit: pointLimit)
-        decoded = CostLRU(costLimit: 64)
+        decoded = CostLRU(costLimit: Self.decodedBytes)
     }
 
     public convenience init(path: String, style: MapStyle? = nil) throws(TileArchiveError) {
@@ -169,6 +169,9 @@ public final class MapTileSource {
         return result
     }
 
+    /// Bytes of decoded tiles kept (an archive read in place); a real tile is tens of kilobytes.
+    static let decodedBytes = 32 << 20
+
     /// How many zooms down a view may look for data (4^2 = 16 tiles at most per view tile).
     static let deepestLookDown = 2
 
@@ -182,7 +185,10 @@ public final class MapTileSource {
                 for dx in 0..<side {
                     let child = TileKey(zoom: key.zoom + depth, x: key.x * side + dx, y: key.y * side + dy)
                     guard let mvt = decodedTile(child) else { continue }
-                    let part = MapTileBuilder.build(mvt, source: child, for: child, styler: styler)
+                    // The merged tile is bounded as one tile is.
+                    let room = MapTileBuilder.maxPoints - merged.pointCount
+                    guard room > 0 else { continue }
+                    let part = MapTileBuilder.build(mvt, source: child, for: child, styler: styler, maxPoints: room)
                     merged.fills += part.fills
                     merged.lines += part.lines
                     merged.labels += part.labels
@@ -215,7 +221,7 @@ public final class MapTileSource {
         } catch {
             if failures.count < 100 { failures.append("tile \(key): \(error)") }
         }
-        decoded.insert(tile, for: key, cost: 1)
+        decoded.insert(tile, for: key, cost: tile?.approximateBytes ?? 1)
         return tile
     }
 }
