@@ -144,7 +144,8 @@ struct Setup {
         let style = try mapStyle(options, schema: schema)
         let maxZoom = archive.metadata.maxZoom ?? 14, attribution = archive.metadata.attribution
         let loader = MapTileLoader(reader: ArchiveTileReader(archive)) { post($0.event) }
-        let source = MapTileSource(loader: loader, maxZoom: maxZoom, attribution: attribution, style: style)
+        let source = MapTileSource(loader: loader, maxZoom: maxZoom, attribution: attribution, style: style,
+                                   buildBudget: MapTileSource.frameBuildBudget)
         return MapTiles(source: source, loader: loader, feed: nil, notes: style?.notes ?? [])
     }
 
@@ -198,7 +199,8 @@ struct Setup {
         let schemas: [String: TileSchema] = ["openfreemap": .openMapTiles, "versatiles": .shortbread]
         let named = TileSource.named.first { $0.url == online.identity }?.name
         let style = try mapStyle(options, schema: named.flatMap { schemas[$0] })
-        let source = MapTileSource(loader: loader, maxZoom: nil, attribution: nil, style: style)
+        let source = MapTileSource(loader: loader, maxZoom: nil, attribution: nil, style: style,
+                                   buildBudget: MapTileSource.frameBuildBudget)
         return MapTiles(source: source, loader: loader, feed: feed, notes: style?.notes ?? [])
     }
 

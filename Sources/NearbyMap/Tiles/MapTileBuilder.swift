@@ -14,7 +14,11 @@ public enum MapTileBuilder {
     /// The most points one drawable tile holds (what clipping and curving make of the source's
     /// vertices): past it the rest of the tile's features are left out, so one tile's drawing
     /// stays within a frame's budget whatever the source holds.
-    public static let maxPoints = 400_000
+    public static let maxPoints = 200_000
+    /// The most vertices one ring or line keeps: a terminal shows a tile a few hundred braille
+    /// dots across, so a longer one is thinned (every n-th vertex, the ends kept) before it is
+    /// clipped — what a hostile million-vertex polygon costs is then what a real one does.
+    public static let maxPartPoints = 8192
 
     static func build(_ tile: MVTTile, source: TileKey, for key: TileKey, styler: TileStyler,
                       maxPoints: Int = MapTileBuilder.maxPoints) -> MapTile {
@@ -52,6 +56,15 @@ public enum MapTileBuilder {
         return result
     }
 
+    /// `points` with at most `maxPartPoints` of them: every n-th, and the last one.
+    static func thinned(_ points: [MVTPoint]) -> [MVTPoint] {
+        guard points.count > maxPartPoints else { return points }
+        let every = (points.count + maxPartPoints - 2) / (maxPartPoints - 1)
+        var kept = Swift.stride(from: 0, to: points.count - 1, by: every).map { points[$0] }
+        kept.append(points[points.count - 1])
+        return kept
+    }
+
     /// Points of the parts appended since the tile had `before` fills, lines and labels.
     private static func pointsAdded(to tile: MapTile, after before: (Int, Int, Int)) -> Int {
         tile.fills[before.0...].reduce(0) { $0 + $1.rings.reduce(0) { $0 + $1.count } }
@@ -70,7 +83,7 @@ public enum MapTileBuilder {
                 var rings: [[Coordinate]] = []
                 for polygon in polygons {
                     for ring in [polygon.exterior] + polygon.interiors {
-                        if let clipped = clipper.clip(ring: ring.map(world)) {
+                        if let clipped = clipper.clip(ring: thinned(ring).map(world)) {
                             rings.append(coordinates(clipped + [clipped[0]], step: step))
                         }
                     }
@@ -78,14 +91,14 @@ public enum MapTileBuilder {
                 if !rings.isEmpty { result.fills.append(MapFill(kind: kind, color: color, rings: rings)) }
             case (.line(let kind), .lineStrings(let lines)):
                 for line in lines {
-                    for part in clipper.clip(line: line.map(world)) {
+                    for part in clipper.clip(line: thinned(line).map(world)) {
                         result.lines.append(MapLine(kind: kind, color: color, points: coordinates(part, step: step)))
                     }
                 }
             case (.line(let kind), .polygons(let polygons)), (.outline(let kind), .polygons(let polygons)):
                 for polygon in polygons {
                     for ring in [polygon.exterior] + polygon.interiors where !ring.isEmpty {
-                        for part in clipper.clip(line: (ring + [ring[0]]).map(world)) {
+                        for part in clipper.clip(line: thinned(ring + [ring[0]]).map(world)) {
                             result.lines.append(MapLine(kind: kind, color: color, points: coordinates(part)))
                         }
                     }
@@ -99,7 +112,7 @@ public enum MapTileBuilder {
             case (.label(let kind, let rank), .lineStrings(let lines)):
                 guard let text else { continue }
                 for line in lines {
-                    for part in clipper.clip(line: line.map(world)) {
+                    for part in clipper.clip(line: thinned(line).map(world)) {
                         result.labels.append(MapLabel(kind: kind, text: text, rank: rank, points: coordinates(part),
                                                        color: labelColor))
                     }

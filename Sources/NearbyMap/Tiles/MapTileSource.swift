@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import NearbyGeo
 import NearbyTileFormats
 
@@ -26,6 +29,13 @@ public final class MapTileSource {
     /// (e.g. only the Natural Earth z0–6 of a city archive): the pane says so.
     public static let usefulOverzoom = 4
     private var drawn: CostLRU<TileKey, (tile: MapTile, levelsUp: Int?)>
+    private let buildBudget: Double?
+    /// The app's budget: building stops 30 ms into a frame, leaving room for drawing in ~50 ms.
+    public static let frameBuildBudget = 0.03
+    /// Scratch of one `frame(for:)`: when its building must stop, tiles built, and whether some were left.
+    private var buildDeadline = Double.infinity
+    private var builtThisFrame = 0
+    private var leftForLater = false
     private var decoded: CostLRU<TileKey, MVTTile?>
     /// Reads and decodes in place that failed (the tile is then left out); a loader reports its
     /// own on the bus (`tileReadFailed`).
@@ -42,6 +52,7 @@ public final class MapTileSource {
     public init(archive: any TileArchive, style: MapStyle? = nil, pointLimit: Int = 1_000_000) {
         self.archive = archive
         loader = nil
+        buildBudget = nil
         attributionText = archive.metadata.attribution
         styler = TileStyler(style: style)
         maxZoom = min(archive.metadata.maxZoom ?? 14, TileCover.maxZoom)
@@ -52,9 +63,13 @@ public final class MapTileSource {
     /// Tiles through `loader` (started by the caller), whose source's deepest zoom is `maxZoom`;
     /// nil while an online source has not said it yet: what is held is drawn as if it were
     /// `assumedMaxZoom`, and a frame's lack fetches nothing until `setMaxZoom`.
+    /// `buildBudget`: seconds of building drawable tiles one frame may spend (nil: no bound); the
+    /// tiles that do not fit are built by the next frames, so a frame never holds keys up for
+    /// long (the frame says `isUnfinished`, and the app draws again after answering its keys).
     public init(loader: MapTileLoader, maxZoom: Int?, attribution: String?, style: MapStyle? = nil,
-                pointLimit: Int = 1_000_000) {
+                pointLimit: Int = 1_000_000, buildBudget: Double? = nil) {
         archive = nil
+        self.buildBudget = buildBudget
         self.loader = loader
         attributionText = attribution
         styler = TileStyler(style: style)
@@ -97,6 +112,9 @@ public final class MapTileSource {
     public func frame(for cover: TileCover) -> MapFrame {
         var data = MapData()
         lacking = []
+        buildDeadline = buildBudget.map { Self.monotonicNow() + $0 } ?? .infinity
+        builtThisFrame = 0
+        leftForLater = false
         var own: [TileKey] = []
         // Lacking source tiles drawn from nothing or from an ancestor further up than a stand-in's.
         var bare: [TileKey] = []
@@ -119,7 +137,7 @@ public final class MapTileSource {
         let fetch = maxZoomKnown ? standIns(for: bare) + own : []
         let lack = TileLack(own: own, load: load, fetch: fetch, loadingCount: lacking.count)
         lacking = []
-        return MapFrame(data: data, lack: lack)
+        return MapFrame(data: data, lack: lack, isUnfinished: leftForLater)
     }
 
     /// Stand-ins are fetched this many zooms above the tiles they stand in for: the nearest level
@@ -147,6 +165,13 @@ public final class MapTileSource {
     /// its data came from (nil: none at all).
     func tile(_ key: TileKey) -> (tile: MapTile, levelsUp: Int?) {
         if let hit = drawn.value(for: key) { return hit }
+        // Past the frame's budget (one tile at least is built each frame): drawn blank now, built
+        // by a later frame. Not missing: its data is there (levels up 0).
+        if builtThisFrame > 0, Self.monotonicNow() > buildDeadline {
+            leftForLater = true
+            return (MapTile(key: key), 0)
+        }
+        builtThisFrame += 1
         let before = lacking.count
         let start = min(key.zoom, maxZoom)
         var result: (tile: MapTile, levelsUp: Int?) = (MapTile(key: key), nil)
@@ -223,5 +248,11 @@ public final class MapTileSource {
         }
         decoded.insert(tile, for: key, cost: tile?.approximateBytes ?? 1)
         return tile
+    }
+
+    static func monotonicNow() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }
