@@ -149,7 +149,7 @@ public final class MapTileLoader: Sendable {
                 if shelf.refreshedInFlight { shelf.wanted.insert(key, at: 0) } else { shelf.waiting.insert(key) }
                 return (false, false)
             }
-            shelf.decoded.insert(tile, for: key, cost: tile?.approximateBytes ?? 1)
+            shelf.decoded.insert(tile, for: key, cost: tile?.approximateBytes ?? MVTTile.missingEntryBytes)
             guard failure != nil, shelf.failures < 100 else { return (true, false) }
             shelf.failures += 1
             return (true, true)

@@ -246,7 +246,7 @@ public final class MapTileSource {
         } catch {
             if failures.count < 100 { failures.append("tile \(key): \(error)") }
         }
-        decoded.insert(tile, for: key, cost: tile?.approximateBytes ?? 1)
+        decoded.insert(tile, for: key, cost: tile?.approximateBytes ?? MVTTile.missingEntryBytes)
         return tile
     }
 

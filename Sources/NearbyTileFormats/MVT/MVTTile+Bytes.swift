@@ -1,4 +1,8 @@
 extension MVTTile {
+    /// What a cache entry for "no tile here" costs: its key and bookkeeping, so a long pan over
+    /// empty sea cannot fill a byte-costed cache with millions of free entries.
+    public static let missingEntryBytes = 256
+
     /// About how many bytes the decoded tile holds: what the decoded-tile caches are costed in,
     /// so their bound is memory, not a count of tiles that may each be huge. Counts the arrays'
     /// elements and the strings' bytes; close enough for a bound, cheap enough to run per decode.
