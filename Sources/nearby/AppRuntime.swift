@@ -86,7 +86,7 @@ final class AppRuntime {
         }, idle: {
             // An unfinished frame is drawn again at the next turn of the loop, after its keys.
             if needsDraw { needsDraw = draw() }
-        })
+        }, busy: { needsDraw })
     }
 
     /// Runs effects; their results come back as events on the bus, like any background work's.

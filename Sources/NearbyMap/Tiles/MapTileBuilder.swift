@@ -22,38 +22,72 @@ public enum MapTileBuilder {
 
     static func build(_ tile: MVTTile, source: TileKey, for key: TileKey, styler: TileStyler,
                       maxPoints: Int = MapTileBuilder.maxPoints) -> MapTile {
-        let clipper = TileClipper(key)
-        var result = MapTile(key: key)
+        var progress = Progress(source: source, key: key)
+        _ = build(tile, into: &progress, styler: styler, maxPoints: maxPoints)
+        return progress.result
+    }
+
+    /// A build that may stop part way (a frame's budget ran out) and go on in a later frame.
+    struct Progress {
+        let source: TileKey
+        /// The next layer and feature to style.
+        var layer = 0
+        var feature = 0
+        var result: MapTile
         var points = 0
+
+        init(source: TileKey, key: TileKey) {
+            self.source = source
+            result = MapTile(key: key)
+        }
+    }
+
+    /// Goes on with `progress` until the tile is built (true) or `deadline` (monotonic seconds,
+    /// looked at every 32 features, after one feature at least) has passed (false).
+    static func build(_ tile: MVTTile, into progress: inout Progress, styler: TileStyler,
+                      maxPoints: Int = MapTileBuilder.maxPoints, until deadline: Double = .infinity) -> Bool {
+        let key = progress.result.key, source = progress.source
+        let clipper = TileClipper(key)
         let scale = 1 / Double(1 << source.zoom)
         // A 32nd of the tile: fine enough for curves, few extra points.
         let step = 1 / Double(1 << key.zoom) / 32
-        for layer in tile.layers {
+        var styled = 0
+        for (layerIndex, layer) in tile.layers.enumerated() where layerIndex >= progress.layer {
             let rule = styler.rule(forLayer: layer.name)
             guard layer.extent > 0, rule != nil || styler.style?.hasLayer(layer.name) == true else { continue }
             let extent = Double(layer.extent)
             func world(_ p: MVTPoint) -> TileClipper.Point {
                 ((Double(source.x) + Double(p.x) / extent) * scale, (Double(source.y) + Double(p.y) / extent) * scale)
             }
-            for feature in layer.features {
+            let first = layerIndex == progress.layer ? progress.feature : 0
+            for featureIndex in first..<max(first, layer.features.count) {
                 // Counted as parts are added (pointCount walks the whole tile).
-                guard points < maxPoints else { return result }
-                let before = (result.fills.count, result.lines.count, result.labels.count)
-                defer { points += pointsAdded(to: result, after: before) }
+                guard progress.points < maxPoints else { return true }
+                if styled > 0, styled % 32 == 0, deadline.isFinite, MapTileSource.monotonicNow() > deadline {
+                    progress.layer = layerIndex
+                    progress.feature = featureIndex
+                    return false
+                }
+                styled += 1
+                let feature = layer.features[featureIndex]
+                let before = (progress.result.fills.count, progress.result.lines.count, progress.result.labels.count)
+                defer { progress.points += pointsAdded(to: progress.result, after: before) }
                 var roles: [TileStyler.Role] = []
                 if let style = styler.style {
                     let (geometry, color, label) = style.roles(feature, sourceLayer: layer.name, zoom: Double(key.zoom))
                     if let geometry { roles.append(geometry) }
                     if let label { roles.append(.label(label.0, rank: label.1)) }
-                    add(roles, feature.geometry, text: label?.2, color: color, labelColor: label?.3, to: &result,
+                    add(roles, feature.geometry, text: label?.2, color: color, labelColor: label?.3, to: &progress.result,
                         clipper: clipper, step: step, world: world)
                 } else if let role = rule?(feature) {
-                    add([role], feature.geometry, text: TileStyler.name(feature), to: &result, clipper: clipper, step: step,
+                    add([role], feature.geometry, text: TileStyler.name(feature), to: &progress.result, clipper: clipper, step: step,
                         world: world)
                 }
             }
         }
-        return result
+        progress.layer = tile.layers.count
+        progress.feature = 0
+        return true
     }
 
     /// `points` with at most `maxPartPoints` of them: every n-th, and the last one.

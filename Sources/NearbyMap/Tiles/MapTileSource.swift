@@ -36,6 +36,8 @@ public final class MapTileSource {
     private var buildDeadline = Double.infinity
     private var builtThisFrame = 0
     private var leftForLater = false
+    /// Tiles whose building ran past a frame's budget, where it stopped.
+    private var building: [TileKey: MapTileBuilder.Progress] = [:]
     private var decoded: CostLRU<TileKey, MVTTile?>
     /// Reads and decodes in place that failed (the tile is then left out); a loader reports its
     /// own on the bus (`tileReadFailed`).
@@ -91,6 +93,7 @@ public final class MapTileSource {
         guard clamped != maxZoom else { return }
         maxZoom = clamped
         drawn = CostLRU(costLimit: drawn.costLimit)
+        building = [:]
     }
 
     /// The schema the archive's layers follow (from its metadata, else from a tile), for
@@ -137,6 +140,7 @@ public final class MapTileSource {
         let fetch = maxZoomKnown ? standIns(for: bare) + own : []
         let lack = TileLack(own: own, load: load, fetch: fetch, loadingCount: lacking.count)
         lacking = []
+        if !building.isEmpty { building = building.filter { cover.keys.contains($0.key) } }
         return MapFrame(data: data, lack: lack, isUnfinished: leftForLater)
     }
 
@@ -178,7 +182,17 @@ public final class MapTileSource {
         for zoom in stride(from: start, through: 0, by: -1) {
             let source = key.ancestor(levels: key.zoom - zoom)
             guard let mvt = decodedTile(source) else { continue }
-            result = (MapTileBuilder.build(mvt, source: source, for: key, styler: styler), start - zoom)
+            // Goes on with what an earlier frame began of this tile from this source.
+            var progress = building[key].flatMap { $0.source == source ? $0 : nil }
+                ?? MapTileBuilder.Progress(source: source, key: key)
+            let done = MapTileBuilder.build(mvt, into: &progress, styler: styler, until: buildDeadline)
+            building[key] = done ? nil : progress
+            result = (progress.result, start - zoom)
+            // Drawn as far as it is built, neither merged nor kept: the next frame goes on.
+            guard done else {
+                leftForLater = true
+                return result
+            }
             break
         }
         // A view in a gap of the archive's zooms (the bundled one has z0–6 and z12–14): the
