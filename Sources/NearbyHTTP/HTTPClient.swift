@@ -19,7 +19,7 @@ package struct HTTPClient: Sendable {
     var maxBodyBytes: Int
     /// Largest total of response header bytes accepted (all responses of a redirect chain).
     /// Upstream libcurl before 8.3 has no limit of its own (CVE-2023-38039).
-    static let maxHeaderBytes = 64 << 10
+    package static let maxHeaderBytes = 64 << 10
     var maxRedirects: Int
     /// Checked during the transfer; setting it aborts with `.cancelled`.
     package var cancellation: CancellationFlag?
@@ -124,6 +124,9 @@ package struct HTTPClient: Sendable {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: return .unresolvedHost(host)
         case CURLE_TOO_MANY_REDIRECTS: return .tooManyRedirects
         case CURLE_ABORTED_BY_CALLBACK: return .cancelled
+        // curl refuses one header line past CURL_MAX_HTTP_HEADER (100 KB) this way ("Avoided
+        // giant realloc for header", lib/http.c): a huge header, not a lack of memory.
+        case CURLE_OUT_OF_MEMORY: return .headersTooLarge(limit: Self.maxHeaderBytes)
         case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CACERT_BADFILE:
             return .tls(Self.message(code))
         case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_GOT_NOTHING, CURLE_BAD_CONTENT_ENCODING: return .truncated

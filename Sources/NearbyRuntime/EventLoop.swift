@@ -29,10 +29,13 @@ public final class EventLoop<Message: Sendable> {
 
     /// Runs until the handler answers `.stop` (or waiting fails). `idle` runs once after each
     /// batch of events, so a burst of keys is drawn as one frame.
-    public func run(handle: (Message) -> Next, idle: () -> Void = {}) {
+    /// `busy`, asked before each wait: true when `idle` left work for its next turn (a frame
+    /// that ran out of its budget), so the wait only gathers what input came and does not block.
+    public func run(handle: (Message) -> Next, idle: () -> Void = {}, busy: () -> Bool = { false }) {
         var ticker = Ticker(interval: tickInterval, start: clock.now())
         while true {
-            guard var events = source.wait(timeout: ticker.timeout(now: clock.now()), wake: bus.wakeDescriptor) else {
+            let timeout = busy() ? 0 : ticker.timeout(now: clock.now())
+            guard var events = source.wait(timeout: timeout, wake: bus.wakeDescriptor) else {
                 return
             }
             let now = clock.now()

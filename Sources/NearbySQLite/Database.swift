@@ -9,6 +9,8 @@ public final class Database {
     public let path: String
     /// Milliseconds a statement waits for another connection's lock before failing with BUSY.
     public let busyTimeout: Int32
+    /// The progress handler's context when `bound` set one; held here so it lives as long as the handle.
+    var queryDeadline: StatementDeadline?
 
     public struct OpenMode: Sendable {
         let flags: Int32

@@ -18,6 +18,8 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible {
     /// Primary result codes callers branch on (so they need not import the C module).
     public static let cantOpen = SQLITE_CANTOPEN
     public static let readOnly = SQLITE_READONLY
+    public static let interrupted = SQLITE_INTERRUPT
+    public static let tooBig = SQLITE_TOOBIG
 
     public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
     public var isReadOnly: Bool { primaryCode == SQLITE_READONLY }

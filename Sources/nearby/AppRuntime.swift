@@ -94,9 +94,9 @@ final class AppRuntime {
             }
             return .proceed
         }, idle: {
-            if needsDraw { draw() }
-            needsDraw = false
-        })
+            // An unfinished frame is drawn again at the next turn of the loop, after its keys.
+            if needsDraw { needsDraw = draw() }
+        }, busy: { needsDraw })
     }
 
     /// Runs effects; their results come back as events on the bus, like any background work's.
@@ -143,13 +143,16 @@ final class AppRuntime {
     /// answers and the milliseconds from the first of its events to the frame written. What the
     /// map lacks goes to update like any event (on this thread, not the bus: it is no reason to
     /// draw again).
-    private func draw() {
+    @discardableResult
+    private func draw() -> Bool {
         var map = MapData.none
         var lack: TileLack?
+        var unfinished = false
         if let tiles, let cover = MapPane.tileCover(state) {
             let frame = tiles.source.frame(for: cover)
             map = frame.data
             lack = frame.lack
+            unfinished = frame.isUnfinished
             // Asked before the frame is written, so the loader starts meanwhile.
             perform(Update.apply(&state, .mapLacks(frame.lack)))
         }
@@ -160,12 +163,13 @@ final class AppRuntime {
                 ("span", .number(state.viewport.span)), ("lat", .number(state.viewport.center.latitude)),
                 ("lon", .number(state.viewport.center.longitude)), ("venues", .integer(state.list.rows.count)),
                 ("complete", .integer(state.list.complete ? 1 : 0)), ("keys", .integer(keysSinceFrame)),
-                ("tilesLoading", .integer(lack?.loadingCount ?? 0)),
+                ("tilesLoading", .integer(lack?.loadingCount ?? 0)), ("unfinished", .integer(unfinished ? 1 : 0)),
                 ("ms", .number((elapsed * 1000).rounded() / 1000)),
             ]))
         }
         keysSinceFrame = 0
         workStarted = nil
+        return unfinished
     }
 
     private static func monotonicSeconds() -> Double {

@@ -23,7 +23,7 @@ enum Platform {
     }
 
     static func readFile(_ path: String) -> String? {
-        guard let file = fopen(path, "rb") else { return nil }
+        guard case .success(let fd) = openRegularFile(path), let file = fdopen(fd, "rb") else { return nil }
         defer { fclose(file) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -34,6 +34,40 @@ enum Platform {
         }
         if ferror(file) != 0 { return nil }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Why a file cannot be read: it is missing or unreadable (strerror), or no regular file.
+    enum FileProblem: Error, CustomStringConvertible {
+        case cannotOpen(String)
+        case notRegular(String)
+
+        var description: String {
+            switch self {
+            case .cannotOpen(let reason): return reason
+            case .notRegular(let kind): return "not a regular file (\(kind))"
+            }
+        }
+    }
+
+    /// A descriptor of `path` open for reading, when it is a regular file. Opened with
+    /// O_NONBLOCK, so a FIFO is refused at once instead of waiting for a writer (open(2)); the
+    /// flag is cleared again before the descriptor is handed back.
+    static func openRegularFile(_ path: String) -> Result<Int32, FileProblem> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return .failure(.cannotOpen(String(cString: strerror(errno)))) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(fd)
+            return .failure(.cannotOpen(reason))
+        }
+        let type = info.st_mode & S_IFMT
+        guard type == S_IFREG else {
+            close(fd)
+            return .failure(.notRegular(type == S_IFIFO ? "a FIFO" : type == S_IFDIR ? "a directory" : "a device or socket"))
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return .success(fd)
     }
 
     /// The running executable's path (/proc/self/exe).

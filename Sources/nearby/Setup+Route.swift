@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import NearbyApp
 import NearbyCLI
 import NearbyFormats
@@ -8,6 +11,11 @@ extension Setup {
     /// `--route FILE`, read and parsed; a file that cannot be read or parsed is a usage error
     /// naming the file and line. Needs no Setup, so it is checked before anything else starts.
     static func route(file path: String) throws(UsageError) -> Route {
+        // Checked first, with a reason: a FIFO would otherwise block the start (open(2)).
+        switch Platform.openRegularFile(path) {
+        case .success(let descriptor): close(descriptor)
+        case .failure(let problem): throw UsageError("cannot read the route file \(path): \(problem)")
+        }
         guard let text = Platform.readFile(path) else { throw UsageError("cannot read the route file \(path)") }
         return try route(text, name: path)
     }

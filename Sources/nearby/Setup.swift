@@ -144,7 +144,8 @@ struct Setup {
         let style = try mapStyle(options, schema: schema)
         let maxZoom = archive.metadata.maxZoom ?? 14, attribution = archive.metadata.attribution
         let loader = MapTileLoader(reader: ArchiveTileReader(archive)) { post($0.event) }
-        let source = MapTileSource(loader: loader, maxZoom: maxZoom, attribution: attribution, style: style)
+        let source = MapTileSource(loader: loader, maxZoom: maxZoom, attribution: attribution, style: style,
+                                   buildBudget: MapTileSource.frameBuildBudget)
         return MapTiles(source: source, loader: loader, feed: nil, notes: style?.notes ?? [])
     }
 
@@ -182,7 +183,11 @@ struct Setup {
         let named = TileSource.named.first { $0.url == online.identity }?.name
         let schema = named.flatMap { schemas[$0] }
         let cacheSource = TileCacheSource(online, schema: schema)
-        let loader = MapTileLoader(reader: CachedTileReader(path: Paths.tileCache, maxBytes: maxBytes, source: cacheSource)) { post($0.event) }
+        // The loader's reader may be the first to open a damaged cache and move it aside.
+        let reader = CachedTileReader(path: Paths.tileCache, maxBytes: maxBytes, source: cacheSource) {
+            post(.tileCacheSetAside(path: $0))
+        }
+        let loader = MapTileLoader(reader: reader) { post($0.event) }
         let feed = OnlineTileFeed(source: online, schema: schema, cachePath: Paths.tileCache, maxBytes: maxBytes,
                                   settings: .init(userAgent: userAgent, totalTimeout: timeout),
                                   resolved: { post(.tileSourceResolved(maxZoom: $0.maxZoom, attribution: $0.attribution)) }) { report in
@@ -194,13 +199,14 @@ struct Setup {
             case .unavailable(let reason):
                 post(.tileFailed(reason: "no online map: \(reason)"))
             case .cacheSetAside(let path):
-                post(.tileFailed(reason: "the damaged tile cache was set aside as \(path)"))
+                post(.tileCacheSetAside(path: path))
             }
         }
         // The source's deepest zoom comes with `tileSourceResolved` (until then: drawn as z0–14,
         // nothing fetched).
         let style = try mapStyle(options, schema: schema)
-        let source = MapTileSource(loader: loader, maxZoom: nil, attribution: nil, style: style)
+        let source = MapTileSource(loader: loader, maxZoom: nil, attribution: nil, style: style,
+                                   buildBudget: MapTileSource.frameBuildBudget)
         return MapTiles(source: source, loader: loader, feed: feed, notes: style?.notes ?? [])
     }
 

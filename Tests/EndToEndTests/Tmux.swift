@@ -102,7 +102,8 @@ final class Tmux {
     }
 
     /// The screen once the app (started with `--log logPath`) logged a frame with every map tile
-    /// loaded — tiles load off the main thread — and `condition` holds. The log is read before
+    /// loaded — tiles load off the main thread — and built (not left for the next frame by the
+    /// frame's budget), and `condition` holds. The log is read before
     /// the screen, so the screen shows that frame or a later one.
     func waitForSettledMap(_ what: String, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line,
                            _ condition: ([String]) -> Bool) throws -> [String] {
@@ -110,7 +111,8 @@ final class Tmux {
         let log = LogFile(logPath)
         try Wait.until(what, timeout: timeout, every: 0.05, file: file, line: line,
                        detail: { "screen:\n" + screen.joined(separator: "\n") }) {
-            guard log.events("frameDrawn").last?["tilesLoading"] as? Int == 0 else { return false }
+            guard let last = log.events("frameDrawn").last, last["tilesLoading"] as? Int == 0,
+                  (last["unfinished"] as? Int ?? 0) == 0 else { return false }
             screen = try capture()
             return condition(screen)
         }

@@ -22,6 +22,20 @@ final class UpdateTilesTests: XCTestCase {
         XCTAssertFalse(Update.redraws(after: .mapLacks(lack), in: state), "the frame it speaks of is the one on screen")
     }
 
+    /// The damaged cache moved aside is said in the status bar and the log, and stays said while
+    /// fresh tiles arrive (a tile's arrival clears only tile failures).
+    func testTheDamagedCacheSetAsideIsSaidAndStaysSaid() {
+        var state = Sample.state(width: 200)
+        let path = "/home/u/.cache/nearby/tiles.mbtiles.damaged-1796170000"
+        XCTAssertEqual(Update.apply(&state, .tileCacheSetAside(path: path)),
+                       [.log(LogEvent("tileCacheSetAside", [("path", .string(path))]))])
+        XCTAssertEqual(state.fetch.tileProblem, .cacheSetAside(path))
+        _ = Update.apply(&state, .tilesUpdated(own[0]))
+        XCTAssertEqual(state.fetch.tileProblem, .cacheSetAside(path))
+        let status = Screen.render(state).lines.last { $0.hasPrefix("└") } ?? ""
+        XCTAssertTrue(status.contains("map: the tile cache was damaged; moved aside as " + path), status)
+    }
+
     func testACommitAsksTheLoaderToReadTheTilesAgain() {
         var state = Sample.state()
         XCTAssertEqual(Update.apply(&state, .tilesCommitted(own)), [.reloadTiles(own)])

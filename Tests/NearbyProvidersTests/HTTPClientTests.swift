@@ -81,6 +81,16 @@ final class HTTPClientTests: XCTestCase {
         }
     }
 
+    /// One header line of a megabyte (an ETag): curl refuses it past its 100 KB line cap with
+    /// "Out of memory"; the client says what happened instead.
+    func testAMegabyteHeaderLineIsHeadersTooLargeNotOutOfMemory() throws {
+        let etag = String(repeating: "e", count: 1 << 20)
+        let server = try server { _ in .respond(status: 200, headers: [("ETag", etag)], body: Array("{}".utf8)) }
+        XCTAssertThrowsError(try HTTPClient().get(HTTPRequest(url: server.base + "/"))) {
+            XCTAssertEqual($0 as? HTTPError, .headersTooLarge(limit: HTTPClient.maxHeaderBytes))
+        }
+    }
+
     func testCancellationAbortsATransferInFlight() throws {
         let flag = CancellationFlag()
         // Cancelled once the request has reached the server, which never answers: the transfer

@@ -46,6 +46,23 @@ final class EventLoopTests: XCTestCase {
         XCTAssertEqual(clock.now() - start, 0.6, accuracy: 0.006)
     }
 
+    /// Work left for the next turn (an unfinished frame) makes the next wait a look at the input,
+    /// not a sleep until the tick: the frame goes on at once, after whatever keys came.
+    func testABusyLoopDoesNotWaitForTheTick() throws {
+        let clock = ManualClock()
+        let start = clock.now()
+        let source = HeldKey(clock: clock, every: 1000, from: start + 1000)
+        let loop = EventLoop(source: source, bus: try EventBus(), clock: clock, tick: { .ticked(now: $0) }, tickInterval: 0.12)
+        var turnsLeft = 3
+        var ticks = 0
+        loop.run(handle: { event in
+            if case .ticked = event { ticks += 1 }
+            return ticks == 2 ? .stop : .proceed
+        }, idle: { turnsLeft = max(0, turnsLeft - 1) }, busy: { turnsLeft > 0 })
+        XCTAssertEqual(Array(source.timeouts.prefix(3)), [0, 0, 0], "three turns of work, none waiting: \(source.timeouts)")
+        XCTAssertTrue(source.timeouts.dropFirst(3).allSatisfy { $0 > 0 }, "then whole ticks again: \(source.timeouts)")
+    }
+
     /// An effect's result posted on the bus while an event is handled (as the app posts a venue
     /// load) comes back through the same loop, in order, before the batch's frame is drawn.
     func testResultsPostedWhileHandlingComeBackBeforeTheFrame() throws {

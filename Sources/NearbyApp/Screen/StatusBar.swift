@@ -30,6 +30,7 @@ public enum StatusBar {
         switch state.fetch.tileProblem {
         case .failed(let failure, let count)?: parts.append(TerminalSafe.stripped(strings.tilesFailed(count, failure)))
         case .note(let words)?: parts.append(TerminalSafe.stripped(words))
+        case .cacheSetAside(let path)?: parts.append(TerminalSafe.stripped(strings.tileCacheSetAside(path)))
         case nil: break
         }
         if state.list.editingFilter { parts.append(strings.filterPrompt) }

@@ -45,8 +45,10 @@ public enum Event: Sendable {
     case tileReadFailed(TileKey, reason: String)
     /// The online tile source answered: its deepest zoom and its attribution (terminal-safe).
     case tileSourceResolved(maxZoom: Int, attribution: String)
-    /// The online map cannot work (no source, no cache) or its cache was set aside, in words.
+    /// The online map cannot work (no source, no cache), in words.
     case tileFailed(reason: String)
+    /// The tile cache was damaged and moved aside to `path` (a fresh one replaces it).
+    case tileCacheSetAside(path: String)
     /// `count` map tiles could not be had from an online source, all for `failure` (one event
     /// per reason for a burst, not one per tile).
     case tilesFailed(TileFailure, count: Int)

@@ -12,7 +12,7 @@ extension Update {
             return [.reloadTiles(keys)]
         case .tilesUpdated(let key):
             // The runtime redraws; the map reads the tile from the loader.
-            state.fetch.tileProblem = nil
+            if case .cacheSetAside? = state.fetch.tileProblem {} else { state.fetch.tileProblem = nil }
             return [.log(LogEvent("tilesUpdated", [("tile", .string(key.description))]))]
         case .tileReadFailed(let key, let reason):
             return [.log(LogEvent("tileFailed", [("reason", .string("tile \(key): \(reason)"))]))]
@@ -24,6 +24,9 @@ extension Update {
         case .tileFailed(let reason):
             state.fetch.tileProblem = .note(reason)
             return [.log(LogEvent("tileFailed", [("reason", .string(reason))]))]
+        case .tileCacheSetAside(let path):
+            state.fetch.tileProblem = .cacheSetAside(path)
+            return [.log(LogEvent("tileCacheSetAside", [("path", .string(path))]))]
         case .tilesFailed(let failure, let count):
             // Counted since the last tile arrived: a burst for the same reason adds up.
             var total = count

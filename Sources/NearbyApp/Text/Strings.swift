@@ -55,6 +55,9 @@ public struct Strings: Sendable {
         return language == .chinese ? "地图：\(count) 个图块加载失败 — \(words)"
             : "map: \(count) \(count == 1 ? "tile" : "tiles") failed — \(words)"
     }
+    public func tileCacheSetAside(_ path: String) -> String {
+        pick("map: the tile cache was damaged; moved aside as \(path)", "地图：图块缓存已损坏，已移至 \(path)")
+    }
     /// Why tiles failed, in words a user knows (the words live with the failure kinds, in the map).
     public func tileFailure(_ failure: TileFailure) -> String { failure.words(in: language) }
     public var noRoute: String { pick("no GPX route loaded (start with --route FILE)", "未加载 GPX 路线（用 --route FILE 启动）") }

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import NearbyGeo
 import NearbySQLite
+import NearbyTileFormats
 
 /// Downloaded vector tiles in an MBTiles file that other tools can read (a `tiles` view in the
 /// TMS scheme and a `metadata` table), plus each tile's ETag, fetch time and last use. Every
@@ -77,7 +78,12 @@ public final class TileCacheFile {
         do {
             sourceID = try Self.register(source, in: opened)
             let key = "source = ? AND zoom_level = ? AND tile_column = ? AND tile_row = ?"
-            lookup = try opened.prepare("SELECT tile_data, etag, fetched_at FROM tile_store WHERE " + key)
+            // The length first (read without the blob): a tile past the cap is never read.
+            lookup = try opened.prepare("""
+                SELECT CASE WHEN length(tile_data) <= \(TileLimits.maxStoredBytes) THEN tile_data END, etag, fetched_at,
+                    length(tile_data)
+                FROM tile_store WHERE
+                """ + " " + key)
             presence = try opened.prepare("SELECT 1 FROM tile_store WHERE " + key)
             storedSize = try opened.prepare("SELECT length(tile_data) FROM tile_store WHERE " + key)
             let totals = try opened.prepare("SELECT coalesce(sum(length(tile_data)), 0), coalesce(max(used_at), 0) FROM tile_store")
@@ -140,10 +146,15 @@ public final class TileCacheFile {
 
     /// The tile at `key`, or nil when the cache has never had it. Marks it used.
     public func tile(_ key: TileKey) throws(TileCacheError) -> CachedTile? {
-        do {
+        do throws(SQLiteError) {
             defer { lookup.reset() }
             try lookup.bind(row(key))
             guard try lookup.step() else { return nil }
+            let length = lookup.int(at: 3)
+            guard length <= TileLimits.maxStoredBytes else {
+                throw SQLiteError(code: SQLiteError.tooBig, message: "tile \(key) is stored in \(length) bytes, "
+                                  + "more than the \(TileLimits.mebibytes(TileLimits.maxStoredBytes)) a tile may have")
+            }
             pendingUse.insert(key)
             return CachedTile(data: lookup.blob(at: 0), etag: lookup.isNull(at: 1) ? nil : lookup.text(at: 1),
                               fetchedAt: lookup.int(at: 2))

@@ -9,11 +9,14 @@ public final class CachedTileReader: TileReader {
     private let maxBytes: Int
     private let source: TileCacheSource
     private var cache: TileCacheFile?
+    private let setAside: @Sendable (String) -> Void
 
-    public init(path: String, maxBytes: Int, source: TileCacheSource) {
+    /// `setAside` hears where a damaged cache was moved, when this reader's opening moved it.
+    public init(path: String, maxBytes: Int, source: TileCacheSource, setAside: @escaping @Sendable (String) -> Void = { _ in }) {
         self.path = path
         self.source = source
         self.maxBytes = maxBytes
+        self.setAside = setAside
     }
 
     public func read(_ key: TileKey) throws -> TileRead {
@@ -27,6 +30,7 @@ public final class CachedTileReader: TileReader {
         if let cache { return cache }
         let made = try TileCacheFile(path: path, role: .cache, maxBytes: maxBytes, source: source)
         cache = made
+        if let aside = made.setAsidePath { setAside(aside) }
         return made
     }
 }

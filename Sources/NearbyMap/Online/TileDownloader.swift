@@ -226,12 +226,16 @@ public final class TileDownloader {
     static func problem(with bytes: [UInt8]) -> TileFailure? {
         let raw: [UInt8]
         do {
-            raw = try Inflate.inflateIfGzip(bytes, limit: 64 << 20)
+            raw = try Inflate.inflateIfGzip(bytes)
+        } catch .tooLarge(let limit) {
+            return .tooLargeToDraw("it inflates to more than \(TileLimits.mebibytes(limit))")
         } catch {
             return .damaged
         }
         do {
             _ = try MVTDecoder.decode(raw)
+        } catch where error.overLimit {
+            return .tooLargeToDraw(error.reason)
         } catch {
             return .notATile
         }

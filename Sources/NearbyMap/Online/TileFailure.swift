@@ -22,6 +22,11 @@ public enum TileFailure: Sendable, Hashable, CustomStringConvertible {
     case damaged
     /// The bytes are not a vector tile (an HTML page, garbage).
     case notATile
+    /// A vector tile past `TileLimits`: it inflates past the cap, or holds too many parts
+    /// (the decoder's reason, in English).
+    case tooLargeToDraw(String)
+    /// The response's headers (a huge ETag, say) passed the cap; the transfer was cut.
+    case headersTooLarge(kibibytes: Int)
     /// The connection closed before the whole tile came.
     case cutOff
     /// Nothing listens at the server's address (connection refused).
@@ -51,6 +56,10 @@ public enum TileFailure: Sendable, Hashable, CustomStringConvertible {
             return pick("the tile server redirected to \(refusal.words(in: language))", "图块服务器重定向到 \(refusal.words(in: language))")
         case .damaged: return pick("the tile server sent a damaged tile", "图块服务器发送了损坏的图块")
         case .notATile: return pick("the tile server sent something that is not a map tile", "图块服务器发送的不是地图图块")
+        case .tooLargeToDraw(let reason):
+            return pick("the tile server sent a tile too large to draw (\(reason))", "图块服务器发送的图块太大，无法绘制（\(reason)）")
+        case .headersTooLarge(let kibibytes):
+            return pick("the tile server sent headers larger than \(kibibytes) KiB", "图块服务器发送的响应头超过 \(kibibytes) KiB")
         case .cutOff: return pick("the tile server cut a tile off", "图块服务器发送的图块不完整")
         case .refused: return pick("the tile server cannot be reached (connection refused)", "无法连接图块服务器（连接被拒绝）")
         case .unresolved:

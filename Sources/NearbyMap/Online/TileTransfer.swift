@@ -84,9 +84,11 @@ final class TileTransfer {
     /// What went wrong, for a transfer libcurl ended with `code`.
     func failure(_ code: Int32) -> TileFailure {
         if response.overLimit { return .tooLarge(mebibytes: response.maxBody >> 20) }
-        // Headers past their cap are not a tile server's answer.
-        if response.headersTooLarge { return .notATile }
+        if response.headersTooLarge { return .headersTooLarge(kibibytes: HTTPClient.maxHeaderBytes >> 10) }
         switch CURLcode(rawValue: UInt32(code)) {
+        // curl refuses one header line past CURL_MAX_HTTP_HEADER (100 KB) this way ("Avoided
+        // giant realloc for header", lib/http.c): a huge ETag, not a lack of memory.
+        case CURLE_OUT_OF_MEMORY: return .headersTooLarge(kibibytes: HTTPClient.maxHeaderBytes >> 10)
         case CURLE_OPERATION_TIMEDOUT: return .timedOut
         case CURLE_COULDNT_CONNECT: return .refused
         case CURLE_COULDNT_RESOLVE_HOST: return .unresolved

@@ -7,12 +7,19 @@ extension MapStyle {
     public init(json bytes: [UInt8]) throws(StyleError) {
         let document: JSONValue
         do {
-            document = try JSONValue.parse(bytes)
+            document = try JSONValue.parse(bytes, limits: Self.jsonLimits)
         } catch {
-            throw StyleError.notJSON(error.description)
+            switch error.kind {
+            case .depthCap, .stringCap, .sizeCap: throw StyleError.overLimit(error.description)
+            default: throw StyleError.notJSON(error.description)
+            }
         }
         var compiler = StyleCompiler()
         guard document.isObject, let layers = document["layers"]?.array else { throw StyleError.noLayers }
+        // Every layer is looked at for every feature of its source layer in every frame.
+        guard layers.count <= Self.maxLayers else {
+            throw StyleError.overLimit("it has \(layers.count) layers, more than the \(Self.maxLayers) Nearby draws")
+        }
         let compiled = layers.compactMap { compiler.layer($0) }
         guard !compiled.isEmpty else { throw StyleError.noLayers }
         self.init(name: document["name"]?.string, layers: compiled, notes: compiler.finishedNotes())
@@ -41,6 +48,12 @@ extension MapStyle {
             throw StyleError.file(path: path, problem: error)
         }
     }
+
+    /// What a style's JSON may hold: real styles nest a dozen levels, their longest strings are
+    /// expressions of a few kilobytes, and their largest documents tens of thousands of values.
+    public static let jsonLimits = JSONLimits(maxDepth: 64, maxStringBytes: 64 << 10, maxTreeValues: 1 << 20)
+    /// Layers a style may have (real ones have tens to a few hundred).
+    public static let maxLayers = 1000
 
     /// A style file may be at most this big (real styles are tens of kilobytes).
     public static let maxFileSize: UInt64 = 16 << 20

@@ -60,11 +60,28 @@ struct StyleCompiler {
     /// The notes, with the ignored properties summed up in one.
     func finishedNotes() -> [String] {
         guard !ignoredProperties.isEmpty else { return notes }
-        return notes + ["ignored the properties \(ignoredProperties.sorted().joined(separator: ", "))"]
+        let ignored = "ignored the properties \(ignoredProperties.sorted().joined(separator: ", "))"
+        return notes + [ignored.utf8.count <= Self.maxNoteBytes ? ignored : Self.cut(ignored)]
     }
 
+    /// Notes go to the log one a line: a note quoting a huge value (a megabyte "colour") is
+    /// cut, so it stays a line.
     mutating func note(_ text: String) {
-        notes.append(text)
+        notes.append(text.utf8.count <= Self.maxNoteBytes ? text : Self.cut(text))
+    }
+
+    static let maxNoteBytes = 300
+
+    /// `text` cut to at most `maxNoteBytes` bytes, on a character boundary, with an ellipsis.
+    static func cut(_ text: String) -> String {
+        var kept = ""
+        var bytes = 0
+        for character in text {
+            bytes += character.utf8.count
+            guard bytes <= maxNoteBytes - 3 else { break }
+            kept.append(character)
+        }
+        return kept + "…"
     }
 
     /// Paint and layout of a layer of `kind`, from both objects (styles put `text-field` in

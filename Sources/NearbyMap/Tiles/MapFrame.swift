@@ -3,4 +3,6 @@
 public struct MapFrame: Sendable, Equatable {
     public var data: MapData
     public var lack: TileLack
+    /// Some tiles were left for the next frame (the build budget ran out): draw again soon.
+    public var isUnfinished = false
 }

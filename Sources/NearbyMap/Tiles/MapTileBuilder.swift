@@ -11,34 +11,99 @@ public enum MapTileBuilder {
         build(tile, source: source, for: key, styler: TileStyler())
     }
 
-    static func build(_ tile: MVTTile, source: TileKey, for key: TileKey, styler: TileStyler) -> MapTile {
+    /// The most points one drawable tile holds (what clipping and curving make of the source's
+    /// vertices): past it the rest of the tile's features are left out, so one tile's drawing
+    /// stays within a frame's budget whatever the source holds.
+    public static let maxPoints = 200_000
+    /// The most vertices one ring or line keeps: a terminal shows a tile a few hundred braille
+    /// dots across, so a longer one is thinned (every n-th vertex, the ends kept) before it is
+    /// clipped — what a hostile million-vertex polygon costs is then what a real one does.
+    public static let maxPartPoints = 8192
+
+    static func build(_ tile: MVTTile, source: TileKey, for key: TileKey, styler: TileStyler,
+                      maxPoints: Int = MapTileBuilder.maxPoints) -> MapTile {
+        var progress = Progress(source: source, key: key)
+        _ = build(tile, into: &progress, styler: styler, maxPoints: maxPoints)
+        return progress.result
+    }
+
+    /// A build that may stop part way (a frame's budget ran out) and go on in a later frame.
+    struct Progress {
+        let source: TileKey
+        /// The next layer and feature to style.
+        var layer = 0
+        var feature = 0
+        var result: MapTile
+        var points = 0
+
+        init(source: TileKey, key: TileKey) {
+            self.source = source
+            result = MapTile(key: key)
+        }
+    }
+
+    /// Goes on with `progress` until the tile is built (true) or `deadline` (monotonic seconds,
+    /// looked at every 32 features, after one feature at least) has passed (false).
+    static func build(_ tile: MVTTile, into progress: inout Progress, styler: TileStyler,
+                      maxPoints: Int = MapTileBuilder.maxPoints, until deadline: Double = .infinity) -> Bool {
+        let key = progress.result.key, source = progress.source
         let clipper = TileClipper(key)
-        var result = MapTile(key: key)
         let scale = 1 / Double(1 << source.zoom)
         // A 32nd of the tile: fine enough for curves, few extra points.
         let step = 1 / Double(1 << key.zoom) / 32
-        for layer in tile.layers {
+        var styled = 0
+        for (layerIndex, layer) in tile.layers.enumerated() where layerIndex >= progress.layer {
             let rule = styler.rule(forLayer: layer.name)
             guard layer.extent > 0, rule != nil || styler.style?.hasLayer(layer.name) == true else { continue }
             let extent = Double(layer.extent)
             func world(_ p: MVTPoint) -> TileClipper.Point {
                 ((Double(source.x) + Double(p.x) / extent) * scale, (Double(source.y) + Double(p.y) / extent) * scale)
             }
-            for feature in layer.features {
+            let first = layerIndex == progress.layer ? progress.feature : 0
+            for featureIndex in first..<max(first, layer.features.count) {
+                // Counted as parts are added (pointCount walks the whole tile).
+                guard progress.points < maxPoints else { return true }
+                if styled > 0, styled % 32 == 0, deadline.isFinite, MapTileSource.monotonicNow() > deadline {
+                    progress.layer = layerIndex
+                    progress.feature = featureIndex
+                    return false
+                }
+                styled += 1
+                let feature = layer.features[featureIndex]
+                let before = (progress.result.fills.count, progress.result.lines.count, progress.result.labels.count)
+                defer { progress.points += pointsAdded(to: progress.result, after: before) }
                 var roles: [TileStyler.Role] = []
                 if let style = styler.style {
                     let (geometry, color, label) = style.roles(feature, sourceLayer: layer.name, zoom: Double(key.zoom))
                     if let geometry { roles.append(geometry) }
                     if let label { roles.append(.label(label.0, rank: label.1)) }
-                    add(roles, feature.geometry, text: label?.2, color: color, labelColor: label?.3, to: &result,
+                    add(roles, feature.geometry, text: label?.2, color: color, labelColor: label?.3, to: &progress.result,
                         clipper: clipper, step: step, world: world)
                 } else if let role = rule?(feature) {
-                    add([role], feature.geometry, text: TileStyler.name(feature), to: &result, clipper: clipper, step: step,
+                    add([role], feature.geometry, text: TileStyler.name(feature), to: &progress.result, clipper: clipper, step: step,
                         world: world)
                 }
             }
         }
-        return result
+        progress.layer = tile.layers.count
+        progress.feature = 0
+        return true
+    }
+
+    /// `points` with at most `maxPartPoints` of them: every n-th, and the last one.
+    static func thinned(_ points: [MVTPoint]) -> [MVTPoint] {
+        guard points.count > maxPartPoints else { return points }
+        let every = (points.count + maxPartPoints - 2) / (maxPartPoints - 1)
+        var kept = Swift.stride(from: 0, to: points.count - 1, by: every).map { points[$0] }
+        kept.append(points[points.count - 1])
+        return kept
+    }
+
+    /// Points of the parts appended since the tile had `before` fills, lines and labels.
+    private static func pointsAdded(to tile: MapTile, after before: (Int, Int, Int)) -> Int {
+        tile.fills[before.0...].reduce(0) { $0 + $1.rings.reduce(0) { $0 + $1.count } }
+            + tile.lines[before.1...].reduce(0) { $0 + $1.points.count }
+            + tile.labels[before.2...].reduce(0) { $0 + $1.points.count }
     }
 
     /// Adds one feature's drawn parts in their roles and the style's colours (nil: the palette
@@ -52,7 +117,7 @@ public enum MapTileBuilder {
                 var rings: [[Coordinate]] = []
                 for polygon in polygons {
                     for ring in [polygon.exterior] + polygon.interiors {
-                        if let clipped = clipper.clip(ring: ring.map(world)) {
+                        if let clipped = clipper.clip(ring: thinned(ring).map(world)) {
                             rings.append(coordinates(clipped + [clipped[0]], step: step))
                         }
                     }
@@ -60,14 +125,14 @@ public enum MapTileBuilder {
                 if !rings.isEmpty { result.fills.append(MapFill(kind: kind, color: color, rings: rings)) }
             case (.line(let kind), .lineStrings(let lines)):
                 for line in lines {
-                    for part in clipper.clip(line: line.map(world)) {
+                    for part in clipper.clip(line: thinned(line).map(world)) {
                         result.lines.append(MapLine(kind: kind, color: color, points: coordinates(part, step: step)))
                     }
                 }
             case (.line(let kind), .polygons(let polygons)), (.outline(let kind), .polygons(let polygons)):
                 for polygon in polygons {
                     for ring in [polygon.exterior] + polygon.interiors where !ring.isEmpty {
-                        for part in clipper.clip(line: (ring + [ring[0]]).map(world)) {
+                        for part in clipper.clip(line: thinned(ring + [ring[0]]).map(world)) {
                             result.lines.append(MapLine(kind: kind, color: color, points: coordinates(part)))
                         }
                     }
@@ -81,7 +146,7 @@ public enum MapTileBuilder {
             case (.label(let kind, let rank), .lineStrings(let lines)):
                 guard let text else { continue }
                 for line in lines {
-                    for part in clipper.clip(line: line.map(world)) {
+                    for part in clipper.clip(line: thinned(line).map(world)) {
                         result.labels.append(MapLabel(kind: kind, text: text, rank: rank, points: coordinates(part),
                                                        color: labelColor))
                     }

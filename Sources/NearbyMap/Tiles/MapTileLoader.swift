@@ -23,7 +23,9 @@ public final class MapTileLoader: Sendable {
         var wanted: [TileKey] = []
         /// All the last frame asked for (`wanted` loses each key as it is taken).
         var asked: [TileKey] = []
-        var decoded = CostLRU<TileKey, MVTTile?>(costLimit: 128)
+        /// Decoded tiles, costed in bytes (`MVTTile.approximateBytes`): a few huge tiles weigh
+        /// what they hold, not one apiece.
+        var decoded = CostLRU<TileKey, MVTTile?>(costLimit: MapTileLoader.decodedBytes)
         /// Tiles an online source does not hold yet: not read again until `refresh`.
         var waiting: Set<TileKey> = []
         var inFlight: TileKey?
@@ -32,6 +34,9 @@ public final class MapTileLoader: Sendable {
         /// Failed reads reported so far (the log gets the first hundred).
         var failures = 0
     }
+
+    /// The bound of the decoded tiles shelved, bytes.
+    static let decodedBytes = 32 << 20
 
     private let shelf = Mutex(Shelf())
     private let reader: ReaderHandle
@@ -144,7 +149,7 @@ public final class MapTileLoader: Sendable {
                 if shelf.refreshedInFlight { shelf.wanted.insert(key, at: 0) } else { shelf.waiting.insert(key) }
                 return (false, false)
             }
-            shelf.decoded.insert(tile, for: key, cost: 1)
+            shelf.decoded.insert(tile, for: key, cost: tile?.approximateBytes ?? MVTTile.missingEntryBytes)
             guard failure != nil, shelf.failures < 100 else { return (true, false) }
             shelf.failures += 1
             return (true, true)

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import NearbyGeo
 import NearbyTileFormats
 
@@ -26,6 +29,15 @@ public final class MapTileSource {
     /// (e.g. only the Natural Earth z0–6 of a city archive): the pane says so.
     public static let usefulOverzoom = 4
     private var drawn: CostLRU<TileKey, (tile: MapTile, levelsUp: Int?)>
+    private let buildBudget: Double?
+    /// The app's budget: building stops 30 ms into a frame, leaving room for drawing in ~50 ms.
+    public static let frameBuildBudget = 0.03
+    /// Scratch of one `frame(for:)`: when its building must stop, tiles built, and whether some were left.
+    private var buildDeadline = Double.infinity
+    private var builtThisFrame = 0
+    private var leftForLater = false
+    /// Tiles whose building ran past a frame's budget, where it stopped.
+    private var building: [TileKey: MapTileBuilder.Progress] = [:]
     private var decoded: CostLRU<TileKey, MVTTile?>
     /// Reads and decodes in place that failed (the tile is then left out); a loader reports its
     /// own on the bus (`tileReadFailed`).
@@ -42,26 +54,31 @@ public final class MapTileSource {
     public init(archive: any TileArchive, style: MapStyle? = nil, pointLimit: Int = 1_000_000) {
         self.archive = archive
         loader = nil
+        buildBudget = nil
         attributionText = archive.metadata.attribution
         styler = TileStyler(style: style)
         maxZoom = min(archive.metadata.maxZoom ?? 14, TileCover.maxZoom)
         drawn = CostLRU(costLimit: pointLimit)
-        decoded = CostLRU(costLimit: 64)
+        decoded = CostLRU(costLimit: Self.decodedBytes)
     }
 
     /// Tiles through `loader` (started by the caller), whose source's deepest zoom is `maxZoom`;
     /// nil while an online source has not said it yet: what is held is drawn as if it were
     /// `assumedMaxZoom`, and a frame's lack fetches nothing until `setMaxZoom`.
+    /// `buildBudget`: seconds of building drawable tiles one frame may spend (nil: no bound); the
+    /// tiles that do not fit are built by the next frames, so a frame never holds keys up for
+    /// long (the frame says `isUnfinished`, and the app draws again after answering its keys).
     public init(loader: MapTileLoader, maxZoom: Int?, attribution: String?, style: MapStyle? = nil,
-                pointLimit: Int = 1_000_000) {
+                pointLimit: Int = 1_000_000, buildBudget: Double? = nil) {
         archive = nil
+        self.buildBudget = buildBudget
         self.loader = loader
         attributionText = attribution
         styler = TileStyler(style: style)
         self.maxZoom = min(maxZoom ?? Self.assumedMaxZoom, TileCover.maxZoom)
         maxZoomKnown = maxZoom != nil
         drawn = CostLRU(costLimit: pointLimit)
-        decoded = CostLRU(costLimit: 64)
+        decoded = CostLRU(costLimit: Self.decodedBytes)
     }
 
     public convenience init(path: String, style: MapStyle? = nil) throws(TileArchiveError) {
@@ -76,6 +93,7 @@ public final class MapTileSource {
         guard clamped != maxZoom else { return }
         maxZoom = clamped
         drawn = CostLRU(costLimit: drawn.costLimit)
+        building = [:]
     }
 
     /// The schema the archive's layers follow (from its metadata, else from a tile), for
@@ -97,6 +115,9 @@ public final class MapTileSource {
     public func frame(for cover: TileCover) -> MapFrame {
         var data = MapData()
         lacking = []
+        buildDeadline = buildBudget.map { Self.monotonicNow() + $0 } ?? .infinity
+        builtThisFrame = 0
+        leftForLater = false
         var own: [TileKey] = []
         // Lacking source tiles drawn from nothing or from an ancestor further up than a stand-in's.
         var bare: [TileKey] = []
@@ -119,7 +140,8 @@ public final class MapTileSource {
         let fetch = maxZoomKnown ? standIns(for: bare) + own : []
         let lack = TileLack(own: own, load: load, fetch: fetch, loadingCount: lacking.count)
         lacking = []
-        return MapFrame(data: data, lack: lack)
+        if !building.isEmpty { building = building.filter { cover.keys.contains($0.key) } }
+        return MapFrame(data: data, lack: lack, isUnfinished: leftForLater)
     }
 
     /// Stand-ins are fetched this many zooms above the tiles they stand in for: the nearest level
@@ -147,13 +169,30 @@ public final class MapTileSource {
     /// its data came from (nil: none at all).
     func tile(_ key: TileKey) -> (tile: MapTile, levelsUp: Int?) {
         if let hit = drawn.value(for: key) { return hit }
+        // Past the frame's budget (one tile at least is built each frame): drawn blank now, built
+        // by a later frame. Not missing: its data is there (levels up 0).
+        if builtThisFrame > 0, Self.monotonicNow() > buildDeadline {
+            leftForLater = true
+            return (MapTile(key: key), 0)
+        }
+        builtThisFrame += 1
         let before = lacking.count
         let start = min(key.zoom, maxZoom)
         var result: (tile: MapTile, levelsUp: Int?) = (MapTile(key: key), nil)
         for zoom in stride(from: start, through: 0, by: -1) {
             let source = key.ancestor(levels: key.zoom - zoom)
             guard let mvt = decodedTile(source) else { continue }
-            result = (MapTileBuilder.build(mvt, source: source, for: key, styler: styler), start - zoom)
+            // Goes on with what an earlier frame began of this tile from this source.
+            var progress = building[key].flatMap { $0.source == source ? $0 : nil }
+                ?? MapTileBuilder.Progress(source: source, key: key)
+            let done = MapTileBuilder.build(mvt, into: &progress, styler: styler, until: buildDeadline)
+            building[key] = done ? nil : progress
+            result = (progress.result, start - zoom)
+            // Drawn as far as it is built, neither merged nor kept: the next frame goes on.
+            guard done else {
+                leftForLater = true
+                return result
+            }
             break
         }
         // A view in a gap of the archive's zooms (the bundled one has z0–6 and z12–14): the
@@ -169,6 +208,9 @@ public final class MapTileSource {
         return result
     }
 
+    /// Bytes of decoded tiles kept (an archive read in place); a real tile is tens of kilobytes.
+    static let decodedBytes = 32 << 20
+
     /// How many zooms down a view may look for data (4^2 = 16 tiles at most per view tile).
     static let deepestLookDown = 2
 
@@ -182,7 +224,10 @@ public final class MapTileSource {
                 for dx in 0..<side {
                     let child = TileKey(zoom: key.zoom + depth, x: key.x * side + dx, y: key.y * side + dy)
                     guard let mvt = decodedTile(child) else { continue }
-                    let part = MapTileBuilder.build(mvt, source: child, for: child, styler: styler)
+                    // The merged tile is bounded as one tile is.
+                    let room = MapTileBuilder.maxPoints - merged.pointCount
+                    guard room > 0 else { continue }
+                    let part = MapTileBuilder.build(mvt, source: child, for: child, styler: styler, maxPoints: room)
                     merged.fills += part.fills
                     merged.lines += part.lines
                     merged.labels += part.labels
@@ -215,7 +260,13 @@ public final class MapTileSource {
         } catch {
             if failures.count < 100 { failures.append("tile \(key): \(error)") }
         }
-        decoded.insert(tile, for: key, cost: 1)
+        decoded.insert(tile, for: key, cost: tile?.approximateBytes ?? MVTTile.missingEntryBytes)
         return tile
+    }
+
+    static func monotonicNow() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }

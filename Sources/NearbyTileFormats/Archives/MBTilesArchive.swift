@@ -1,3 +1,4 @@
+import NearbyFormats
 import NearbyGeo
 import NearbySQLite
 
@@ -9,19 +10,45 @@ public final class MBTilesArchive: TileArchive {
     private let database: Database
     private let tileQuery: Statement
 
+    /// Nearby's own tile cache (`TileCacheFile` in NearbyMap) marks its files with this
+    /// `application_id` ("NBTL"); its `tiles` is a view over its `tile_store` table.
+    public static let tileCacheApplicationID = 0x4E42_544C
+    /// One query of an archive may run this long: far more than a real file's indexed lookup needs.
+    public static let querySeconds = 0.75
+    /// Rows of `metadata` read at most (real files have a dozen or two).
+    public static let maxMetadataRows = 1000
+
     public init(path: String) throws(TileArchiveError) {
         self.path = path
         do {
             database = try Database(path: path, mode: .readOnly)
+            // Before anything else: bounded values and query time, so no later read can hang
+            // or fill memory, whatever the file's schema says.
+            try database.bound(valueBytes: TileLimits.maxStoredBytes * 2 + (1 << 20), querySeconds: Self.querySeconds)
             // Touching the schema is what reveals a file that is not a database at all.
-            let tables = try database.prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")
-            var names = Set<String>()
-            while try tables.step() { names.insert(tables.text(at: 0)) }
-            guard names.contains("tiles") else { throw TileArchiveError(path: path, "not an MBTiles file (no tiles table)") }
-            tileQuery = try database.prepare("SELECT tile_data FROM tiles WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?")
+            let objects = try database.prepare(
+                "SELECT name, type FROM sqlite_master WHERE name IN ('tiles', 'metadata', 'tile_store') LIMIT 10")
+            var types: [String: String] = [:]
+            while try objects.step() { types[objects.text(at: 0)] = objects.text(at: 1) }
+            guard let tilesType = types["tiles"] else { throw TileArchiveError(path: path, "not an MBTiles file (no tiles table)") }
+            // A view can hide any query (a recursive one never ends); only the tile cache's own
+            // `tiles` view over its table may stand in for the table.
+            let isTileCache = try types["tile_store"] == "table" && database.pragmaInteger("application_id") == Self.tileCacheApplicationID
+            guard tilesType == "table" || (tilesType == "view" && isTileCache) else {
+                throw TileArchiveError(path: path, "not an MBTiles file (its tiles is a \(tilesType), not a table)")
+            }
+            if let metadataType = types["metadata"], metadataType != "table" {
+                throw TileArchiveError(path: path, "not an MBTiles file (its metadata is a \(metadataType), not a table)")
+            }
+            // The length first (SQLite reads it without the blob): a tile too large is never read.
+            tileQuery = try database.prepare("""
+                SELECT CASE WHEN length(tile_data) <= \(TileLimits.maxStoredBytes) THEN tile_data END, length(tile_data)
+                FROM tiles WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?
+                """)
             metadata = TileArchiveMetadata(container: "mbtiles")
-            if names.contains("metadata") {
-                let rows = try database.prepare("SELECT name, value FROM metadata")
+            if types["metadata"] != nil {
+                database.armDeadline()
+                let rows = try database.prepare("SELECT name, value FROM metadata LIMIT \(Self.maxMetadataRows)")
                 while try rows.step() {
                     if !rows.isNull(at: 0) { metadata.apply(name: rows.text(at: 0), value: rows.text(at: 1)) }
                 }
@@ -40,15 +67,25 @@ public final class MBTilesArchive: TileArchive {
         do {
             defer { tileQuery.reset() }
             try tileQuery.bind([.integer(id.zoom), .integer(id.x), .integer(id.tmsRow)])
+            database.armDeadline()
             guard try tileQuery.step() else { return nil }
+            let length = tileQuery.int(at: 1)
+            guard length <= TileLimits.maxStoredBytes else {
+                throw TileArchiveError(path: path, "tile \(id) is stored in \(length) bytes, more than the \(TileLimits.mebibytes(TileLimits.maxStoredBytes)) a tile may have")
+            }
             return tileQuery.blob(at: 0)
-        } catch {
+        } catch let error as TileArchiveError {
+            throw error
+        } catch let error as SQLiteError {
             throw TileArchiveError(path: path, Self.sentence(error))
+        } catch {
+            throw TileArchiveError(path: path, "cannot read the MBTiles file (\(error))")
         }
     }
 
     public func anyTile() throws(TileArchiveError) -> TileKey? {
         do {
+            database.armDeadline()
             let query = try database.prepare("SELECT zoom_level, tile_column, tile_row FROM tiles ORDER BY zoom_level LIMIT 1")
             guard try query.step() else { return nil }
             let zoom = query.int(at: 0)
@@ -64,6 +101,9 @@ public final class MBTilesArchive: TileArchive {
         case 26: return "not an MBTiles file (not an SQLite database)"  // SQLITE_NOTADB
         case 11: return "the MBTiles file is damaged (\(error.message))"  // SQLITE_CORRUPT
         case 14: return "cannot open the MBTiles file (\(error.message))"  // SQLITE_CANTOPEN
+        case SQLiteError.interrupted:
+            return "reading the MBTiles file takes too long (a query ran past \(JSON.number(querySeconds)) s; a huge table without an index?)"
+        case SQLiteError.tooBig: return "the MBTiles file holds a value too large to be a tile or its metadata"
         default: return "cannot read the MBTiles file (\(error.message))"
         }
     }

@@ -48,7 +48,7 @@ public final class PMTilesArchive: TileArchive {
                 guard entry.offset <= header.dataLength, entry.length <= header.dataLength - entry.offset else {
                     throw TileArchiveError(path: path, "a PMTiles directory points outside the tile data")
                 }
-                guard entry.length <= TileFiles.maxTileFileSize else { throw TileArchiveError(path: path, "tile \(id) is implausibly large") }
+                guard entry.length <= TileFiles.maxTileFileSize else { throw TileArchiveError(path: path, "tile \(id) is stored in \(entry.length) bytes, more than the \(TileLimits.mebibytes(TileLimits.maxStoredBytes)) a tile may have") }
                 return try file.read(offset: header.dataOffset + entry.offset, length: entry.length, what: "tile \(id)")
             }
             directory = try leaf(entry)

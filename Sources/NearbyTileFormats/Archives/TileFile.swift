@@ -10,12 +10,15 @@ package final class TileFile {
 
     package init(path: String) throws(TileArchiveError) {
         self.path = path
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer before the
+        // regular-file check below could refuse it (open(2)); reads of a regular file ignore it.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw TileArchiveError(path: path, "cannot open (\(String(cString: strerror(errno))))") }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             close(fd)
-            throw TileArchiveError(path: path, "not a regular file")
+            let kind = (info.st_mode & S_IFMT) == S_IFIFO ? "a FIFO" : (info.st_mode & S_IFMT) == S_IFDIR ? "a directory" : "a device or socket"
+            throw TileArchiveError(path: path, "not a regular file (\(kind))")
         }
         descriptor = fd
         size = UInt64(info.st_size)

@@ -6,8 +6,8 @@ public enum TileFiles {
         case mbtiles, pmtiles, tile
     }
 
-    /// A file that is one tile may be at most this big (the largest real tiles are a few MB).
-    public static let maxTileFileSize: UInt64 = 64 << 20
+    /// A stored tile, in a file of its own or in an archive, may be at most this big.
+    public static let maxTileFileSize = UInt64(TileLimits.maxStoredBytes)
 
     public static func kind(of path: String) throws(TileArchiveError) -> Kind {
         let file = try TileFile(path: path)
@@ -35,7 +35,7 @@ public enum TileFiles {
     /// The bytes of a file that is one tile, as stored (gzip or not).
     public static func readTile(path: String) throws(TileArchiveError) -> [UInt8] {
         let file = try TileFile(path: path)
-        guard file.size <= maxTileFileSize else { throw TileArchiveError(path: path, "too large to be one tile") }
+        guard file.size <= maxTileFileSize else { throw TileArchiveError(path: path, "too large to be one tile (\(file.size) bytes, more than \(TileLimits.mebibytes(TileLimits.maxStoredBytes)))") }
         return try file.read(offset: 0, length: file.size, what: "the tile")
     }
 }

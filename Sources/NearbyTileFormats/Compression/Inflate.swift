@@ -3,7 +3,7 @@ import CZlib
 /// gzip and zlib decompression through the system zlib, with a cap on the output size.
 public enum Inflate {
     /// Tiles are small; a decoded tile past this is hostile or broken.
-    public static let defaultLimit = 64 << 20
+    public static let defaultLimit = TileLimits.maxInflatedBytes
 
     /// True when the bytes start with the gzip magic number.
     public static func isGzip(_ bytes: some Collection<UInt8>) -> Bool {

@@ -11,7 +11,9 @@ public enum InflateError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .corrupt(let message): return "corrupt compressed data (\(message))"
         case .truncated: return "compressed data ends early"
-        case .tooLarge(let limit): return "compressed data inflates to more than \(limit) bytes"
+        case .tooLarge(let limit):
+            let size = limit >= 1 << 20 && limit % (1 << 20) == 0 ? TileLimits.mebibytes(limit) : "\(limit) bytes"
+            return "the data inflates to more than \(size), the limit for one tile"
         }
     }
 }

@@ -10,6 +10,7 @@ public enum MVTDecoder {
         var reader = ProtobufReader(bytes)
         var tile = MVTTile(layers: [])
         var names = Set<String>()
+        var budget = Budget()
         do {
             while let (number, wireType) = try reader.nextField() {
                 guard number == 3 else {
@@ -17,7 +18,7 @@ public enum MVTDecoder {
                     continue
                 }
                 guard wireType == .lengthDelimited else { throw MVTError("a layer is not a message") }
-                let layer = try decodeLayer(try reader.message(), skipped: &tile.skipped)
+                let layer = try decodeLayer(try reader.message(), skipped: &tile.skipped, budget: &budget)
                 if names.insert(layer.name).inserted {
                     tile.layers.append(layer)
                 } else {
@@ -36,6 +37,9 @@ public enum MVTDecoder {
 
     /// Decodes a tile that may be gzip- or zlib-compressed (as tiles are served and stored).
     public static func decode(compressed bytes: [UInt8], limit: Int = Inflate.defaultLimit) throws -> MVTTile {
+        guard bytes.count <= TileLimits.maxStoredBytes else {
+            throw MVTError("it is stored in more than \(TileLimits.mebibytes(TileLimits.maxStoredBytes))", overLimit: true)
+        }
         let isCompressed = Inflate.isGzip(bytes) || (bytes.count >= 2 && bytes[0] == 0x78 && (UInt16(bytes[0]) << 8 | UInt16(bytes[1])) % 31 == 0)
         return try decode(isCompressed ? try Inflate.inflate(bytes, limit: limit) : bytes)
     }
@@ -49,7 +53,44 @@ public enum MVTDecoder {
         }
     }
 
-    private static func decodeLayer(_ message: ProtobufReader, skipped: inout [MVTSkip]) throws -> MVTLayer {
+    /// What the tile decoded so far holds, against `TileLimits`: counted before anything is
+    /// allocated for the part that would pass a limit.
+    private struct Budget {
+        var points = 0
+        var features = 0
+        var tableEntries = 0
+        var properties = 0
+
+        mutating func add(features count: Int, layer: String?) throws(MVTError) {
+            features += count
+            guard features <= TileLimits.maxFeatures else {
+                throw MVTError("it holds more than \(TileLimits.maxFeatures) features", layer: layer, overLimit: true)
+            }
+        }
+
+        mutating func addTableEntry(layer: String?) throws(MVTError) {
+            tableEntries += 1
+            guard tableEntries <= TileLimits.maxTableEntries else {
+                throw MVTError("it holds more than \(TileLimits.maxTableEntries) keys and values", layer: layer, overLimit: true)
+            }
+        }
+
+        mutating func add(properties count: Int, layer: String) throws(MVTError) {
+            properties += count
+            guard properties <= TileLimits.maxProperties else {
+                throw MVTError("it holds more than \(TileLimits.maxProperties) properties", layer: layer, overLimit: true)
+            }
+        }
+
+        mutating func add(points count: Int, layer: String) throws(MVTError) {
+            points += count
+            guard points <= TileLimits.maxPoints else {
+                throw MVTError("it holds more than \(TileLimits.maxPoints) points", layer: layer, overLimit: true)
+            }
+        }
+    }
+
+    private static func decodeLayer(_ message: ProtobufReader, skipped: inout [MVTSkip], budget: inout Budget) throws -> MVTLayer {
         var reader = message
         var name: String?
         var version: UInt64?
@@ -67,12 +108,15 @@ public enum MVTDecoder {
                 name = try reader.string()
             case 2:
                 guard wireType == .lengthDelimited else { throw MVTError("a feature is not a message", layer: name) }
+                try budget.add(features: 1, layer: name)
                 featureRanges.append(try reader.lengthDelimited())
             case 3:
                 guard wireType == .lengthDelimited else { throw MVTError("a key is not a string", layer: name) }
+                try budget.addTableEntry(layer: name)
                 keys.append(try reader.string())
             case 4:
                 guard wireType == .lengthDelimited else { throw MVTError("a value is not a message", layer: name) }
+                try budget.addTableEntry(layer: name)
                 values.append(try decodeValue(try reader.message(), layer: name))
             case 5:
                 guard wireType == .varint else { throw MVTError("the layer extent is not an integer", layer: name) }
@@ -90,7 +134,8 @@ public enum MVTDecoder {
         // Scratch buffers reused by every feature of the layer (two allocations fewer per feature).
         var scratch = FeatureScratch()
         for (index, range) in featureRanges.enumerated() {
-            switch try decodeFeature(ProtobufReader(message.bytes, range: range), keys: keys, values: values, layer: name, scratch: &scratch) {
+            switch try decodeFeature(ProtobufReader(message.bytes, range: range), keys: keys, values: values, layer: name,
+                                     scratch: &scratch, budget: &budget) {
             case .success(let feature, let notes):
                 features.append(feature)
                 skipped += notes.map { MVTSkip(layer: name, feature: index, reason: $0) }
@@ -142,7 +187,7 @@ public enum MVTDecoder {
     }
 
     private static func decodeFeature(_ message: ProtobufReader, keys: [String], values: [MVTValue], layer: String,
-                                      scratch: inout FeatureScratch) throws -> FeatureResult {
+                                      scratch: inout FeatureScratch, budget: inout Budget) throws -> FeatureResult {
         var reader = message
         var id: UInt64?
         var typeField: UInt64?
@@ -167,6 +212,7 @@ public enum MVTDecoder {
             }
         }
         let tags = scratch.tags
+        try budget.add(properties: tags.count / 2, layer: layer)
         var properties: [MVTFeature.Property] = []
         properties.reserveCapacity(tags.count / 2)
         for pair in stride(from: 0, to: tags.count - 1, by: 2) {
@@ -182,6 +228,8 @@ public enum MVTDecoder {
         guard rawType <= 3, let type = MVTGeometryType(rawValue: UInt8(rawType)) else { return .skip("unknown geometry type \(rawType)") }
         guard geometryFields <= 1 else { return .skip("more than one geometry") }
         guard !scratch.commands.isEmpty || type == .unknown else { return .skip("no geometry") }
+        // Two parameters a point: the most points these commands can make, counted before decoding them.
+        try budget.add(points: scratch.commands.count / 2, layer: layer)
         let (geometry, notes) = try MVTGeometryDecoder.decode(scratch.commands, type: type)
         return .success(MVTFeature(id: id, properties: properties, geometry: geometry), notes: notes)
     }

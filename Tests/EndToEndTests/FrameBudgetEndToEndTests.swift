@@ -1,0 +1,84 @@
+import Foundation
+import XCTest
+import NearbyTestSupport
+
+/// Frames have a budget: a style of 1,000 line layers (the most a style may have) over an
+/// archive whose every tile is one polygon of 440,000 vertices (under the decoder's budget).
+/// Building what a frame shows is cut into frames of about 30 ms, so keys are answered between
+/// them, `q` quits at once even while the map is being built, and the map is completed.
+final class FrameBudgetEndToEndTests: TmuxTestCase {
+    static let script = #"""
+        import gzip, json, sqlite3, sys
+        path, style = sys.argv[1], sys.argv[2]
+        def varint(v):
+            out = bytearray()
+            while v >= 0x80:
+                out.append((v & 0x7F) | 0x80)
+                v >>= 7
+            out.append(v)
+            return bytes(out)
+        def zz(d): return (d << 1) if d >= 0 else ((-d) << 1) - 1
+        def field(n, b): return varint(n << 3 | 2) + varint(len(b)) + b
+        def fvar(n, v): return varint(n << 3) + varint(v)
+        # A comb: 1024 teeth up and down the tile, 215 vertices each way: 442,370 vertices.
+        teeth, per, step, dx = 1024, 215, 4000 // 215, 2
+        deltas, count = bytearray(), 0
+        for _ in range(teeth):
+            for dy in (-step, step):
+                for _ in range(per):
+                    deltas += varint(zz(0)) + varint(zz(dy))
+                    count += 1
+                deltas += varint(zz(dx)) + varint(zz(0))
+                count += 1
+        deltas += varint(zz(0)) + varint(zz(10)) + varint(zz(-teeth * 2 * dx)) + varint(zz(0))
+        count += 2
+        geometry = varint(9) + varint(zz(0)) + varint(zz(4090)) + varint(count << 3 | 2) + bytes(deltas) + varint(15)
+        layer = field(3, fvar(15, 2) + field(1, b"water") + field(2, fvar(3, 3) + field(4, geometry)) + fvar(5, 4096))
+        data = gzip.compress(layer)
+        db = sqlite3.connect(path)
+        db.execute("CREATE TABLE metadata (name TEXT, value TEXT)")
+        db.execute("CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB)")
+        db.executemany("INSERT INTO metadata VALUES (?, ?)", [("name", "comb"), ("format", "pbf"), ("minzoom", "0"), ("maxzoom", "2")])
+        for z in range(3):
+            for x in range(1 << z):
+                for y in range(1 << z):
+                    db.execute("INSERT INTO tiles VALUES (?, ?, ?, ?)", (z, x, y, data))
+        db.commit()
+        layers = [{"id": "w", "type": "fill", "source-layer": "water", "paint": {"fill-color": "#0000ff"}}]
+        layers += [{"id": "l%d" % i, "type": "line", "source-layer": "water", "paint": {"line-color": "#ff0000"}} for i in range(999)]
+        json.dump({"version": 8, "layers": layers}, open(style, "w"))
+        """#
+
+    func testQQuitsAtOnceWhileAHugeMapIsBuiltAndTheMapStillCompletes() throws {
+        let archive = tmux.directory.appendingPathComponent("comb.mbtiles").path
+        let style = tmux.directory.appendingPathComponent("lines.json").path
+        let made = try Spawn.run(["python3", "-c", Self.script, archive, style])
+        guard made.status == 0 else { throw XCTSkip("python3 could not make the files: \(made.error)") }
+        try tmux.start("'\(Tmux.binary)' --db '\(databasePath)' --log '\(logPath)' --tiles '\(archive)' --style '\(style)' "
+                       + "--span 20000; echo EXIT=$?; sleep 30", width: 160, height: 50)
+        // The map completes: a frame with nothing loading after the tiles came, and the last
+        // frame with nothing left for later.
+        let log = LogFile(logPath)
+        try tmux.waitForLog("a frame with every tile loaded") { log in
+            guard let loaded = log.events.firstIndex(where: { $0["event"] as? String == "tilesUpdated" }) else { return false }
+            return log.events.dropFirst(loaded).contains { $0["event"] as? String == "frameDrawn" && $0["tilesLoading"] as? Int == 0 }
+        }
+        try tmux.waitForLog("the map finished") { $0.events("frameDrawn").last?["unfinished"] as? Int == 0 }
+        XCTAssertGreaterThan(log.events("frameDrawn").filter { $0["unfinished"] as? Int == 1 }.count, 0,
+                             "the huge map took more than one frame")
+        // Zoomed out, every tile of the view is built anew from the huge source tiles. `q` comes
+        // a moment after the zoom key, as a user's would (sent with it, both would be answered
+        // in one batch before any drawing), and is answered within a frame or two.
+        try tmux.send("-")
+        Thread.sleep(forTimeInterval: 0.3)
+        let quitAt = Date()
+        try tmux.send("q")
+        let screen = try tmux.waitFor(text: "EXIT=", timeout: 20)
+        let waited = Date().timeIntervalSince(quitAt)
+        print("q answered after \(waited) s")
+        XCTAssertLessThan(waited, 1, "q quits within a frame or two, not after the whole map is built")
+        XCTAssertTrue(screen.joined().contains("EXIT=0"), screen.joined(separator: "\n"))
+        let slowest = log.events("frameDrawn").compactMap { $0["ms"] as? Double }.max() ?? 0
+        print("slowest frame: \(slowest) ms")
+    }
+}
