@@ -11,13 +11,15 @@ public enum Command {
     case tilesInfo(Options)
     /// `nearby tiles fetch`: the area is in `options.at`, `fetchRadius` and `zooms`.
     case tilesFetch(Options)
+    /// `nearby places QUERY`: the words are in `options.placeQuery`.
+    case places(Options)
     case help(String)
     case version
 }
 
 /// Which command an option belongs to.
 public enum Subcommand: String, Sendable {
-    case app, list, `import`
+    case app, list, `import`, places
     /// `nearby tiles` with no command it knows after it (only `--help` is fine there).
     case tiles
     case tilesInfo = "tiles info"
@@ -29,6 +31,7 @@ public enum Subcommand: String, Sendable {
         case "list": self = .list
         case "import": self = .import
         case "tiles": self = .tiles
+        case "places": self = .places
         default: return nil
         }
     }
@@ -61,8 +64,10 @@ public struct Options: Sendable {
     public var logPath: String?
     public var format = "table"
     public var fetch = false
-    /// `--near NAME`: a preset location (resolved by the location code).
+    /// `--near NAME`: a preset or a gazetteer place (resolved before the command runs).
     public var near: String?
+    /// `nearby places QUERY`: what to look up.
+    public var placeQuery: String?
     /// `--base-url URL`: scheme, host and port replacing the provider's real service.
     public var baseURL: String?
     public var query: String?

@@ -4,6 +4,7 @@ import Glibc
 import NearbyApp
 import NearbyCLI
 import NearbyMap
+import NearbyPlaces
 import NearbyRuntime
 import NearbyStore
 import NearbyTerminal
@@ -33,7 +34,7 @@ final class AppRuntime {
     private var workStarted: Double?
 
     init(options: Options, tiles: MapTiles?, reader: VenueStore, worker: FetchWorker, bus: EventBus,
-         log: EventLogWriter?, route: Route?) {
+         log: EventLogWriter?, route: Route?, places: Gazetteer?, note: String?) {
         self.options = options
         self.tiles = tiles
         for note in tiles?.notes ?? [] { log?.write(LogEvent("styleNote", [("note", .string(note))])) }
@@ -47,6 +48,9 @@ final class AppRuntime {
             option: options.language, lcAll: Platform.environment("LC_ALL"),
             lcMessages: Platform.environment("LC_MESSAGES"), lang: Platform.environment("LANG"))
         state.location.hasRoute = route != nil
+        state.places = places
+        // "Portland, Oregon, US — 2 more: …": which of the places of that name this is.
+        if let note { state.fetch.error = .note(note) }
         let simulator = LocationSimulator(distanceFilter: options.distanceFilter, clock: clock, route: route,
                                           speed: options.speed) { [bus] event in bus.post(event) }
         location = LocationInbox(simulator)

@@ -15,6 +15,7 @@ import NearbyGeo
 ///   error shown in the status bar, and a fetch a rate limit holds back.
 /// - `overlays: Overlays` — the help overlay and the `L` preset picker.
 /// - `settings: Settings` — provider, interface language, ASCII drawing and colour depth; derives `strings`.
+/// - `places` — the gazetteer the `L` picker searches and the status bar's "near" comes from.
 /// `Update` is split the same way: Update.swift (dispatch, keys), Update+List, Update+Viewport,
 /// Update+Overlays, Update+Location, Update+Fetch, Update+RateLimit, Update+Mouse, Update+Tiles.
 public struct AppState: Sendable {
@@ -24,6 +25,9 @@ public struct AppState: Sendable {
     public var fetch = FetchStatus()
     public var overlays = Overlays()
     public var settings: Settings
+    /// The places the `L` picker searches and the status bar names (nil: the presets only).
+    /// It answers from memory, so update may ask it.
+    public var places: (any PlaceSearch)?
 
     public init(width: Int, height: Int, provider: ProviderKind, at location: Coordinate, span: Double = 500) {
         viewport = Viewport(width: width, height: height, center: location, span: span)

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import NearbyGeo
+
+extension Gazetteer {
+    /// How far the search for the nearest place widens, in one-degree rings (about 1,300 km
+    /// at the equator): beyond it, at sea or at a pole, no place is near.
+    static let farthestRing = 12
+
+    /// The place nearest `coordinate` (geodesic distance), or nil when none is within
+    /// `farthestRing` degrees. Reads the 3 × 3 one-degree cells around it, then wider rings
+    /// until no cell further out can hold a nearer place.
+    public func nearest(to coordinate: Coordinate) -> GazetteerPlace? {
+        let row = Int((coordinate.latitude + 90).rounded(.down)), column = Int((coordinate.longitude + 180).rounded(.down))
+        var best: (place: Int32, meters: Double)?
+        for ring in 0...Self.farthestRing {
+            if let found = best, found.meters <= Self.meters(outside: ring - 1, around: coordinate) { break }
+            for (r, c) in Self.cellsOfRing(ring, row: row, column: column) {
+                for place in cells[Int32(r * 360 + c)] ?? [] {
+                    let meters = Geodesic.distance(coordinate, places[Int(place)].coordinate)
+                    if best.map({ meters < $0.meters }) ?? true { best = (place, meters) }
+                }
+            }
+        }
+        return best.map { places[Int($0.place)] }
+    }
+
+    public func localPlace(near coordinate: Coordinate) -> LocalPlace? {
+        nearest(to: coordinate)?.local
+    }
+
+    /// The cells (row, column) `ring` cells away from (row, column): longitudes wrap, rows
+    /// beyond a pole do not exist.
+    static func cellsOfRing(_ ring: Int, row: Int, column: Int) -> [(Int, Int)] {
+        var out: [(Int, Int)] = []
+        for dr in -ring...ring {
+            let r = row + dr
+            guard (0..<180).contains(r) else { continue }
+            let step = abs(dr) == ring ? 1 : max(1, 2 * ring)
+            for dc in stride(from: -ring, through: ring, by: step) {
+                out.append((r, ((column + dc) % 360 + 360) % 360))
+            }
+        }
+        return out
+    }
+
+    /// The least distance from `coordinate` to any point outside the block of cells `ring`
+    /// rings around its own: at least `ring` whole degrees away in latitude or longitude, a
+    /// degree of longitude shrinking towards the poles (-1 before any ring is searched).
+    static func meters(outside ring: Int, around coordinate: Coordinate) -> Double {
+        guard ring >= 0 else { return -1 }
+        let degrees = Double(ring)
+        let poleward = min(90, abs(coordinate.latitude) + degrees)
+        let longitudeDegree = 111_320 * cos(poleward * .pi / 180)
+        return degrees * min(110_574, longitudeDegree)
+    }
+}
