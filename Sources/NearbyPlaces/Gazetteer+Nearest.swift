@@ -4,9 +4,9 @@ import Glibc
 import NearbyGeo
 
 extension Gazetteer {
-    /// How far the search for the nearest place widens, in one-degree rings (about 1,300 km
+    /// How far the search for the nearest place widens, in one-degree rings (about 2,700 km
     /// at the equator): beyond it, at sea or at a pole, no place is near.
-    static let farthestRing = 12
+    static let farthestRing = 24
 
     /// The place nearest `coordinate` (geodesic distance), or nil when none is within
     /// `farthestRing` degrees. Reads the 3 × 3 one-degree cells around it, then wider rings
@@ -46,13 +46,14 @@ extension Gazetteer {
     }
 
     /// The least distance from `coordinate` to any point outside the block of cells `ring`
-    /// rings around its own: at least `ring` whole degrees away in latitude or longitude, a
-    /// degree of longitude shrinking towards the poles (-1 before any ring is searched).
+    /// rings around its own (-1 before any ring is searched): such a point is at least `ring`
+    /// degrees of latitude away, or beyond the meridian `ring` degrees of longitude away, whose
+    /// distance on the sphere is asin(cos φ · sin Δλ). One percent off covers the ellipsoid.
     static func meters(outside ring: Int, around coordinate: Coordinate) -> Double {
         guard ring >= 0 else { return -1 }
-        let degrees = Double(ring)
-        let poleward = min(90, abs(coordinate.latitude) + degrees)
-        let longitudeDegree = 111_320 * cos(poleward * .pi / 180)
-        return degrees * min(110_574, longitudeDegree)
+        let degree = Double.pi / 180
+        let meridian = Double(ring) * 110_574
+        let across = 6_371_008 * asin(min(1, cos(coordinate.latitude * degree) * sin(Double(min(ring, 90)) * degree)))
+        return 0.99 * min(meridian, across)
     }
 }
