@@ -94,13 +94,13 @@ let package = Package(
         .testTarget(name: "NearbyTerminalTests", dependencies: ["CShims", "NearbyCells", "NearbyTerminal"]),
         .testTarget(name: "NearbyProvidersTests", dependencies: ["nearby", "NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyProviders", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
         .testTarget(name: "NearbyHoursTests", dependencies: ["NearbyHours"]),
-        .testTarget(name: "NearbyPlacesTests", dependencies: ["NearbyGeo", "NearbyPlaces", "NearbyTestSupport", "NearbyText"]),
+        .testTarget(name: "NearbyPlacesTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyGeo", "NearbyPlaces", "NearbyTestSupport", "NearbyText"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyText"]),
         // doc/ARCHITECTURE.md against Package.swift.
         .testTarget(name: "ArchitectureTests"),
         // The app under test (and the fuzz replay driver) is built by `swift test` too, so it
         // never runs a stale binary.
-        .testTarget(name: "EndToEndTests", dependencies: ["nearby", "nearby-fuzz", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyTestSupport", "NearbyText"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["nearby", "nearby-fuzz", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyPlaces", "NearbyTestSupport", "NearbyText"]),
     ],
     swiftLanguageModes: [.v6]
 )
