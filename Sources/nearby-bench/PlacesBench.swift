@@ -1,0 +1,79 @@
+import NearbyApp
+import NearbyGeo
+import NearbyPlaces
+import NearbySQLite
+import NearbyText
+
+/// The gazetteer: every place's name typed into the `L` picker letter by letter, p99 per
+/// keystroke through `Update` (against doc/PLACES.md's SQL prefix query on the same keystrokes
+/// of every 20th name), the nearest place for the status bar (against a scan of every place),
+/// and reading the file into memory.
+enum PlacesBench {
+    static func run() -> [BenchResult] {
+        guard let path = assetsDirectory().map({ $0 + "/places.sqlite" }) else { return [] }
+        let loadStart = now()
+        guard let gazetteer = try? Gazetteer(path: path) else { return [] }
+        let loadMilliseconds = (now() - loadStart) * 1000
+        let places = gazetteer.allPlaces
+        var picker = AppState(width: 100, height: 30, provider: .offline, at: Coordinate(latitude: 60.169, longitude: 24.9435))
+        picker.places = gazetteer
+
+        var perKey: [Double] = []
+        perKey.reserveCapacity(places.count * 10)
+        for place in places {
+            var state = picker
+            _ = Update.apply(&state, .key(.character("L")))
+            for ch in place.name {
+                let start = now()
+                blackHole(Update.apply(&state, .key(.character(ch))))
+                perKey.append((now() - start) * 1000)
+            }
+        }
+
+        var sqlPerKey: [Double] = []
+        if let database = try? Database(path: path, mode: .readOnly), let query = try? database.prepare("""
+            SELECT DISTINCT p.geonameid FROM names n JOIN places p USING (geonameid)
+            WHERE n.folded >= ?1 AND n.folded < ?1 || char(1114111) ORDER BY p.population DESC LIMIT 30
+            """) {
+            for place in places.enumerated().filter({ $0.offset % 20 == 0 }).map(\.element) {
+                var typed = ""
+                for ch in place.name {
+                    typed.append(ch)
+                    let start = now()
+                    query.reset()
+                    try? query.bind([.text(SearchFolding.fold(typed))])
+                    while (try? query.step()) == true { blackHole(query.int(at: 0)) }
+                    sqlPerKey.append((now() - start) * 1000)
+                }
+            }
+        }
+
+        var rng = SplitMix(seed: 21)
+        let points = (0..<20_000).map { _ in Coordinate(latitude: rng.uniform(-60, 70), longitude: rng.uniform(-180, 180)) }
+        var nearestTimes: [Double] = []
+        for point in points {
+            let start = now()
+            blackHole(gazetteer.nearest(to: point))
+            nearestTimes.append((now() - start) * 1_000_000)
+        }
+        var scanTimes: [Double] = []
+        for point in points.prefix(50) {
+            let start = now()
+            blackHole(places.min { Geodesic.distance(point, $0.coordinate) < Geodesic.distance(point, $1.coordinate) })
+            scanTimes.append((now() - start) * 1_000_000)
+        }
+        return [
+            BenchResult(name: "L picker search, p99 per keystroke, all names", value: p99(perKey), unit: "ms",
+                        baselineName: "SQL prefix query", baseline: p99(sqlPerKey), note: "\(perKey.count) keys; must be < 5 ms"),
+            BenchResult(name: "nearest place (status bar), p99 per position", value: p99(nearestTimes), unit: "µs",
+                        baselineName: "scan of every place", baseline: p99(scanTimes)),
+            BenchResult(name: "gazetteer read into memory", value: loadMilliseconds, unit: "ms", note: "\(places.count) places"),
+        ]
+    }
+
+    static func p99(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
+    }
+}
