@@ -147,8 +147,9 @@ public enum Usage {
           --log FILE              JSON-lines log of the fetch (default: none)
 
         JSON is one array of {"id", "name", "address", "lat", "lon", "distance_m",
-        "provider"}. Exit status: 0 ok, 1 runtime failure (a failed fetch, a write
-        error), 2 usage error. A 429 whose Retry-After fits in the fetch timeout
+        "provider", "near"}, near the place nearest the venue ("Helsinki, FI").
+        Exit status: 0 ok, 1 runtime failure (a failed fetch, a write error), 2
+        usage error. A 429 whose Retry-After fits in the fetch timeout
         (--timeout) is waited out once.
         """
 
