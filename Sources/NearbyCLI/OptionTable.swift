@@ -29,6 +29,10 @@ enum OptionTable {
             o.at = try parseCoordinate(v, option: "--at")
         },
         OptionSpec(name: "near", placeholder: "NAME", commands: viewing, configurable: true) { o, v in o.near = v },
+        OptionSpec(name: "geocoder", placeholder: "NAME", commands: viewing, configurable: true) { o, v throws(UsageError) in
+            o.geocoder = try oneOf(v, ["offline", "nominatim"], option: "--geocoder")
+        },
+        OptionSpec(name: "geocoder-url", placeholder: "URL", commands: viewing, configurable: true) { o, v in o.geocoderURL = v },
         OptionSpec(name: "provider", placeholder: "NAME", commands: viewing, configurable: true) { o, v throws(UsageError) in
             o.provider = try oneOf(v, ProviderKind.allCases, \.name, option: "--provider")
         },

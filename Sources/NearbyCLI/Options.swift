@@ -68,6 +68,10 @@ public struct Options: Sendable {
     public var near: String?
     /// `nearby places QUERY`: what to look up.
     public var placeQuery: String?
+    /// `--geocoder offline|nominatim`: where a `--near` name the gazetteer does not know is
+    /// looked up (offline: nowhere), and `--geocoder-url URL`, a self-hosted Nominatim.
+    public var geocoder = "offline"
+    public var geocoderURL: String?
     /// `--base-url URL`: scheme, host and port replacing the provider's real service.
     public var baseURL: String?
     public var query: String?

@@ -49,6 +49,11 @@ public enum Usage {
           --near NAME             start at a preset (London, Tokyo, Apple, ...) or
                                   any city or town: Berlin, "Portland, Maine",
                                   "Valencia, VE" (see nearby places)
+          --geocoder NAME         where a --near name no bundled place has is
+                                  looked up: offline (default: nowhere) or
+                                  nominatim (addresses, streets; online)
+          --geocoder-url URL      a self-hosted Nominatim (http:// only for
+                                  loopback)
           --distance-filter M     minimum move before a location is delivered,
                                   0 to 1000000 meters (50)
           --span M                edge of the visible square region, 100 to
@@ -127,6 +132,9 @@ public enum Usage {
 
           --at LAT,LON            location (default 60.1690,24.9435)
           --near NAME             a preset or any city or town instead of --at
+          --geocoder NAME         offline (default) or nominatim: look up a --near
+                                  name the gazetteer lacks online
+          --geocoder-url URL      a self-hosted Nominatim's scheme, host and port
           --span M                edge of the square region, 100 to 40000000
                                   meters (500)
           --provider NAME         where venues come from (offline)

@@ -36,7 +36,14 @@ enum BundledPlaces {
             let bare = String(name.prefix { $0 != "," }).trimmedWhitespace
             return (options, others == 0 ? nil : "\(place.label) — \(others) more: `nearby places \(bare)`")
         case .unknown(let suggestions):
-            throw Unknown(description: unknownSentence(name, suggestions))
+            guard options.geocoder == "nominatim" else { throw Unknown(description: unknownSentence(name, suggestions)) }
+            guard let found = try OnlineGeocoding.lookUp(name, options: options) else {
+                throw Unknown(description: unknownSentence(name, suggestions) + " (Nominatim found nothing either)")
+            }
+            var options = resolved
+            options.at = found.coordinate
+            options.near = nil
+            return (options, "found online: " + TerminalSafe.clean(found.name))
         }
     }
 
