@@ -13,17 +13,28 @@ extension Gazetteer {
     /// until no cell further out can hold a nearer place.
     public func nearest(to coordinate: Coordinate) -> GazetteerPlace? {
         let row = Int((coordinate.latitude + 90).rounded(.down)), column = Int((coordinate.longitude + 180).rounded(.down))
-        var best: (place: Int32, meters: Double)?
+        let here = UnitVector(coordinate)
+        // Ranked on the sphere; those within a little of the best are measured on the ellipsoid,
+        // which can order two nearly equidistant places the other way.
+        let slack = 1.03
+        var bestChord = Double.infinity
+        var candidates: [(place: Int32, chord: Double)] = []
         for ring in 0...Self.farthestRing {
-            if let found = best, found.meters <= Self.meters(outside: ring - 1, around: coordinate) { break }
+            if bestChord.isFinite, UnitVector.meters(chordSquared: bestChord) <= Self.meters(outside: ring - 1, around: coordinate) {
+                break
+            }
             for (r, c) in Self.cellsOfRing(ring, row: row, column: column) {
                 for place in cells[Int32(r * 360 + c)] ?? [] {
-                    let meters = Geodesic.distance(coordinate, places[Int(place)].coordinate)
-                    if best.map({ meters < $0.meters }) ?? true { best = (place, meters) }
+                    let chord = unitVectors[Int(place)].chordSquared(here)
+                    guard chord <= bestChord * slack else { continue }
+                    candidates.append((place, chord))
+                    bestChord = min(bestChord, chord)
                 }
             }
         }
-        return best.map { places[Int($0.place)] }
+        let closest = candidates.filter { $0.chord <= bestChord * slack }
+            .min { Geodesic.distance(coordinate, places[Int($0.place)].coordinate) < Geodesic.distance(coordinate, places[Int($1.place)].coordinate) }
+        return closest.map { places[Int($0.place)] }
     }
 
     public func localPlace(near coordinate: Coordinate) -> LocalPlace? {

@@ -14,6 +14,10 @@ public final class Gazetteer: PlaceFinder, Sendable {
     let places: [GazetteerPlace]
     /// Each place's ASCII name ("Sao Paulo"), which counts as its own name like `name`.
     let asciiNames: [String]
+    /// Each place's population and its position on the unit sphere, apart from the places
+    /// themselves: the per-keystroke and per-move loops read only these.
+    let populations: [Int]
+    let unitVectors: [UnitVector]
     let names: PlaceNameIndex
     /// The places in each one-degree cell (the file's `cell` column).
     let cells: [Int32: [Int32]]
@@ -53,6 +57,8 @@ public final class Gazetteer: PlaceFinder, Sendable {
                 index = PlaceNameIndex(bytes: bytes, starts: starts, places: owners)
             }
             self.places = places
+            self.populations = places.map(\.population)
+            self.unitVectors = places.map { UnitVector($0.coordinate) }
             self.names = index
             self.asciiNames = asciiNames
             self.cells = cells
@@ -72,62 +78,5 @@ public final class Gazetteer: PlaceFinder, Sendable {
     /// most populous first.
     public func search(_ text: String, limit: Int = 20) -> [GazetteerPlace] {
         ranked(SearchFolding.fold(String(text.drop { $0 == " " })), limit: limit).map { places[Int($0.place)] }
-    }
-
-    /// How well a place matched: lower is better.
-    enum Match: UInt8, Comparable {
-        /// Its own name (or ASCII name) is the text.
-        case name
-        /// One of its other names is the text.
-        case alternateName
-        /// One of its names starts with the text.
-        case prefix
-
-        static func < (a: Match, b: Match) -> Bool { a.rawValue < b.rawValue }
-    }
-
-    /// The best `limit` places for a folded text, with how they matched.
-    func ranked(_ folded: String, limit: Int) -> [(place: Int32, match: Match)] {
-        guard !folded.isEmpty, limit > 0 else { return [] }
-        let key = Array(folded.utf8)
-        let range = names.range(prefixedBy: key)
-        var best: [Int32: Match] = [:]
-        best.reserveCapacity(min(range.count, 4096))
-        for index in range {
-            let place = names.places[index]
-            let match: Match = names.equals(index, key) ? .alternateName : .prefix
-            if let seen = best[place], seen <= match { continue }
-            best[place] = match
-        }
-        var found = best.map { (place: $0.key, match: $0.value) }
-        for i in found.indices where found[i].match == .alternateName {
-            let place = Int(found[i].place)
-            if SearchFolding.fold(places[place].name) == folded || SearchFolding.fold(asciiNames[place]) == folded {
-                found[i].match = .name
-            }
-        }
-        return Array(top(found, limit))
-    }
-
-    /// The first `limit` of `found` in ranking order, without sorting all of a short prefix's
-    /// thousands: the exact matches are few, the rest are picked by population.
-    private func top(_ found: [(place: Int32, match: Match)], _ limit: Int) -> ArraySlice<(place: Int32, match: Match)> {
-        func before(_ a: (place: Int32, match: Match), _ b: (place: Int32, match: Match)) -> Bool {
-            if a.match != b.match { return a.match < b.match }
-            let pa = places[Int(a.place)].population, pb = places[Int(b.place)].population
-            return pa != pb ? pa > pb : places[Int(a.place)].id < places[Int(b.place)].id
-        }
-        guard found.count > limit * 8 else { return found.sorted(by: before).prefix(limit) }
-        // Keep a sorted window of the best `limit` seen so far; most candidates fail the first test.
-        var window: [(place: Int32, match: Match)] = []
-        window.reserveCapacity(limit + 1)
-        for candidate in found {
-            if window.count == limit, let last = window.last, !before(candidate, last) { continue }
-            var at = window.count
-            while at > 0, before(candidate, window[at - 1]) { at -= 1 }
-            window.insert(candidate, at: at)
-            if window.count > limit { window.removeLast() }
-        }
-        return window[...]
     }
 }

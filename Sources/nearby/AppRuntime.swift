@@ -29,6 +29,10 @@ final class AppRuntime {
     private let location: LocationInbox
     /// The one clock: route playback and the loop's ticks both read it.
     private let clock = SystemClock()
+    /// Reads the gazetteer at start when `--near` did not already (about a tenth of a second:
+    /// the first frame does not wait for it).
+    private let placesReader = JoinableThread()
+    private let placesLoaded: Gazetteer?
     /// Keys handled since the last frame, and when the first of them arrived (for `frameDrawn`).
     private var keysSinceFrame = 0
     private var workStarted: Double?
@@ -48,9 +52,9 @@ final class AppRuntime {
             option: options.language, lcAll: Platform.environment("LC_ALL"),
             lcMessages: Platform.environment("LC_MESSAGES"), lang: Platform.environment("LANG"))
         state.location.hasRoute = route != nil
-        state.places = places
+        placesLoaded = places
         // "Portland, Oregon, US — 2 more: …": which of the places of that name this is.
-        if let note { state.fetch.error = .note(note) }
+        state.location.notice = note
         let simulator = LocationSimulator(distanceFilter: options.distanceFilter, clock: clock, route: route,
                                           speed: options.speed) { [bus] event in bus.post(event) }
         location = LocationInbox(simulator)
@@ -65,6 +69,17 @@ final class AppRuntime {
         // quitting never cuts a batch's commit short.
         worker.start()
         defer { worker.stop() }
+        if let placesLoaded {
+            state.places = placesLoaded
+        } else {
+            // Without the file the app still runs: the picker lists the presets only.
+            do {
+                try placesReader.start { [bus] in if let places = try? BundledPlaces.open() { bus.post(.placesLoaded(places)) } }
+            } catch {
+                log?.write(LogEvent("placesFailed", [("reason", .string(error.description))]))
+            }
+        }
+        defer { placesReader.join() }
         if let tiles, !tiles.start() { log?.write(LogEvent("tileFailed", [("reason", .string("cannot start the tile threads"))])) }
         defer { tiles?.stop() }
         try terminal.start(monochrome: Platform.environment("NO_COLOR") != nil)

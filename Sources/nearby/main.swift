@@ -48,9 +48,8 @@ func runApp(_ options: Options, places: Gazetteer?, note: String?) throws {
     let worker = FetchWorker(provider: setup.provider, databasePath: setup.databasePath, radius: options.radius,
                              limit: options.limit, cancellation: setup.cancellation) { bus.post($0) }
     let route = try requestedRoute ?? setup.bundledRoute()
-    // Without the gazetteer file the app still runs: the picker lists the presets only.
     let app = AppRuntime(options: options, tiles: tiles, reader: reader, worker: worker, bus: bus, log: log,
-                         route: route, places: places ?? (try? BundledPlaces.open()), note: note)
+                         route: route, places: places, note: note)
     try app.run()
     if let failure = log?.failure { throw failure }
 }

@@ -84,7 +84,7 @@ final class GazetteerTests: XCTestCase {
         XCTAssertEqual(g.localPlace(near: Coordinate(latitude: 60.1690, longitude: 24.9435))?.timeZone, "Europe/Helsinki")
         var generator = SplitMix64(seed: 21)
         let all = g.allPlaces
-        for _ in 0..<60 {
+        for _ in 0..<30 {
             let point = Coordinate(latitude: Double.random(in: -60...70, using: &generator),
                                    longitude: Double.random(in: -180...180, using: &generator))
             let brute = all.min { Geodesic.distance(point, $0.coordinate) < Geodesic.distance(point, $1.coordinate) }!

@@ -11,7 +11,11 @@ public enum StatusBar {
         guard area.height > 0 else { return }
         let strings = state.settings.strings
         var parts = [state.settings.provider.name, Self.position(state.location.user)]
-        if let near = state.location.near { parts.append(strings.near(TerminalSafe.clean(near.shortLabel))) }
+        if let notice = state.location.notice {
+            parts.append(TerminalSafe.clean(notice))
+        } else if let near = state.location.near {
+            parts.append(strings.near(TerminalSafe.clean(near.shortLabel)))
+        }
         if let held = state.location.heldBack {
             // Judged to the millimetre like the filter, so four 10 m steps read "40 m", not "39 m".
             let shown = Int(held.meters + DistanceFilter.tolerance)

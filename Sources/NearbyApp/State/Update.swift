@@ -33,6 +33,10 @@ public enum Update {
             return applyVenues(&state, event)
         case .mapLacks, .tilesUpdated, .tilesCommitted, .tileReadFailed, .tileSourceResolved, .tileFailed, .tilesFailed:
             return applyTiles(&state, event)
+        case .placesLoaded(let places):
+            state.places = places
+            state.location.near = places.localPlace(near: state.location.user)
+            return []
         case .quitRequested:
             return [.log(LogEvent("stopped", [("reason", .string("signal"))])), .quit]
         }
