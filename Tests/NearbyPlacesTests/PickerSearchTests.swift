@@ -67,5 +67,9 @@ final class PickerSearchTests: XCTestCase {
         let vantaa = Coordinate(latitude: 60.2934, longitude: 25.0378)
         _ = Update.apply(&state, .locationDelivered(Location(coordinate: vantaa, timestamp: 1)))
         XCTAssertEqual(state.location.near?.shortLabel, "Vantaa, FI")
+        // A long error keeps its words: the place gives way where both do not fit.
+        state.fetch.error = .note("the service said no to this, END")
+        let status = try XCTUnwrap(Screen.render(state).lines.last { $0.hasPrefix("└") })
+        XCTAssertTrue(status.contains("END") && !status.contains("near Vantaa"), status)
     }
 }

@@ -11,11 +11,6 @@ public enum StatusBar {
         guard area.height > 0 else { return }
         let strings = state.settings.strings
         var parts = [state.settings.provider.name, Self.position(state.location.user)]
-        if let notice = state.location.notice {
-            parts.append(TerminalSafe.clean(notice))
-        } else if let near = state.location.near {
-            parts.append(strings.near(TerminalSafe.clean(near.shortLabel)))
-        }
         if let held = state.location.heldBack {
             // Judged to the millimetre like the filter, so four 10 m steps read "40 m", not "39 m".
             let shown = Int(held.meters + DistanceFilter.tolerance)
@@ -35,6 +30,16 @@ public enum StatusBar {
         case nil: break
         }
         if state.list.editingFilter { parts.append(strings.filterPrompt) }
+        // Where you are comes after your position, but only where it fits: an error or the
+        // fetch time is worth more than the town's name.
+        let place = state.location.notice.map(TerminalSafe.clean)
+            ?? state.location.near.map { strings.near(TerminalSafe.clean($0.shortLabel)) }
+        if let place {
+            let room = area.width - DisplayWidth.of(strings.helpHint) - 8
+            var placed = parts
+            placed.insert(place, at: 2)
+            if DisplayWidth.of(placed.joined(separator: " · ")) <= room { parts = placed }
+        }
         // "? help" is the label on the right, so a narrow terminal cuts the title, not the hint.
         grid.borderLine(
             y: area.y, x: area.x, width: area.width, left: "└", right: "┘",
