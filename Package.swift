@@ -39,6 +39,8 @@ let package = Package(
         .target(name: "NearbyHTTP", dependencies: ["CCurl", "CShims", "NearbyText"]),
         // The main thread's plumbing: the notification bus, the event loop, clocks, worker threads.
         .target(name: "NearbyRuntime"),
+        // The bundled gazetteer: places by name as you type, the nearest place to a point.
+        .target(name: "NearbyPlaces", dependencies: ["NearbyGeo", "NearbySQLite", "NearbyText"]),
         // The venue store (SQLite, R*Tree) and imports.
         .target(name: "NearbyStore", dependencies: ["NearbyFormats", "NearbyGeo", "NearbySQLite", "NearbyText"]),
         // Tile formats: protobuf, MVT, gzip, MBTiles, PMTiles.
@@ -60,14 +62,14 @@ let package = Package(
             name: "nearby",
             dependencies: [
                 "NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap",
-                "NearbyProviders", "NearbyRuntime", "NearbySQLite", "NearbyStore", "NearbyTerminal", "NearbyText",
+                "NearbyPlaces", "NearbyProviders", "NearbyRuntime", "NearbySQLite", "NearbyStore", "NearbyTerminal", "NearbyText",
                 "NearbyTileFormats",
             ]),
 
         // `make bench`: figures and ratios against baselines measured in the same run.
         .executableTarget(
             name: "nearby-bench",
-            dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHours", "NearbyMap", "NearbyProviders", "NearbySQLite", "NearbyStore", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
+            dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHours", "NearbyMap", "NearbyPlaces", "NearbyProviders", "NearbySQLite", "NearbyStore", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
 
         // `make fuzz`: libFuzzer over every parser of outside input (a replay driver otherwise).
         .executableTarget(
@@ -92,12 +94,13 @@ let package = Package(
         .testTarget(name: "NearbyTerminalTests", dependencies: ["CShims", "NearbyCells", "NearbyTerminal"]),
         .testTarget(name: "NearbyProvidersTests", dependencies: ["nearby", "NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyProviders", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
         .testTarget(name: "NearbyHoursTests", dependencies: ["NearbyHours"]),
+        .testTarget(name: "NearbyPlacesTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyGeo", "NearbyPlaces", "NearbyTestSupport", "NearbyText"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyText"]),
         // doc/ARCHITECTURE.md against Package.swift.
         .testTarget(name: "ArchitectureTests"),
         // The app under test (and the fuzz replay driver) is built by `swift test` too, so it
         // never runs a stale binary.
-        .testTarget(name: "EndToEndTests", dependencies: ["nearby", "nearby-fuzz", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyTestSupport", "NearbyText"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["nearby", "nearby-fuzz", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyPlaces", "NearbyTestSupport", "NearbyText"]),
     ],
     swiftLanguageModes: [.v6]
 )

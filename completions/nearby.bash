@@ -8,7 +8,7 @@ _nearby() {
     local sub="" i
     for (( i = 1; i < COMP_CWORD; i++ )); do
         case "${COMP_WORDS[i]}" in
-            list|import|tiles|snap) sub="${COMP_WORDS[i]}"; break ;;
+            list|import|tiles|snap|places) sub="${COMP_WORDS[i]}"; break ;;
             --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--time|--log|--style|--lang|--format|--tiles|--tile-cache-mb|--timeout|--size) (( i++ )) ;;
             -*) ;;
             *) break ;;
@@ -42,6 +42,7 @@ _nearby() {
     local common="--at --near --provider --base-url --query --category --radius --limit --tiles --span --distance-filter --db --help"
     case "$sub" in
         list) COMPREPLY=($(compgen -W "$common --fetch --format --log --timeout" -- "$cur")) ;;
+        places) COMPREPLY=($(compgen -W "--limit --format --help" -- "$cur")) ;;
         import)
             if [[ "$cur" == -* ]]; then
                 COMPREPLY=($(compgen -W "--format --strict --db --help" -- "$cur"))
@@ -61,7 +62,7 @@ _nearby() {
             fi ;;
         *)
             if [[ "$cur" != -* ]]; then
-                COMPREPLY=($(compgen -W "list import tiles snap" -- "$cur"))
+                COMPREPLY=($(compgen -W "list import tiles snap places" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "$common --route --speed --time --log --ascii --style --lang --tile-cache-mb --timeout --version" -- "$cur"))
             fi ;;

@@ -107,9 +107,16 @@ public enum ArgumentParser {
             }
             guard options.fetchRadius != nil else { throw UsageError("tiles fetch needs --radius KM") }
             guard options.zooms != nil else { throw UsageError("tiles fetch needs --zooms A-B (for example 10-14)") }
-            return .tilesFetch(try options.resolvingNear())
+            return .tilesFetch(options.resolvingPreset())
         case .tiles:
             return try tilesWithoutCommand(positional[...])
+        case .places:
+            let query = positional.joined(separator: " ")
+            guard !query.trimmingCharacters(in: " ").isEmpty else {
+                throw UsageError("places needs a NAME to look up, like: nearby places portland")
+            }
+            options.placeQuery = query
+            return .places(options)
         }
     }
 

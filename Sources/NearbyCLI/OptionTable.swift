@@ -30,6 +30,10 @@ enum OptionTable {
             o.at = try parseCoordinate(v, option: "--at")
         },
         OptionSpec(name: "near", placeholder: "NAME", commands: viewing, configurable: true) { o, v in o.near = v },
+        OptionSpec(name: "geocoder", placeholder: "NAME", commands: viewing, configurable: true) { o, v throws(UsageError) in
+            o.geocoder = try oneOf(v, ["offline", "nominatim"], option: "--geocoder")
+        },
+        OptionSpec(name: "geocoder-url", placeholder: "URL", commands: viewing, configurable: true) { o, v in o.geocoderURL = v },
         OptionSpec(name: "provider", placeholder: "NAME", commands: viewing, configurable: true) { o, v throws(UsageError) in
             o.provider = try oneOf(v, ProviderKind.allCases, \.name, option: "--provider")
         },
@@ -39,7 +43,7 @@ enum OptionTable {
         OptionSpec(name: "radius", placeholder: "M", commands: viewing, configurable: true) { o, v throws(UsageError) in
             o.radius = try parseNumber(v, option: "--radius", in: 1...100_000)
         },
-        OptionSpec(name: "limit", placeholder: "N", commands: viewing, configurable: true) { o, v throws(UsageError) in
+        OptionSpec(name: "limit", placeholder: "N", commands: viewing.union([.places]), configurable: true) { o, v throws(UsageError) in
             o.limit = Int(try parseNumber(v, option: "--limit", in: 1...10_000, integer: true))
             o.limitGiven = true
         },
@@ -92,7 +96,7 @@ enum OptionTable {
         OptionSpec(name: "fetch", placeholder: nil, commands: [.list], configurable: false) { o, v throws(UsageError) in
             o.fetch = try parseBool(v, option: "--fetch")
         },
-        OptionSpec(name: "format", placeholder: "F", commands: [.list], configurable: true) { o, v throws(UsageError) in
+        OptionSpec(name: "format", placeholder: "F", commands: [.list, .places], configurable: true) { o, v throws(UsageError) in
             o.format = try oneOf(v, ["table", "json", "tsv"], option: "--format")
         },
         OptionSpec(name: "strict", placeholder: nil, commands: [.import], configurable: false) { o, v throws(UsageError) in

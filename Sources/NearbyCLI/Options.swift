@@ -15,13 +15,15 @@ public enum Command {
     /// `nearby snap`: one map frame on stdout, its size and format in `snapWidth`,
     /// `snapHeight` and `snapFormat`.
     case snap(Options)
+    /// `nearby places QUERY`: the words are in `options.placeQuery`.
+    case places(Options)
     case help(String)
     case version
 }
 
 /// Which command an option belongs to.
 public enum Subcommand: String, Sendable {
-    case app, list, `import`, snap
+    case app, list, `import`, snap, places
     /// `nearby tiles` with no command it knows after it (only `--help` is fine there).
     case tiles
     case tilesInfo = "tiles info"
@@ -34,6 +36,7 @@ public enum Subcommand: String, Sendable {
         case "import": self = .import
         case "tiles": self = .tiles
         case "snap": self = .snap
+        case "places": self = .places
         default: return nil
         }
     }
@@ -66,8 +69,14 @@ public struct Options: Sendable {
     public var logPath: String?
     public var format = "table"
     public var fetch = false
-    /// `--near NAME`: a preset location (resolved by the location code).
+    /// `--near NAME`: a preset or a gazetteer place (resolved before the command runs).
     public var near: String?
+    /// `nearby places QUERY`: what to look up.
+    public var placeQuery: String?
+    /// `--geocoder offline|nominatim`: where a `--near` name the gazetteer does not know is
+    /// looked up (offline: nowhere), and `--geocoder-url URL`, a self-hosted Nominatim.
+    public var geocoder = "offline"
+    public var geocoderURL: String?
     /// `--base-url URL`: scheme, host and port replacing the provider's real service.
     public var baseURL: String?
     public var query: String?

@@ -10,6 +10,7 @@ public enum Usage {
         case .tiles, .tilesInfo: return tilesInfo
         case .tilesFetch: return tilesFetch
         case .snap: return snap
+        case .places: return places
         }
     }
 
@@ -38,6 +39,7 @@ public enum Usage {
                nearby tiles info FILE        what a vector tile archive holds
                nearby tiles fetch --help     download map tiles for offline use
                nearby snap [OPTIONS]         print one map frame
+               nearby places NAME            find a city or town by name
                nearby --help | --version
 
         Finds coffee shops around a location you move by hand: a map pane, a venue
@@ -46,7 +48,14 @@ public enum Usage {
         Location:
           --at LAT,LON            start location, latitude -90 to 90, longitude -180
                                   to 180 (default 60.1690,24.9435, Helsinki)
-          --near NAME             start at a preset place (London, Tokyo, Apple, ...)
+          --near NAME             start at a preset (London, Tokyo, Apple, ...) or
+                                  any city or town: Berlin, "Portland, Maine",
+                                  "Valencia, VE" (see nearby places)
+          --geocoder NAME         where a --near name no bundled place has is
+                                  looked up: offline (default: nowhere) or
+                                  nominatim (addresses, streets; online)
+          --geocoder-url URL      a self-hosted Nominatim (http:// only for
+                                  loopback)
           --distance-filter M     minimum move before a location is delivered,
                                   0 to 1000000 meters (50)
           --span M                edge of the visible square region, 100 to
@@ -99,7 +108,25 @@ public enum Usage {
         / filter, L places, p route, ? help, Ctrl-Z suspend, q quit; the mouse
         selects, scrolls and zooms.
 
-        Map data © OpenStreetMap contributors (ODbL). See nearby(1).
+        Map data © OpenStreetMap contributors (ODbL); places © GeoNames (CC BY
+        4.0). See nearby(1).
+        """
+
+    static let places = """
+        Usage: nearby places NAME [OPTIONS]
+
+        Prints the bundled gazetteer's places (GeoNames cities of 15,000 people or
+        more) one of whose names starts with NAME, case and accents ignored, best
+        first: the name itself, then another name of it, then the rest, each most
+        populous first. "NAME, CC" or "NAME, DIVISION" keeps one country's or
+        division's. What --near NAME and the app's L picker find.
+
+          --limit N               the most places printed, 1 to 10000 (10)
+          --format F              table (default), json or tsv
+
+        JSON is one array of {"name", "country", "division", "lat", "lon",
+        "population", "timezone", "geonameid"}. Exit status: 0 ok (also when none
+        matches), 2 usage error. Places © GeoNames (CC BY 4.0).
         """
 
     static let list = """
@@ -109,7 +136,10 @@ public enum Usage {
         the rows the app's list pane shows. No full-screen interface.
 
           --at LAT,LON            location (default 60.1690,24.9435)
-          --near NAME             a preset place instead of --at
+          --near NAME             a preset or any city or town instead of --at
+          --geocoder NAME         offline (default) or nominatim: look up a --near
+                                  name the gazetteer lacks online
+          --geocoder-url URL      a self-hosted Nominatim's scheme, host and port
           --span M                edge of the square region, 100 to 40000000
                                   meters (500)
           --provider NAME         where venues come from (offline)
@@ -130,8 +160,9 @@ public enum Usage {
           --log FILE              JSON-lines log of the fetch (default: none)
 
         JSON is one array of {"id", "name", "address", "lat", "lon", "distance_m",
-        "provider"}. Exit status: 0 ok, 1 runtime failure (a failed fetch, a write
-        error), 2 usage error. A 429 whose Retry-After fits in the fetch timeout
+        "provider", "near"}, near the place nearest the venue ("Helsinki, FI").
+        Exit status: 0 ok, 1 runtime failure (a failed fetch, a write error), 2
+        usage error. A 429 whose Retry-After fits in the fetch timeout
         (--timeout) is waited out once.
         """
 

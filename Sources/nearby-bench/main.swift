@@ -13,7 +13,7 @@ if CommandLine.arguments.contains("--reload") {
     results += ReloadBench.runAlone()  // just the reload rows
 } else {
     // `--only import,binary` runs just the named sections (geo, render, store, import, binary, tiles, style, poi,
-    // tilecache, tilefetch, mappan, hours, mapscii).
+    // tilecache, tilefetch, mappan, hours, mapscii, places).
     let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
         index + 1 < CommandLine.arguments.count ? Set(CommandLine.arguments[index + 1].split(separator: ",").map(String.init)) : nil
     }
@@ -36,6 +36,7 @@ if CommandLine.arguments.contains("--reload") {
     if wanted("mappan") { results += MapPanBench.run() }
     if wanted("hours") { results += HoursBench.run() }
     if wanted("mapscii") { results += PeerMapBench.run() }
+    if wanted("places") { results += PlacesBench.run() }
 }
 
 for result in results {

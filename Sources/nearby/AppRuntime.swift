@@ -5,6 +5,7 @@ import NearbyApp
 import NearbyCLI
 import NearbyGeo
 import NearbyMap
+import NearbyPlaces
 import NearbyRuntime
 import NearbyStore
 import NearbyTerminal
@@ -30,14 +31,19 @@ final class AppRuntime {
     private let location: LocationInbox
     /// The one clock: route playback and the loop's ticks both read it.
     private let clock = SystemClock()
+    /// Reads the gazetteer at start when `--near` did not already (about a tenth of a second:
+    /// the first frame does not wait for it).
+    private let placesReader = JoinableThread()
+    private let placesLoaded: Gazetteer?
     /// Keys handled since the last frame, and when the first of them arrived (for `frameDrawn`).
     private var keysSinceFrame = 0
     private var workStarted: Double?
 
-    /// - Parameter places: finds a venue's zone and country for its hours (nil: the home zone, `TZ`
-    ///   or the system's, and no holidays).
-    init(options: Options, tiles: MapTiles?, reader: VenueStore, places: (any PlaceFinder)?, worker: FetchWorker,
-         bus: EventBus, log: EventLogWriter?, route: Route?) {
+    /// - Parameter places: the gazetteer when `--near` or `--time` already read it; else it is read
+    ///   on its own thread, and until it comes venues' hours are read in the home zone (`TZ` or
+    ///   the system's) with no holidays.
+    init(options: Options, tiles: MapTiles?, reader: VenueStore, worker: FetchWorker, bus: EventBus,
+         log: EventLogWriter?, route: Route?, places: Gazetteer?, note: String?) {
         self.options = options
         self.tiles = tiles
         for note in tiles?.notes ?? [] { log?.write(LogEvent("styleNote", [("note", .string(note))])) }
@@ -53,6 +59,9 @@ final class AppRuntime {
             lcMessages: Platform.environment("LC_MESSAGES"), lang: Platform.environment("LANG"))
         state.location.hasRoute = route != nil
         state.hours.homeZone = venuePlaces.zone(at: options.at)
+        placesLoaded = places
+        // "Portland, Oregon, US — 2 more: …": which of the places of that name this is.
+        state.location.notice = note
         let simulator = LocationSimulator(distanceFilter: options.distanceFilter, clock: clock, route: route,
                                           speed: options.speed) { [bus] event in bus.post(event) }
         location = LocationInbox(simulator)
@@ -67,6 +76,17 @@ final class AppRuntime {
         // quitting never cuts a batch's commit short.
         worker.start()
         defer { worker.stop() }
+        if let placesLoaded {
+            state.places = placesLoaded
+        } else {
+            // Without the file the app still runs: the picker lists the presets only.
+            do {
+                try placesReader.start { [bus] in if let places = try? BundledPlaces.open() { bus.post(.placesLoaded(places)) } }
+            } catch {
+                log?.write(LogEvent("placesFailed", [("reason", .string(error.description))]))
+            }
+        }
+        defer { placesReader.join() }
         if let tiles, !tiles.start() { log?.write(LogEvent("tileFailed", [("reason", .string("cannot start the tile threads"))])) }
         defer { tiles?.stop() }
         try terminal.start(monochrome: Platform.environment("NO_COLOR") != nil)
@@ -86,6 +106,7 @@ final class AppRuntime {
             // Counted and timed for `frameDrawn` only.
             if case .key = event { keysSinceFrame += 1 }
             if workStarted == nil { workStarted = Self.monotonicSeconds() }
+            if case .placesLoaded(let places) = event { reload.places.use(places) }
             if perform(Update.apply(&state, event)) { return .stop }
             if Update.redraws(after: event, in: state) {
                 needsDraw = true

@@ -3,6 +3,7 @@ import NearbyCLI
 import NearbyFormats
 import NearbyGeo
 import NearbyHTTP
+import NearbyPlaces
 import NearbyStore
 import NearbyText
 
@@ -10,7 +11,7 @@ import NearbyText
 enum ListCommand {
     /// Fetches (with `--fetch`), then prints the rows. With `--log`, the fetch's events are
     /// logged as the app logs them, through the same update.
-    static func run(_ options: Options) throws {
+    static func run(_ options: Options, places: Gazetteer?) throws {
         // The log first: a log that cannot be opened stops the command before it touches anything.
         let log = try options.logPath.map { path throws(RuntimeFailure) in try EventLogWriter(path: path) }
         let setup = try Setup(options: options)
@@ -37,24 +38,29 @@ enum ListCommand {
         guard case .loadVenues(let region, let from, let matching, let paneLimit, _) = Update.reload(state) else { return }
         let limit = options.limitGiven ? min(paneLimit, options.limit) : paneLimit
         let rows = try store.venues(in: region, nearestTo: from, matching: matching, limit: limit)
-        try StandardOutput.write(output(rows, format: options.format))
+        // JSON names the place each venue is in; without the gazetteer file the rows go without it.
+        let gazetteer = options.format == "json" ? places ?? (try? BundledPlaces.open()) : nil
+        try StandardOutput.write(output(rows, format: options.format) { gazetteer?.nearest(to: $0)?.shortLabel })
         if let failure = log?.failure { throw failure }
     }
 
-    static func output(_ rows: [VenueRow], format: String) -> String {
+    static func output(_ rows: [VenueRow], format: String, near: (Coordinate) -> String? = { _ in nil }) -> String {
         switch format {
-        case "json": return json(rows)
+        case "json": return json(rows, near: near)
         case "tsv": return tsv(rows)
         default: return table(rows)
         }
     }
 
-    static func json(_ rows: [VenueRow]) -> String {
+    /// `near`: the gazetteer place nearest a venue ("Helsinki, FI"), where there is one.
+    static func json(_ rows: [VenueRow], near: (Coordinate) -> String? = { _ in nil }) -> String {
         let items = rows.map { row in
             let v = row.venue
+            let place = near(v.coordinate).map { ",\"near\":" + JSONString.quoted($0) } ?? ""
             return "{\"id\":\(JSONString.quoted(v.id)),\"name\":\(JSONString.quoted(v.name)),\"address\":\(JSONString.quoted(v.address)),"
                 + "\"lat\":\(JSON.number(v.coordinate.latitude)),\"lon\":\(JSON.number(v.coordinate.longitude)),"
-                + "\"distance_m\":\(JSON.number((row.distance * 10).rounded() / 10)),\"provider\":\(JSONString.quoted(v.provider))}"
+                + "\"distance_m\":\(JSON.number((row.distance * 10).rounded() / 10)),\"provider\":\(JSONString.quoted(v.provider))"
+                + place + "}"
         }
         return "[" + items.joined(separator: ",\n") + "]\n"
     }

@@ -7,7 +7,7 @@ import NearbyHours
 /// division) when there is a finder and it knows one, else the home zone with no holidays.
 /// Zone files are read once each; answers are kept per venue. Owned by the main thread.
 final class VenuePlaces {
-    let finder: (any PlaceFinder)?
+    private(set) var finder: (any PlaceFinder)?
     let home: ZoneRules
     private var zones: [String: ZoneRules] = [:]
     private var known: [VenueKey: HoursPlace?] = [:]
@@ -15,6 +15,12 @@ final class VenuePlaces {
     init(finder: (any PlaceFinder)?, home: ZoneRules) {
         self.finder = finder
         self.home = home
+    }
+
+    /// Reads hours where each venue is from now on (the gazetteer, once its thread has read it).
+    func use(_ finder: any PlaceFinder) {
+        self.finder = finder
+        known.removeAll()
     }
 
     /// The place of a venue, or nil when it is the home zone's with no country (the app's default).

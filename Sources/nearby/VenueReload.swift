@@ -9,7 +9,7 @@ import NearbyStore
 /// rows open at the app's clock. Owned by the main thread, like the reading connection.
 final class VenueReload {
     private let reader: VenueStore
-    private let places: VenuePlaces
+    let places: VenuePlaces
     /// The values the filter parsed, per venue (parsed again only when a value or place changes).
     private var parsed: [VenueKey: VenueHours] = [:]
 

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import NearbyApp
 import NearbyCLI
+import NearbyPlaces
 import NearbySQLite
 import NearbyProviders
 
@@ -15,7 +16,25 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
-func runApp(_ options: Options) throws {
+/// The data credits `--version` prints (the bundled data's licences ask for them).
+let credits = """
+    Map data © OpenStreetMap contributors (ODbL 1.0); Natural Earth (public domain); GSHHG (LGPL-3.0+).
+    Places © GeoNames (https://www.geonames.org/), CC BY 4.0. See Assets/ATTRIBUTION.md.
+    """
+
+/// `--near NAME` resolved (a preset, else the gazetteer, read once); a note when the name is shared.
+func resolvingNear(_ options: Options, places: inout Gazetteer?) throws -> (options: Options, note: String?) {
+    var opened = places
+    defer { places = opened }
+    return try BundledPlaces.resolveNear(options) {
+        if let opened { return opened }
+        let gazetteer = try BundledPlaces.open()
+        opened = gazetteer
+        return gazetteer
+    }
+}
+
+func runApp(_ options: Options, places: Gazetteer?, note: String?) throws {
     // A broken --route is a usage error, reported even where the app could not start.
     let requestedRoute = try options.routePath.map { path throws(UsageError) in try Setup.route(file: path) }
     guard isatty(0) == 1, isatty(1) == 1 else {
@@ -29,9 +48,8 @@ func runApp(_ options: Options) throws {
     let worker = FetchWorker(provider: setup.provider, databasePath: setup.databasePath, radius: options.radius,
                              limit: options.limit, cancellation: setup.cancellation) { bus.post($0) }
     let route = try requestedRoute ?? setup.bundledRoute()
-    // No gazetteer yet: venues' hours are read in the home zone (TZ or the system's), with no holidays.
-    let app = AppRuntime(options: options, tiles: tiles, reader: reader, places: nil, worker: worker, bus: bus, log: log,
-                         route: route)
+    let app = AppRuntime(options: options, tiles: tiles, reader: reader, worker: worker, bus: bus, log: log,
+                         route: route, places: places, note: note)
     try app.run()
     if let failure = log?.failure { throw failure }
 }
@@ -57,22 +75,41 @@ do {
     case .help(let text):
         try StandardOutput.write(text + "\n")
     case .version:
-        try StandardOutput.write("nearby \(version) (SQLite \(Database.libraryVersion), libcurl \(LibraryVersions.curl))\n")
+        try StandardOutput.write("nearby \(version) (SQLite \(Database.libraryVersion), libcurl \(LibraryVersions.curl))\n"
+                                 + credits + "\n")
     case .list(let options):
-        try ListCommand.run(options.resolvingNear())
+        var places: Gazetteer?
+        let (resolved, note) = try resolvingNear(options, places: &places)
+        if let note { Platform.printError("nearby: " + note) }
+        try ListCommand.run(resolved, places: places)
     case .app(let options):
-        try runApp(options.resolvingNear())
+        var places: Gazetteer?
+        let (resolved, note) = try resolvingNear(options, places: &places)
+        // `--time` is local time where the app starts: the gazetteer names that zone, so it is
+        // read before the clock is set (otherwise it is read on its own thread after the first frame).
+        if resolved.time != nil, places == nil { places = try? BundledPlaces.open() }
+        try runApp(resolved, places: places, note: note)
+    case .places(let options):
+        try PlacesCommand.run(options)
     case .importFile(let options):
         try ImportCommand.run(options)
     case .tilesInfo(let options):
         try TilesCommand.run(options)
     case .tilesFetch(let options):
-        try TilesFetch.run(options)
+        var places: Gazetteer?
+        let (resolved, note) = try resolvingNear(options, places: &places)
+        if let note { Platform.printError("nearby: " + note) }
+        try TilesFetch.run(resolved)
     case .snap(let options):
-        let status = try SnapCommand.run(options.resolvingNear())
+        var places: Gazetteer?
+        let (resolved, note) = try resolvingNear(options, places: &places)
+        if let note { Platform.printError("nearby: " + note) }
+        let status = try SnapCommand.run(resolved)
         if status != 0 { exit(status) }
     }
     exit(0)
+} catch let error as BundledPlaces.Unknown {
+    fail(error.description, status: 2)
 } catch let error as TilesCommand.BadFile {
     fail(error.description, status: 2)
 } catch let error as UsageError {

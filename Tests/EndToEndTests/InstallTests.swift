@@ -28,7 +28,8 @@ final class InstallTests: BinaryTestCase {
         XCTAssertEqual(list.status, 0, list.error)
         let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [[String: Any]])
         XCTAssertGreaterThan(rows.count, 10)
-        XCTAssertEqual(Set(rows[0].keys), ["id", "name", "address", "lat", "lon", "distance_m", "provider"])
+        XCTAssertEqual(Set(rows[0].keys), ["id", "name", "address", "lat", "lon", "distance_m", "provider", "near"])
+        XCTAssertEqual(rows[0]["near"] as? String, "Helsinki, FI", "the installed gazetteer names the venue's place")
 
         let uninstall = try make(["uninstall", "PREFIX=\(prefix)"])
         XCTAssertEqual(uninstall.status, 0, uninstall.error)

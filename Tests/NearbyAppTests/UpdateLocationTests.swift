@@ -63,6 +63,12 @@ final class UpdateLocationTests: XCTestCase {
         _ = Update.apply(&state, .key(.home))
         for _ in 0..<4 { XCTAssertEqual(Update.apply(&state, .key(.down)), []) }
         XCTAssertEqual(Update.apply(&state, .key(.character("d"))), [], "keys do not leak while the picker is open")
+        // A letter is typed into the picker's search ("d": Rio de Janeiro); Backspace takes it back.
+        XCTAssertEqual(state.overlays.pickerRows.map(\.title), ["Rio de Janeiro"])
+        XCTAssertEqual(Update.apply(&state, .key(.backspace)), [])
+        XCTAssertEqual(state.overlays.pickerRows.count, Preset.all.count)
+        _ = Update.apply(&state, .key(.home))
+        for _ in 0..<4 { XCTAssertEqual(Update.apply(&state, .key(.down)), []) }
         XCTAssertEqual(Update.apply(&state, .key(.enter)), [.simulate(.jump(to: Preset.named("Tokyo")!.coordinate))])
         XCTAssertNil(state.overlays.presetPicker)
 

@@ -2,16 +2,25 @@ import NearbyCells
 import NearbyGeo
 import NearbyText
 
-/// The `L` overlay: a box over the map listing the preset places, the highlighted one reversed,
-/// like Xcode's Simulate Location menu.
+/// The `L` overlay: a box over the map listing the preset places, or what the typed name finds
+/// among the presets and the gazetteer, the highlighted row reversed, like Xcode's Simulate
+/// Location menu.
 public enum PresetPicker {
+    /// The box is at least this wide inside, so it does not jump about as results change.
+    static let minimumWidth = 30
+
     /// Draws the picker inside `pane` (the map pane, border included), centered.
     public static func render(_ state: AppState, into grid: inout CellGrid, area pane: Rect) {
         let area = pane.inset(by: 1)
         guard let selected = state.overlays.presetPicker, area.width >= 12, area.height >= 3 else { return }
-        let names = Preset.all.map(\.name)
-        let title = state.settings.strings.jumpTo
-        let inner = min(area.width - 2, max(DisplayWidth.of(title) + 2, names.map(DisplayWidth.of).max() ?? 0) + 2)
+        let strings = state.settings.strings
+        let query = TerminalSafe.clean(state.overlays.pickerQuery)
+        var names = state.overlays.pickerRows.map { TerminalSafe.clean($0.title) }
+        let found = !names.isEmpty
+        if !found { names = [strings.noPlace] }
+        let title = strings.jumpTo + (query.isEmpty ? "" : ": " + query + "▏")
+        let widest = max(DisplayWidth.of(title) + 2, names.map(DisplayWidth.of).max() ?? 0)
+        let inner = min(area.width - 2, max(query.isEmpty ? 0 : minimumWidth, widest + 2))
         let rows = min(names.count, area.height - 2)
         // Scroll so the highlighted row is visible when the map is shorter than the list.
         let first = min(max(0, selected - rows + 1), names.count - rows)
@@ -20,7 +29,7 @@ public enum PresetPicker {
         let top = area.y + (area.height - rows - 2) / 2
         let frame = Style(foreground: .cyan, bold: true)
         grid.fill(Rect(x: left, y: top, width: width, height: rows + 2), with: Cell(" "))
-        let titleText = " " + title + " "
+        let titleText = TerminalSafe.truncate(" " + title + " ", toWidth: inner)
         let rule = String(repeating: "─", count: max(0, inner - DisplayWidth.of(titleText)))
         grid.put("┌" + titleText + rule + "┐", x: left, y: top, style: frame)
         for row in 0..<rows {
@@ -29,8 +38,8 @@ public enum PresetPicker {
             grid.put("│", x: left, y: y, style: frame)
             let name = " " + names[index]
             let padded = name + String(repeating: " ", count: max(0, inner - DisplayWidth.of(name)))
-            grid.put(padded, x: left + 1, y: y, style: index == selected ? Style(reverse: true) : .plain,
-                     maxX: left + 1 + inner)
+            let style = !found ? Style(dim: true) : index == selected ? Style(reverse: true) : .plain
+            grid.put(padded, x: left + 1, y: y, style: style, maxX: left + 1 + inner)
             grid.put("│", x: left + width - 1, y: y, style: frame)
         }
         grid.put("└" + String(repeating: "─", count: inner) + "┘", x: left, y: top + rows + 1, style: frame)

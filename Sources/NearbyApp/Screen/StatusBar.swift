@@ -34,6 +34,16 @@ public enum StatusBar {
         case nil: break
         }
         if state.list.editingFilter { parts.append(strings.filterPrompt) }
+        // Where you are comes after your position, but only where it fits: an error or the
+        // fetch time is worth more than the town's name.
+        let place = state.location.notice.map(TerminalSafe.clean)
+            ?? state.location.near.map { strings.near(TerminalSafe.clean($0.shortLabel)) }
+        if let place {
+            let room = area.width - DisplayWidth.of(strings.helpHint) - 8
+            var placed = parts
+            placed.insert(place, at: 2)
+            if DisplayWidth.of(placed.joined(separator: " · ")) <= room { parts = placed }
+        }
         // "? help" is the label on the right, so a narrow terminal cuts the title, not the hint.
         grid.borderLine(
             y: area.y, x: area.x, width: area.width, left: "└", right: "┘",

@@ -17,6 +17,7 @@ import NearbyGeo
 /// - `settings: Settings` — provider, interface language, ASCII drawing and colour depth; derives `strings`.
 /// - `clock: AppClock` — the app's time: the wall clock or the simulated one (`--time`, `<` `>`).
 /// - `hours: HoursBook` — the listed venues' opening hours at that time and the "open now" filter.
+/// - `places` — the gazetteer the `L` picker searches and the status bar's "near" comes from.
 /// `Update` is split the same way: Update.swift (dispatch, keys), Update+List, Update+Viewport,
 /// Update+Overlays, Update+Location, Update+Fetch, Update+RateLimit, Update+Mouse, Update+Tiles,
 /// Update+Hours.
@@ -29,6 +30,9 @@ public struct AppState: Sendable {
     public var settings: Settings
     public var clock = AppClock()
     public var hours = HoursBook()
+    /// The places the `L` picker searches and the status bar names (nil: the presets only).
+    /// It answers from memory, so update may ask it.
+    public var places: (any PlaceSearch)?
 
     public init(width: Int, height: Int, provider: ProviderKind, at location: Coordinate, span: Double = 500) {
         viewport = Viewport(width: width, height: height, center: location, span: span)

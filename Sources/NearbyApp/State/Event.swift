@@ -56,6 +56,9 @@ public enum Event: Sendable {
     case fetchTimeRead(VenueKey, at: Double?)
     /// Reading the store failed.
     case storeFailed(reason: String)
+    /// The gazetteer was read (off the main thread, at start): the `L` picker searches it and
+    /// the status bar names the nearest place.
+    case placesLoaded(any PlaceSearch)
     case quitRequested
 }
 

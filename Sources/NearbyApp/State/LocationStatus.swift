@@ -11,6 +11,11 @@ public struct LocationStatus: Sendable, Equatable {
     /// Whether a GPX route is loaded, and whether it is playing.
     public var hasRoute = false
     public var routePlaying = false
+    /// The gazetteer's place nearest the user (nil: none known), for "near Espoo, FI".
+    public var near: LocalPlace?
+    /// Which place a shared `--near` name was taken for ("Portland, Oregon, US — 2 more: …"),
+    /// until you leave it.
+    public var notice: String?
 
     public init(user: Coordinate) {
         self.user = user

@@ -11,6 +11,8 @@ extension Update {
         case .locationMoved(let coordinate, let heldBack):
             state.location.user = coordinate
             state.location.heldBack = heldBack
+            state.location.notice = nil
+            state.location.near = state.places?.localPlace(near: coordinate)
             state.viewport.center = coordinate
             state.viewport.heading = 0
             return [reload(state)]
@@ -23,8 +25,10 @@ extension Update {
     }
 
     static func deliver(_ state: inout AppState, _ location: Location) -> [Effect] {
+        if location.coordinate != state.location.user { state.location.notice = nil }
         state.location.user = location.coordinate
         state.location.heldBack = nil
+        state.location.near = state.places?.localPlace(near: location.coordinate)
         state.viewport.center = location.coordinate
         state.viewport.heading = 0
         return [.log(location.logEvent), .fetchVenues(at: location.coordinate), reload(state)]

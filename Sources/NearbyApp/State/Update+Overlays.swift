@@ -1,9 +1,13 @@
 import NearbyCells
 import NearbyGeo
+import NearbyText
 
-/// Update's overlays: the help overlay and the `L` preset picker, which take keys before the
-/// normal bindings while open.
+/// Update's overlays: the help overlay and the `L` picker, which take keys before the normal
+/// bindings while open.
 extension Update {
+    /// Gazetteer places the picker lists below the presets that match.
+    static let pickerPlaces = 30
+
     static func showHelp(_ state: inout AppState) -> [Effect] {
         state.overlays.help = true
         return []
@@ -18,29 +22,61 @@ extension Update {
     }
 
     static func openPresetPicker(_ state: inout AppState) -> [Effect] {
+        state.overlays.pickerQuery = ""
+        state.overlays.pickerRows = Preset.all.map(PickerRow.init(preset:))
         let here = Preset.all.firstIndex { Geodesic.distance($0.coordinate, state.location.user) < Preset.hereRadius }
         state.overlays.presetPicker = here ?? 0
         return []
     }
 
-    /// Keys while the `L` picker is open: arrows (or j k) choose, Enter jumps, Esc (or q, L) closes.
+    /// Keys while the `L` picker is open: typing searches the presets and the gazetteer, arrows
+    /// (and Tab) choose, Enter jumps, Backspace takes back a letter, Esc closes.
     static func pickPreset(_ state: inout AppState, _ key: Key) -> [Effect] {
         guard let index = state.overlays.presetPicker else { return [] }
-        let count = Preset.all.count
+        let count = state.overlays.pickerRows.count
         switch key {
-        case .up, .character("k"): state.overlays.presetPicker = (index + count - 1) % count
-        case .down, .character("j"), .tab: state.overlays.presetPicker = (index + 1) % count
-        case .home, .character("g"): state.overlays.presetPicker = 0
-        case .end, .character("G"): state.overlays.presetPicker = count - 1
-        case .escape, .character("q"), .character("L"): state.overlays.presetPicker = nil
+        case .up: state.overlays.presetPicker = count == 0 ? 0 : (index + count - 1) % count
+        case .down, .tab: state.overlays.presetPicker = count == 0 ? 0 : (index + 1) % count
+        case .home: state.overlays.presetPicker = 0
+        case .end: state.overlays.presetPicker = max(0, count - 1)
+        case .escape: state.overlays.presetPicker = nil
+        case .character(let ch): search(&state, state.overlays.pickerQuery + String(ch))
+        case .backspace: search(&state, String(state.overlays.pickerQuery.dropLast()))
         case .enter:
             state.overlays.presetPicker = nil
-            return [.simulate(.jump(to: Preset.all[index].coordinate))]
+            guard state.overlays.pickerRows.indices.contains(index) else { return [] }
+            return [.simulate(.jump(to: state.overlays.pickerRows[index].coordinate))]
         case .control("c"):
             state.overlays.presetPicker = nil
             return [.log(LogEvent("stopped")), .quit]
         default: break
         }
         return []
+    }
+
+    /// The picker's rows for `query`: the presets one of whose words starts with it, then the
+    /// gazetteer's places (best first) but those a listed preset already stands for.
+    static func search(_ state: inout AppState, _ query: String) {
+        state.overlays.pickerQuery = query
+        state.overlays.presetPicker = 0
+        let folded = SearchFolding.fold(query.trimmedWhitespace)
+        guard !folded.isEmpty else {
+            state.overlays.pickerRows = Preset.all.map(PickerRow.init(preset:))
+            return
+        }
+        let presets = Preset.all.filter { preset in
+            let name = SearchFolding.fold(preset.name)
+            return name.hasPrefix(folded) || name.split(separator: " ").contains { $0.hasPrefix(folded) }
+        }
+        let places = state.places?.places(named: query, limit: pickerPlaces) ?? []
+        // "Tokyo, JP" is the preset Tokyo again; "Tokyo" the preset and "Tokyo, JP" are one row.
+        let standIns = places.filter { place in
+            let name = SearchFolding.fold(place.name)
+            return !presets.contains { preset in
+                name.hasPrefix(SearchFolding.fold(preset.name)) && Geodesic.distance(preset.coordinate, place.coordinate) < 25_000
+            }
+        }
+        state.overlays.pickerRows = presets.map(PickerRow.init(preset:))
+            + standIns.map { PickerRow(title: $0.label, coordinate: $0.coordinate) }
     }
 }

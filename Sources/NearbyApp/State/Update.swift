@@ -40,6 +40,12 @@ public enum Update {
         case .fetchTimeRead(let key, let time):
             if state.overlays.details?.venue.key == key { state.overlays.detailsFetchedAt = time }
             return []
+        case .placesLoaded(let places):
+            state.places = places
+            state.location.near = places.localPlace(near: state.location.user)
+            // The venues' hours are read where each venue is, now that the places are known.
+            return [reload(state)]
+            return []
         case .quitRequested:
             return [.log(LogEvent("stopped", [("reason", .string("signal"))])), .quit]
         }

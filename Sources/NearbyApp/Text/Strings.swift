@@ -65,6 +65,10 @@ public struct Strings: Sendable {
     // MARK: Preset picker
 
     public var jumpTo: String { pick("Jump to", "跳到") }
+    /// The picker's line when nothing has the typed name.
+    public var noPlace: String { pick("no such place", "没有这个地方") }
+    /// In the status bar: the gazetteer's place nearest you.
+    public func near(_ place: String) -> String { pick("near \(place)", "靠近 \(place)") }
 
     // MARK: Small terminals
 
@@ -92,7 +96,7 @@ public struct Strings: Sendable {
             ("r", pick("fetch now", "立即获取")),
             ("/", pick("filter by name; Esc clears", "按名称筛选；Esc 清除")),
             ("{ }", pick("move the split between map and list", "移动地图与列表的分界")),
-            ("L", pick("jump to a preset location", "跳到预设地点")),
+            ("L", pick("jump to a preset or, typing its name, any city", "跳到预设地点，或输入名称跳到任何城市")),
             ("p", pick("play / pause the GPX route", "播放 / 暂停 GPX 路线")),
         ] + hoursHelpRows + [
             ("?", pick("show / hide this help", "显示 / 隐藏帮助")),

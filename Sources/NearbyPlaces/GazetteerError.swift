@@ -1,0 +1,9 @@
+import NearbySQLite
+
+/// The gazetteer file could not be read: where, and SQLite's reason.
+public struct GazetteerError: Error, Sendable, CustomStringConvertible {
+    public let path: String
+    public let cause: SQLiteError
+
+    public var description: String { "cannot read the places file \(path): \(cause.message)" }
+}

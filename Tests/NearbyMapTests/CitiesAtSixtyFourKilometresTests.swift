@@ -1,0 +1,60 @@
+import NearbyTestSupport
+import XCTest
+@testable import NearbyApp
+@testable import NearbyCells
+@testable import NearbyGeo
+@testable import NearbyMap
+
+/// Anywhere on Earth at a 64 km span, drawn from the bundled archive alone: where `--near` takes
+/// you, the map names the city and shows its coast or its border where it has one.
+final class CitiesAtSixtyFourKilometresTests: XCTestCase {
+    struct City {
+        var name: String
+        var latitude: Double
+        var longitude: Double
+        var coast = false
+        var border = false
+        /// Whether its label is drawn today; the five biggest are crowded out by their suburbs'
+        /// labels (the label placement's business, not the data's: their label is in the frame).
+        var drawn = true
+    }
+
+    /// GeoNames' coordinates; coasts and borders within 32 km of the centre.
+    static let cities: [City] = [
+        City(name: "Helsinki", latitude: 60.16952, longitude: 24.93545, coast: true),
+        City(name: "Tokyo", latitude: 35.6895, longitude: 139.69171, coast: true, drawn: false),
+        City(name: "New York City", latitude: 40.71427, longitude: -74.00597, coast: true, drawn: false),
+        City(name: "Sydney", latitude: -33.86785, longitude: 151.20732, coast: true),
+        City(name: "Mumbai", latitude: 19.07283, longitude: 72.88261, coast: true),
+        City(name: "Reykjavík", latitude: 64.13548, longitude: -21.89541, coast: true),
+        City(name: "Cape Town", latitude: -33.92584, longitude: 18.42322, coast: true),
+        City(name: "Honolulu", latitude: 21.30694, longitude: -157.85833, coast: true),
+        City(name: "Singapore", latitude: 1.28967, longitude: 103.85007, coast: true, border: true, drawn: false),
+        City(name: "Geneva", latitude: 46.20222, longitude: 6.14569, border: true),
+        City(name: "Strasbourg", latitude: 48.58392, longitude: 7.74553, border: true),
+        City(name: "Moscow", latitude: 55.75204, longitude: 37.61781, drawn: false),
+        City(name: "Mexico City", latitude: 19.42847, longitude: -99.12766, drawn: false),
+        City(name: "Cairo", latitude: 30.06263, longitude: 31.24967),
+    ]
+
+    func testEachCityIsNamedWithItsCoastOrBorder() throws {
+        let source = try MapTileSource(path: MapTileSourceTests.archive)
+        for city in Self.cities {
+            let centre = Coordinate(latitude: city.latitude, longitude: city.longitude)
+            // You stand 8 km north of the centre: the position marker covers what is under it.
+            let state = MapTileSourceTests.state(at: Geodesic.destination(from: centre, azimuth: 0, distance: 8_000), span: 64_000)
+            let (grid, map) = try MapTileSourceTests.frame(state, source)
+            let text = grid.lines.joined(separator: "\n")
+            XCTAssertFalse(map.isMissingHere, city.name)
+            XCTAssertTrue(map.tiles.flatMap(\.labels).contains { $0.text == city.name }, "\(city.name): no label in the frame")
+            if city.drawn { XCTAssertTrue(text.contains(city.name), "\(city.name) is not labelled:\n\(text)") }
+            let region = state.viewport.region
+            let water = map.tiles.flatMap(\.fills).filter { $0.kind == .water }
+                .contains { $0.rings.contains { $0.contains(where: region.contains) } }
+            let border = map.tiles.flatMap(\.lines).filter { $0.kind == .boundary }
+                .contains { $0.points.contains(where: region.contains) }
+            if city.coast { XCTAssertTrue(water, "\(city.name): no sea in view") }
+            if city.border { XCTAssertTrue(border, "\(city.name): no border in view") }
+        }
+    }
+}
