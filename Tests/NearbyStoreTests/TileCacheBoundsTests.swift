@@ -11,8 +11,9 @@ final class TileCacheBoundsTests: XCTestCase {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-cachebounds-\(UUID().uuidString.prefix(8))").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let cache = try TileCacheFile(path: directory + "/tiles.mbtiles", role: .cache, maxBytes: nil)
-        try cache.database.execute("INSERT INTO tile_store VALUES (0, 0, 0, zeroblob(50000000), NULL, 0, 0)")
+        let cache = try TileCacheFile(path: directory + "/tiles.mbtiles", role: .cache, maxBytes: nil,
+                                      source: TileCacheSource(url: "https://tiles.example/tiles.json"))
+        try cache.database.execute("INSERT INTO tile_store VALUES (\(cache.sourceID), 0, 0, 0, zeroblob(50000000), NULL, 0, 0)")
         XCTAssertThrowsError(try cache.tile(TileKey(zoom: 0, x: 0, y: 0))) { error in
             XCTAssertTrue("\(error)".hasSuffix("tile 0/0/0 is stored in 50000000 bytes, more than the 4 MiB a tile may have"), "\(error)")
         }
