@@ -140,12 +140,14 @@ struct Setup {
         } catch {
             throw UsageError("--tiles: " + error.description)
         }
-        let schema = MapTileSource(archive: archive).schema
-        let style = try mapStyle(options, schema: schema)
+        let choice = try styleChoice(options)
+        // The metadata's layers, else one tile's: the schema is known before the first frame.
+        let declared = Self.declaredLayers(archive)
         let maxZoom = archive.metadata.maxZoom ?? 14, attribution = archive.metadata.attribution
         let loader = MapTileLoader(reader: ArchiveTileReader(archive)) { post($0.event) }
-        let source = MapTileSource(loader: loader, maxZoom: maxZoom, attribution: attribution, style: style)
-        return MapTiles(source: source, loader: loader, feed: nil, notes: style?.notes ?? [])
+        let source = MapTileSource(loader: loader, maxZoom: maxZoom, attribution: attribution)
+        source.choose(choice, declaredLayers: declared)
+        return MapTiles(source: source, loader: loader, feed: nil, notes: choice.given?.notes ?? [])
     }
 
     /// The online tile source `--tiles` names (a service, a TileJSON or template URL), or, with
@@ -191,25 +193,41 @@ struct Setup {
             }
         }
         // The source's deepest zoom comes with `tileSourceResolved` (until then: drawn as z0–14,
-        // nothing fetched). The named services' schemas are known (other sources get the
-        // built-in rules, which tell the three schemas apart by the tiles' layers).
+        // nothing fetched). The style follows the schema the first tiles show, as for an
+        // archive; the named services' schemas are known before that.
         let schemas: [String: TileSchema] = ["openfreemap": .openMapTiles, "versatiles": .shortbread]
         let named = TileSource.named.first { $0.url == online.identity }?.name
-        let style = try mapStyle(options, schema: named.flatMap { schemas[$0] })
-        let source = MapTileSource(loader: loader, maxZoom: nil, attribution: nil, style: style)
-        return MapTiles(source: source, loader: loader, feed: feed, notes: style?.notes ?? [])
+        let choice = try styleChoice(options)
+        let source = MapTileSource(loader: loader, maxZoom: nil, attribution: nil)
+        source.choose(choice, hint: named.flatMap { schemas[$0] })
+        return MapTiles(source: source, loader: loader, feed: feed, notes: choice.given?.notes ?? [])
     }
 
-    /// `--style FILE`, else the style bundled for `schema` (a missing bundled style leaves the
-    /// built-in rules, which know the same schemas).
-    func mapStyle(_ options: Options, schema: TileSchema?) throws -> MapStyle? {
+    /// How the map's style is chosen: `--style FILE` (a file that cannot be used is a usage
+    /// error), else the bundled style of the tiles' schema; names in the language of
+    /// `map-language`, `--lang` or the locale.
+    func styleChoice(_ options: Options) throws -> MapStyleChoice {
+        var given: MapStyle?
         if let stylePath = options.stylePath {
             do {
-                return try MapStyle(path: stylePath)
+                given = try MapStyle(path: stylePath)
             } catch {
                 throw UsageError("--style: " + error.description)
             }
         }
-        return schema.flatMap { try? MapStyle.bundled(for: $0, assetsDirectory: assets) }
+        let language = LabelLanguage.choose(
+            mapLanguage: options.mapLanguage, option: options.language, lcAll: Platform.environment("LC_ALL"),
+            lcMessages: Platform.environment("LC_MESSAGES"), lang: Platform.environment("LANG"))
+        return MapStyleChoice(given: given, bundled: given == nil ? MapStyleChoice.bundledStyles(assetsDirectory: assets) : [:],
+                              language: language)
+    }
+
+    /// The layer names an archive declares, else those of one of its tiles.
+    static func declaredLayers(_ archive: any TileArchive) -> [String] {
+        let declared = archive.metadata.vectorLayers.map(\.id)
+        guard declared.isEmpty else { return declared }
+        guard let id = try? archive.anyTile(), let bytes = try? archive.tileData(id),
+              let tile = try? MVTDecoder.decode(compressed: bytes) else { return [] }
+        return tile.layers.map(\.name)
     }
 }

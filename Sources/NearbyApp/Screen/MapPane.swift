@@ -51,6 +51,11 @@ public enum MapPane {
             let note = strings.noMapData
             grid.put(note, x: inner.x + 1, y: inner.y, style: Style(foreground: .gray), maxX: inner.maxX)
             index.take(x: 0, y: 0, width: DisplayWidth.of(note) + 2)
+        } else if !map.unknownLayers.isEmpty {
+            let note = TerminalSafe.truncate(TerminalSafe.clean(strings.unknownTileLayers(map.unknownLayers)),
+                                             toWidth: max(1, inner.width - 2))
+            grid.put(note, x: inner.x + 1, y: inner.y, style: Style(foreground: .gray), maxX: inner.maxX)
+            index.take(x: 0, y: 0, width: inner.width)
         }
         MapDrawing.drawLabels(map, projection: projection, depth: state.settings.colorDepth, index: &index, into: &grid, area: inner)
         drawPins(state, projection: projection, groups: groups, into: &grid, area: inner)
