@@ -68,44 +68,44 @@ final class StyleColorSnapshotTests: XCTestCase {
     static let colourFrame = (
         text: [
             "┌ map ──────────────────────────────────────── 500 m ─ ↑N ─┐",
-            "│⠸⡀   Kaisaniemen puistokuja⠤⡦⠤Liisankatu⠿⣿                │",
-            "│ ⠃  ⢤⣼Birger Brunilan puistokuja⣿⡿⣿⡇⠤⠤⠤⡤⠋⣿                │",
-            "│⡅   ⠸⢿⣿ ⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⢤⣼Kaisaniemi⣫⣿⣿⣽Snellmaninkatu          │",
-            "│⡱⣤⣶⠶⠖⢺⣿⠒⢻⣯⣿Bergbominkuja⠉⠭⣭⣿⠉⣠⣿⣿⢎⣀⣘⣯⠤⡄⣷⠒⡦⣿⡇               │",
-            "│⢀Elielinaukio⣿ ⣏⣱⢸⡀⢸⡇⢸⡇  Fabianinkatu⡏⠈⠉⠁⢸⡇               │",
-            "│⣿Postikuja⣿⣸⣿⣿ ⣶⣶⣾Mikonkatu⣿⣿◉⠎⣿⡏⢉⣀⣿ ⠃⢰⣃ ⢸⡇               │",
-            "│⣯⣧⣿⡆⠈⠈⡟⣟⠿⣿⢇⣿⣿⣿⡆⣻⣿⣿Fenniapasaasi⣿⡇Rauhankatu               │",
-            "│⢿⣷Postikatu⠿⢿⢿⠷⢽⣿⣿ Kaisaniemenkatu⣄⣿⡄⠁  ⢸⣹⡇               │",
-            "│⡿⣽⢾Asema-aukio⣦⣼⣿⣿⣧⣤⣼⣿⡷⠛Kluuvi⠤⢽⣧⠶Kirkkokatu              │",
-            "│⣯⢾⢿Kaivokatu⣿⣿⣿⣿⣿⡿⠿⠿⠟⢻⣷Opintoputki ⢼⣧⣿⣫⢨⢭ ⡇               │",
+            "│⠸⡀   ⢿⣿ ⣿⣿⣿⣿⣿⣿⣿⣗⣻⣦⢤⣾⣈⣢⣇⣀⣸⣀⡠⠤⡦⠤⡤⠼⣮⣯⣿⡷⠶⠶⠶⠶⠿⣿                │",
+            "│ ⠃  ⢤⣼⣿⠐⣿⣿⣿⣿⣿⣿⣿⣿⢸⡏⠉⢹⠢⡀⡠⠋⢆⢀⢀⣠⢇⣀⣸⣰⣿⡿⣿⡇⠤⠤⠤⡤⠋⣿                │",
+            "│⡅   ⠸⢿⣿ ⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⢤⣼Kaisaniemi⣫⣿⣿⣽⣿⣗⣒⠶⡭⠥⠤⣿⡀               │",
+            "│⡱⣤⣶⠶⠖⢺⣿⠒⢻⣯⣿⣿⣿⣿⠛⣟⡏⣿⠋⢹⡍⢽⡍⠉⠉⠭⣭⣿⠉⣠⣿⣿⢎⣀⣘⣯⠤⡄⣷⠒⡦⣿⡇               │",
+            "│⢀⣵⣸⢩⠢⢌⣿⣧⣽⣿⣿⣿⣿⣿ ⣏⣱⢸⡀⢸⡇⢸⡇    ⣿⣰⣿⢏⣿  ⣀⣿⠉⡏⠈⠉⠁⢸⡇               │",
+            "│⣿⠈⣿⠷⢲⠛⣿⣷⣼⣿⣿⣸⣿⣿ ⣶⣶⣾⣷⣾⣷⣾⡷⠞⡟⠛⠿⣿⣿◉⠎⣿⡏⢉⣀⣿ ⠃⢰⣃ ⢸⡇               │",
+            "│⣯⣧⣿⡆⠈⠈⡟⣟⠿⣿⢇⣿⣿⣿⡆⣻⣿⣿⠸⠇⢻⣿⣇⡠⢤⢤⣼⣿⣇⠎ ⣿⡇⢸ ⣿⣤⣤⣴⣧⣴⣾⡇               │",
+            "│⢿⣷⣼⣵⣠⣤⣽⣟⣻⡛⣿⠿⢿⢿⠷⢽⣿⣿  ⢸⣿⣏⡠⣪⣿⠿⣿⠇  ⣿⢁⣜⣄⣿⡄⠁  ⢸⣹⡇               │",
+            "│⡿⣽⢾⡿⡛⠛⡟⣿⣿⣷⣼⣤⣾⣾⣦⣼⣿⣿⣧⣤⣼⣿⡷⠛Kluuvi⠤⢽⣧⠶⠶⢿⣷⣶⢶⣶⢾⠛⡇               │",
+            "│⣯⢾⢿⣻⣷⣖⣹⣽⣿⣿⣿⣿⣿⣿⣿⣿⣿⡿⠿⠿⠟⢻⣷   ⠘⢼⣏⣉⣉⣹⡇  ⢼⣧⣿⣫⢨⢭ ⡇               │",
             "│⢾├───────┤ 200 m⣿⣇   ⣸⣿⣀⣤⣤⣤⣼⣷⣤© OpenStreetMap contributors│",
             "├ 0 venues within 500 m ───────────────────────────────────┤",
         ], backgrounds: [
             "............................................................",
-            ".yyyy.......................yyyyyyyyyyyyy...................",
-            ".y.................................y........................",
-            "................yyyryyyyyyyyyyy...yyyyyyyyyyyyyyy...........",
+            ".yyyy...........yyyyyyyy..yyyyyyy...........................",
+            ".y..............yyyryyyyyyyyyyyyy..y........................",
+            "................yyyryyyyyyyyyyy...yy........................",
             "............................................................",
-            "..rrrrrrrrrrrr..............................................",
+            "..r.........................................................",
             ".r..........................................................",
-            "..................................yyyyyyyyyy................",
-            "............................................................",
+            "..................................y.........................",
+            "..................................y.........................",
             "............................................................",
             "............................................................",
             "............................................................",
             "............................................................",
         ], foregrounds: [
             "............................................................",
-            ".gg...mmmmmmmmmmmmmmmmmmmmmmgggmmmmmmmmmmgg.................",
-            "..g..ggmmmmmmmmmmmmmmmmmmmmmmmmmmgggggggggg.................",
-            ".g...ggg.ggggggggggggccccccccccggggmmmmmmmmmmmmmm...........",
-            ".gggggggggggmmmmmmmmmmmmmggggggggggggggggggg................",
-            ".gmmmmmmmmmmmmg.gggggggg..mmmmmmmmmmmmgggggg................",
-            ".gmmmmmmmmmgggg.gggmmmmmmmmmgg?gggggg.ggg.gg................",
-            ".ggggggggggggggggggmmmmmmmmmmmmmggmmmmmmmmmm................",
-            ".ggmmmmmmmmmggggggg.mmmmmmmmmmmmmmmgggg..ggg................",
-            ".gggmmmmmmmmmmmggggggggggccccccggggmmmmmmmmmm...............",
-            ".gggmmmmmmmmmgggggggggggmmmmmmmmmmm.gggggg.g................",
+            ".gg...gg.gggggggggggggggggggggggggggggggggg.................",
+            "..g..gggggggggggggggggggggggggggggggggggggg.................",
+            ".g...ggg.ggggggggggggccccccccccggggggggggggg................",
+            ".ggggggggggggggggggggggggggggggggggggggggggg................",
+            ".gggggggggggggg.gggggggg....ggggg..ggggggggg................",
+            ".gggggggggggggg.gggggggggggggg?gggggg.ggg.gg................",
+            ".gggggggggggggggggggggggggggggg.ggg.gggggggg................",
+            ".gggggggggggggggggg..ggggggggg..ggggggg..ggg................",
+            ".ggggggggggggggggggggggggccccccggggggggggggg................",
+            ".ggggggggggggggggggggggg...ggggggg..gggggg.g................",
             ".g...............gg...ggggggggg.............................",
             "............................................................",
         ]
@@ -126,8 +126,8 @@ final class StyleColorSnapshotTests: XCTestCase {
     /// dot in the top-left corner that the colour frames lack).
     func testMonochrome() throws {
         let mono = try Self.snapshot(.monochrome)
-        // The colour frames' text but for the two cells where the park's dot pattern shows.
-        let text = SnapshotLines.changing(Self.colourFrame.text, [(row: 1, column: 1, to: "⡸"), (row: 3, column: 19, to: "⢦")])
+        // The colour frames' text but for the cells where the park's dot pattern shows.
+        let text = SnapshotLines.changing(Self.colourFrame.text, [(row: 1, column: 1, to: "⡸"), (row: 2, column: 19, to: "⠋"), (row: 2, column: 27, to: "⣀"), (row: 3, column: 19, to: "⢦")])
         XCTAssertEqual(mono.text, text, "\n" + mono.text.joined(separator: "\n"))
         XCTAssertEqual(mono.backgrounds, SnapshotLines.blank(width: 60, height: 13))
         XCTAssertFalse(mono.foregrounds.joined().contains { "rygmc".contains($0) }, "no style colour")

@@ -11,7 +11,7 @@ extension MapDrawing {
     /// name takes two columns per character.
     package static func drawLabels(_ map: MapData, projection: MapProjection, depth: ColorDepth, index: inout LabelIndex,
                            into grid: inout CellGrid, area: Rect) {
-        var labels = map.tiles.flatMap(\.labels)
+        var labels = MapLabel.joiningStreets(map.tiles.flatMap(\.labels))
         labels.sort { ($0.rank, $0.kind.rawValue, $0.text) < ($1.rank, $1.kind.rawValue, $1.text) }
         var written = Set<String>()
         // Built on the first street name: where the frame's lines run, to keep names off crossings.

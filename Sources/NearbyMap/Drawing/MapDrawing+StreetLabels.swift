@@ -11,13 +11,12 @@ extension MapDrawing {
     /// One cell a street's line passes through, with the line's direction there (`LineCells.bucket`).
     typealias PathCell = (column: Int, row: Int, bucket: Int)
 
-    /// Every line the frame draws (buildings from the zoom they are drawn at), cell by cell with
-    /// its direction.
+    /// Every street and railway the frame draws, cell by cell with its direction (footpaths,
+    /// outlines and borders are finer than a name and may run under one).
     static func lineCells(_ map: MapData, projection: MapProjection, columns: Int, rows: Int) -> LineCells {
         var cells = LineCells(columns: columns, rows: rows)
-        let viewZoom = TileCover.zoom(metersPerDot: projection.metersPerDot, latitude: projection.center.latitude)
         for tile in map.tiles {
-            for line in tile.lines where !(line.kind == .building && viewZoom < 15) {
+            for line in tile.lines where line.kind == .major || line.kind == .minor || line.kind == .rail {
                 var previous: (x: Double, y: Double)?
                 for point in line.points {
                     let p = projection.project(point)
@@ -49,7 +48,7 @@ extension MapDrawing {
 
     /// A street's name on its own line: level along a stretch that stays in one cell row, else
     /// letter by letter down a steep stretch (one letter a row, each in the cell the street
-    /// passes); never on a cell another line crosses or another name holds. Nearest the middle
+    /// passes); never off its street, never on a cell another name holds. Nearest the middle
     /// of the street's run in the pane first; nil when no stretch is long enough.
     static func streetPlacement(_ text: String, path: [PathCell], lines: LineCells, index: LabelIndex) -> LabelPlacement? {
         let width = DisplayWidth.of(text)
@@ -63,8 +62,9 @@ extension MapDrawing {
             while end + 1 < path.count, path[end + 1].row == path[start].row { end += 1 }
             let run = path[start...end]
             let low = run.map(\.column).min() ?? 0, high = run.map(\.column).max() ?? 0
-            if high - low + 1 >= width {
-                for x in low...(high - width + 1) {
+            // A cell of the street stays in sight at either end of its name.
+            if high - low + 1 >= width + 2 {
+                for x in (low + 1)...(high - width) {
                     let centre = Double(start) + Double(end - start) * Double(x - low + width / 2) / Double(max(1, high - low))
                     level.append((abs(centre - middle), x, path[start].row))
                 }
@@ -75,9 +75,10 @@ extension MapDrawing {
             let row = candidate.row
             guard index.isFree(x: candidate.x - 1, y: row, width: width + 2) else { continue }
             let bucketAt = { (column: Int) in path.first { $0.row == row && $0.column == column }?.bucket ?? 0 }
-            if (candidate.x..<(candidate.x + width)).contains(where: { lines.crosses(column: $0, row: row, bucket: bucketAt($0)) }) {
-                continue
-            }
+            // The name lies on its own street only; a junction it passes stays a junction, but
+            // the name neither starts nor ends on one (it would read as part of the other street).
+            let ends = [candidate.x, candidate.x + width - 1]
+            if ends.contains(where: { lines.crosses(column: $0, row: row, bucket: bucketAt($0)) }) { continue }
             return LabelPlacement(pieces: [(candidate.x, row, text)], taken: [(candidate.x - 1, row, width + 2)])
         }
         return steepPlacement(text, path: path, lines: lines, index: index)
@@ -108,11 +109,12 @@ extension MapDrawing {
             var pieces: [(x: Int, y: Int, text: String)] = []
             for (cell, letter) in zip(window, letters) {
                 let w = max(1, DisplayWidth.of(letter))
-                guard letter == " " || (index.isFree(x: cell.column, y: cell.row, width: w)
-                    && !lines.crosses(column: cell.column, row: cell.row, bucket: cell.bucket)) else { fits = false; break }
+                guard letter == " " || index.isFree(x: cell.column, y: cell.row, width: w) else { fits = false; break }
                 if letter != " " { pieces.append((cell.column, cell.row, letter)) }
             }
-            guard fits, let top = window.first, let bottom = window.last else { continue }
+            guard fits, let top = window.first, let bottom = window.last,
+                  !lines.crosses(column: top.column, row: top.row, bucket: top.bucket),
+                  !lines.crosses(column: bottom.column, row: bottom.row, bucket: bottom.bucket) else { continue }
             // A free cell above and below keeps the name from running into the next.
             guard index.isFree(x: top.column, y: top.row - 1, width: 1) || top.row == 0,
                   index.isFree(x: bottom.column, y: bottom.row + 1, width: 1) || bottom.row + 1 >= index.height else { continue }
