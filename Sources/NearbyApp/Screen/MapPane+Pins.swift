@@ -28,7 +28,8 @@ extension MapPane {
     {
         let selected = state.list.selectedIndex
         if !state.list.clusters.isEmpty {
-            drawClusters(state.list.clusters, projection: projection, into: &grid, area: area)
+            drawClusters(state.list.clusters, projection: projection, user: projection.cell(of: state.location.user), into: &grid,
+                         area: area)
             if let selected, let cell = projection.cell(of: state.list.rows[selected].venue.coordinate) {
                 grid[area.x + cell.column, area.y + cell.row] = Cell("●", style: Style(foreground: .yellow, bold: true, reverse: true))
                 return cell
@@ -79,42 +80,7 @@ extension MapPane {
         return TerminalSafe.truncate(text, toWidth: min(DisplayWidth.of(text), area.width - 4))
     }
 
-    /// Where the three-line callout box goes: next to its pin — above, below, then beside it —
-    /// kept inside the pane and never over the pin or the user's position. Nil when nothing fits.
-    static func calloutFrame(_ row: VenueRow, pin: (column: Int, row: Int), avoiding user: (column: Int, row: Int)?,
-                             area: Rect) -> Rect? {
-        guard area.height >= 5, area.width >= 12 else { return nil }
-        let full = DisplayWidth.of(calloutText(row, area: area)) + 4
-        // The whole text first; in a crowded or small pane, a narrower box with the text cut.
-        for boxWidth in Set([full, min(full, max(12, area.width / 2))]).sorted(by: >) {
-            if let frame = calloutFrame(width: boxWidth, pin: pin, avoiding: user, area: area) { return frame }
-        }
-        return nil
-    }
-
-    private static func calloutFrame(width boxWidth: Int, pin: (column: Int, row: Int), avoiding user: (column: Int, row: Int)?,
-                                     area: Rect) -> Rect? {
-        let centred = pin.column - boxWidth / 2
-        // Above, below, then beside the pin; each centred, then to the right, then to the left.
-        let rows = [pin.row - 3, pin.row + 1, pin.row - 1, pin.row - 2, pin.row]
-        let columns = [centred, pin.column + 2, pin.column - 2 - boxWidth]
-        for y in rows {
-            // The callout, shown while the user asks for it, may cover the attribution line.
-            guard y >= 0, y + 3 <= area.height else { continue }
-            for x in columns {
-                let left = min(max(x, 0), area.width - boxWidth)
-                let frame = Rect(x: area.x + left, y: area.y + y, width: boxWidth, height: 3)
-                // The pin and its letter stay visible, and so does the user.
-                if frame.contains(x: area.x + pin.column, y: area.y + pin.row)
-                    || frame.contains(x: area.x + pin.column - 1, y: area.y + pin.row) { continue }
-                if let user, frame.contains(x: area.x + user.column, y: area.y + user.row) { continue }
-                return frame
-            }
-        }
-        return nil
-    }
-
-    /// Draws the callout box in `frame` (from ``calloutFrame(_:pin:avoiding:area:)``).
+    /// Draws the callout box in `frame` (from ``calloutFrame(_:pin:avoiding:keepClear:height:area:)``).
     static func drawCallout(_ row: VenueRow, frame: Rect, into grid: inout CellGrid) {
         let text = calloutText(row, area: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
         let boxWidth = frame.width, left = frame.x, top = frame.y

@@ -35,14 +35,16 @@ public enum MapPane {
         for group in groups {
             index.take(x: group.cell.column - 1, y: group.cell.row, width: 3)
         }
-        // Cluster counts, drawn instead of pins when the list cannot hold the region: up to 3 cells.
-        for cluster in state.list.clusters {
-            if let cell = projection.cell(of: cluster.coordinate) { index.take(x: cell.column - 1, y: cell.row, width: 5) }
+        // Cluster counts, drawn instead of pins when the list cannot hold the region, each with a
+        // blank cell round it.
+        for placed in placeClusters(state.list.clusters, projection: projection, user: user, width: inner.width) {
+            index.take(x: placed.column - 1, y: placed.row - 1, width: placed.label.count + 2, height: 3)
         }
         var callout: (frame: Rect, row: VenueRow)?
         if let selected = state.list.selectedIndex,
            let pin = groups.first(where: { $0.indices.contains(selected) })?.cell,
-           let frame = calloutFrame(state.list.rows[selected], pin: pin, avoiding: user, area: inner)
+           let frame = calloutFrame(state.list.rows[selected], pin: pin, avoiding: user,
+                                    keepClear: placeNames(map, projection: projection), area: inner)
         {
             callout = (frame, state.list.rows[selected])
             index.take(x: frame.x - inner.x, y: frame.y - inner.y, width: frame.width, height: frame.height)
@@ -67,6 +69,17 @@ public enum MapPane {
         // The user's position, above everything else; the callout is placed clear of it.
         if let user {
             grid[inner.x + user.column, inner.y + user.row] = Cell("◉", style: Style(foreground: .blue, bold: true))
+        }
+    }
+
+    /// Where the main places' names (countries, states, cities) are written, for the callout to
+    /// keep clear of: centred on their points, in pane cells.
+    static func placeNames(_ map: MapData, projection: MapProjection) -> [Rect] {
+        map.tiles.flatMap(\.labels).compactMap { label in
+            guard label.kind == .place, label.rank <= 3, let point = label.points.first,
+                  let cell = projection.cell(of: point) else { return nil }
+            let width = DisplayWidth.of(TerminalSafe.clean(label.text))
+            return Rect(x: cell.column - width / 2, y: cell.row, width: width, height: 1)
         }
     }
 
