@@ -28,7 +28,7 @@ extension MapDrawing {
                 if lines == nil { lines = lineCells(map, projection: projection, columns: area.width, rows: area.height) }
                 let cells = path(label, projection: projection, columns: area.width, rows: area.height)
                 placement = lines.flatMap { streetPlacement(text, path: cells, lines: $0, index: index) }
-            case .area:
+            case .area where label.points.count >= 3:
                 placement = areaPlacement(text, ring: label.points, projection: projection, index: index)
             default:
                 placement = pointPlacement(label, text: text, projection: projection, index: index)

@@ -106,6 +106,7 @@ struct StyleRoles: Sendable {
         switch sourceLayer {
         case "water_name", "water_label", "water_polygons_labels", "water_lines_labels", "marine_label": return .water
         case "place", "place_label", "place_labels", "country_label", "state_label", "boundary_labels": return .place
+        case "park", "poi_label": return .area
         default: return .street
         }
     }
