@@ -180,7 +180,10 @@ struct Setup {
         let loader = MapTileLoader(reader: CachedTileReader(path: Paths.tileCache, maxBytes: maxBytes)) { post($0.event) }
         let feed = OnlineTileFeed(source: online, cachePath: Paths.tileCache, maxBytes: maxBytes,
                                   settings: .init(userAgent: userAgent, totalTimeout: timeout),
-                                  resolved: { post(.tileSourceResolved(maxZoom: $0.maxZoom, attribution: $0.attribution)) }) { report in
+                                  resolved: { endpoint in
+                                      post(.tileSourceResolved(maxZoom: endpoint.maxZoom, attribution: endpoint.attribution))
+                                      if !endpoint.vectorLayerIDs.isEmpty { post(.tileLayersDeclared(endpoint.vectorLayerIDs)) }
+                                  }) { report in
             switch report {
             case .tilesCommitted(let tiles):
                 post(.tilesCommitted(tiles))
@@ -193,8 +196,8 @@ struct Setup {
             }
         }
         // The source's deepest zoom comes with `tileSourceResolved` (until then: drawn as z0–14,
-        // nothing fetched). The style follows the schema the first tiles show, as for an
-        // archive; the named services' schemas are known before that.
+        // nothing fetched). The style follows the schema of the TileJSON's `vector_layers` or of
+        // the first tiles, as an archive's; the named services' schemas are known before that.
         let schemas: [String: TileSchema] = ["openfreemap": .openMapTiles, "versatiles": .shortbread]
         let named = TileSource.named.first { $0.url == online.identity }?.name
         let choice = try styleChoice(options)

@@ -31,7 +31,7 @@ public enum Update {
             return applyRateLimit(&state, event)
         case .venuesUpdated, .venuesLoaded:
             return applyVenues(&state, event)
-        case .mapLacks, .tilesUpdated, .tilesCommitted, .tileReadFailed, .tileSourceResolved, .tileFailed, .tilesFailed:
+        case .mapLacks, .tilesUpdated, .tilesCommitted, .tileReadFailed, .tileSourceResolved, .tileLayersDeclared, .tileFailed, .tilesFailed:
             return applyTiles(&state, event)
         case .quitRequested:
             return [.log(LogEvent("stopped", [("reason", .string("signal"))])), .quit]

@@ -14,6 +14,16 @@ extension MapTileSource {
         restyled = false
     }
 
+    /// Layer names the source declared after it was made (an online source's TileJSON
+    /// `vector_layers`): the style follows them as it follows the tiles'.
+    public func declareLayers(_ names: [String]) {
+        guard styleChoice != nil else { return }
+        layerNamesSeen.formUnion(names)
+        decideStyle()
+        // Between frames: what was drawn is dropped already, the next frame builds anew.
+        restyled = false
+    }
+
     /// Takes note of a decoded tile's layer names; a name not seen before may change the schema.
     func notice(_ tile: MVTTile) {
         guard styleChoice != nil else { return }

@@ -88,6 +88,21 @@ final class StyleChoiceTests: XCTestCase {
         XCTAssertTrue(chosen.data.tiles.flatMap(\.lines).allSatisfy { $0.color != nil }, "in the style's colours")
     }
 
+    /// A TileJSON's `vector_layers` choose the style before any tile has come.
+    func testATileJSONsVectorLayersChooseTheStyle() throws {
+        let tileJSON = #"{"tiles": ["http://127.0.0.1:1/{z}/{x}/{y}.mvt"], "vector_layers": [{"id": "water"}, {"id": "road"}, {"id": "road_label"}, {"id": "poi_label", "fields": {}}]}"#
+        let endpoint = try TileEndpoint.parseTileJSON(Array(tileJSON.utf8))
+        XCTAssertEqual(endpoint.vectorLayerIDs, ["water", "road", "road_label", "poi_label"])
+        XCTAssertEqual(try TileEndpoint.parseTileJSON(Array(#"{"tiles": ["http://127.0.0.1:1/{z}/{x}/{y}"]}"#.utf8)).vectorLayerIDs, [])
+        let loader = MapTileLoader(reader: FolderReader(URL(fileURLWithPath: "/nonexistent"))) { _ in }
+        let source = MapTileSource(loader: loader, maxZoom: nil, attribution: nil)
+        source.choose(MapStyleChoice(bundled: MapStyleChoice.bundledStyles(assetsDirectory: Self.assets)))
+        XCTAssertEqual(source.styleDecision, .undecided)
+        source.declareLayers(endpoint.vectorLayerIDs)
+        XCTAssertEqual(source.styleDecision, .schema(.mapboxStreetsV7))
+        XCTAssertEqual(source.styler.style?.style.name, "Nearby Mapbox Streets v7")
+    }
+
     func testTheSchemaIsRecognisedFromTheLayerNames() {
         let choice = MapStyleChoice(bundled: [:])
         XCTAssertEqual(choice.decide(layerNames: ["water", "transportation", "place", "building"]), .schema(.openMapTiles))
