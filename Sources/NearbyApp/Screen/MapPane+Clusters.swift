@@ -35,11 +35,23 @@ extension MapPane {
             counts[cell.row * columns + cell.column, default: 0] += cluster.count
         }
         var cells = counts.map { (cell: (column: $0.key % columns, row: $0.key / columns), count: $0.value) }
+        let rows = projection.dotHeight / 4
         while true {
             cells.sort { ($0.count, $1.cell.row, $1.cell.column) > ($1.count, $0.cell.row, $0.cell.column) }
             var placed: [PlacedCluster] = []
             var sources: [(column: Int, row: Int)] = []
             var merged = false
+            // Which placed count holds each cell (its number + 1), so a touch is found in a few lookups.
+            var holder = [Int](repeating: 0, count: max(0, width * rows))
+            // `row` is inside the pane and `x` at most `width - 1`, so both ranges are whole.
+            func touching(_ x: Int, _ row: Int, _ length: Int) -> Int? {
+                for r in max(0, row - 1)...min(rows - 1, row + 1) {
+                    for c in max(0, x - 1)...min(width - 1, x + length) where holder[r * width + c] > 0 {
+                        return holder[r * width + c] - 1
+                    }
+                }
+                return nil
+            }
             for item in cells {
                 let label = clusterLabel(item.count)
                 var x = min(item.cell.column, width - label.count)
@@ -49,15 +61,16 @@ extension MapPane {
                     x = user.column - 1 - label.count
                 }
                 x = max(0, x)
-                if let i = placed.firstIndex(where: { other in
-                    abs(other.row - item.cell.row) <= 1 && x <= other.column + other.label.count && other.column <= x + label.count
-                }) {
+                if item.cell.row >= 0, item.cell.row < rows, width > 0, let i = touching(x, item.cell.row, label.count) {
                     placed[i].count += item.count
                     merged = true
                     continue
                 }
                 placed.append(PlacedCluster(column: x, row: item.cell.row, count: item.count))
                 sources.append(item.cell)
+                if item.cell.row >= 0, item.cell.row < rows {
+                    for c in x..<min(width, x + label.count) { holder[item.cell.row * width + c] = placed.count }
+                }
             }
             guard merged else { return placed }
             // A merged count may have grown a character: place the merged set again.

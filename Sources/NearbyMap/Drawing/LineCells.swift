@@ -26,6 +26,7 @@ struct LineCells {
 
     /// Marks every cell the segment passes through (walked a dot at a time) with its direction.
     mutating func add(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) {
+        guard !Self.outside(a, b, columns: columns, rows: rows) else { return }
         let bit = UInt16(1) << UInt16(Self.bucket(a, b))
         Self.walk(a, b) { column, row in
             guard column >= 0, row >= 0, column < columns, row < rows else { return }
@@ -43,6 +44,13 @@ struct LineCells {
             if min(apart, 12 - apart) > 2 { return true }
         }
         return false
+    }
+
+    /// Whether the segment lies wholly to one side of a pane of `columns` × `rows` cells (most of
+    /// a tile's lines do): then it has no cell to walk.
+    static func outside(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), columns: Int, rows: Int) -> Bool {
+        let width = Double(columns * 2), height = Double(rows * 4)
+        return (a.x < 0 && b.x < 0) || (a.y < 0 && b.y < 0) || (a.x >= width && b.x >= width) || (a.y >= height && b.y >= height)
     }
 
     /// The cells a segment passes through, in order, a dot at a time.

@@ -35,7 +35,8 @@ extension MapDrawing {
         for point in label.points {
             let p = projection.project(point)
             defer { previous = p }
-            guard let last = previous, !projection.wraps(last, p) else { continue }
+            guard let last = previous, !projection.wraps(last, p),
+                  !LineCells.outside(last, p, columns: columns, rows: rows) else { continue }
             let bucket = LineCells.bucket(last, p)
             LineCells.walk(last, p) { column, row in
                 guard column >= 0, row >= 0, column < columns, row < rows else { return }
