@@ -91,11 +91,12 @@ final class MapCoverTests: XCTestCase {
         XCTAssertEqual(row[inner.x + user.column - 1], " ", "a blank cell between the count and you")
     }
 
-    /// At 20,000 km over Europe, the venue two rows below the view's centre: above its pin the
-    /// callout hid the centre (Europe itself); it goes where it hides neither the centre, nor
-    /// you, nor the pin.
+    /// At 20,000 km over Europe, you far south of it and the venue two rows below the view's
+    /// centre: above its pin the callout hid the centre (Europe itself); it goes where it hides
+    /// neither the centre, nor you, nor the pin.
     func testTheCalloutKeepsOffTheViewsCentre() throws {
         var state = AppState(width: 100, height: 40, provider: .offline, at: Coordinate(latitude: 50, longitude: 10), span: 20_000_000)
+        state.location.user = Coordinate(latitude: -25, longitude: 20)
         let inner = MapPane.innerArea(state.viewport.layout.map)
         let centre = (column: inner.width / 2, row: inner.height / 2)
         let spot = try Self.coordinate(state, column: centre.column, row: centre.row + 2)
