@@ -87,6 +87,13 @@ enum OptionTable {
         OptionSpec(name: "lang", placeholder: "en|zh", commands: [.app], configurable: true) { o, v throws(UsageError) in
             o.language = try oneOf(v, ["en", "zh"], option: "--lang")
         },
+        OptionSpec(name: "map-language", placeholder: "local|CODE", commands: [.app], configurable: true) { o, v throws(UsageError) in
+            let value = v.lowercased()
+            guard value == "local" || value.count >= 2 && value.count <= 3 && value.allSatisfy({ $0 >= "a" && $0 <= "z" }) else {
+                throw UsageError("--map-language must be local or a two- or three-letter language code such as en or de (got '\(v)')")
+            }
+            o.mapLanguage = value
+        },
         OptionSpec(name: "tile-cache-mb", placeholder: "N", commands: [.app, .tilesFetch], configurable: true) { o, v throws(UsageError) in
             o.tileCacheMegabytes = Int(try parseNumber(v, option: "--tile-cache-mb", in: 1...1_000_000, integer: true))
         },

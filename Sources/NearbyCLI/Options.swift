@@ -99,6 +99,9 @@ public struct Options: Sendable {
     public var stylePath: String?
     /// `--lang en|zh` (default: from the locale).
     public var language: String?
+    /// `--map-language local|CODE`: the language of the map's names (default: `--lang`, else the
+    /// locale's language); `local` keeps the names as written locally.
+    public var mapLanguage: String?
     /// `--tile-cache-mb N`: the tile cache's size bound, MiB; least recently used tiles go first.
     public var tileCacheMegabytes = 256
     /// `import`: the file, its format (nil = guess from the content) and strictness.

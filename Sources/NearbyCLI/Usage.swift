@@ -90,6 +90,9 @@ public enum Usage {
           --style FILE            MapLibre style JSON for the map (default: the
                                   bundled style for the tiles' schema)
           --lang en|zh            interface language (default: from the locale)
+          --map-language local|CODE
+                                  language of the map's names (default: --lang,
+                                  else the locale's; local keeps local names)
 
         Files:
           --db PATH               database ($XDG_DATA_HOME/nearby/venues.sqlite)

@@ -155,6 +155,8 @@ final class AppRuntime {
                 tiles?.feed?.want(keys)
             case .useTileMaxZoom(let zoom):
                 tiles?.source.setMaxZoom(zoom)
+            case .useTileLayers(let names):
+                tiles?.source.declareLayers(names)
             }
         }
         return quit

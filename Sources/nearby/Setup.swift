@@ -140,13 +140,15 @@ struct Setup {
         } catch {
             throw UsageError("--tiles: " + error.description)
         }
-        let schema = MapTileSource(archive: archive).schema
-        let style = try mapStyle(options, schema: schema)
+        let choice = try styleChoice(options)
+        // The metadata's layers, else one tile's: the schema is known before the first frame.
+        let declared = Self.declaredLayers(archive)
         let maxZoom = archive.metadata.maxZoom ?? 14, attribution = archive.metadata.attribution
         let loader = MapTileLoader(reader: ArchiveTileReader(archive)) { post($0.event) }
-        let source = MapTileSource(loader: loader, maxZoom: maxZoom, attribution: attribution, style: style,
+        let source = MapTileSource(loader: loader, maxZoom: maxZoom, attribution: attribution,
                                    buildBudget: MapTileSource.frameBuildBudget)
-        return MapTiles(source: source, loader: loader, feed: nil, notes: style?.notes ?? [])
+        source.choose(choice, declaredLayers: declared)
+        return MapTiles(source: source, loader: loader, feed: nil, notes: choice.given?.notes ?? [])
     }
 
     /// The online tile source `--tiles` names (a service, a TileJSON or template URL), or, with
@@ -190,7 +192,10 @@ struct Setup {
         let loader = MapTileLoader(reader: reader) { post($0.event) }
         let feed = OnlineTileFeed(source: online, schema: schema, cachePath: Paths.tileCache, maxBytes: maxBytes,
                                   settings: .init(userAgent: userAgent, totalTimeout: timeout),
-                                  resolved: { post(.tileSourceResolved(maxZoom: $0.maxZoom, attribution: $0.attribution)) }) { report in
+                                  resolved: { endpoint in
+                                      post(.tileSourceResolved(maxZoom: endpoint.maxZoom, attribution: endpoint.attribution))
+                                      if !endpoint.vectorLayerIDs.isEmpty { post(.tileLayersDeclared(endpoint.vectorLayerIDs)) }
+                                  }) { report in
             switch report {
             case .tilesCommitted(let tiles):
                 post(.tilesCommitted(tiles))
@@ -203,23 +208,39 @@ struct Setup {
             }
         }
         // The source's deepest zoom comes with `tileSourceResolved` (until then: drawn as z0–14,
-        // nothing fetched).
-        let style = try mapStyle(options, schema: schema)
-        let source = MapTileSource(loader: loader, maxZoom: nil, attribution: nil, style: style,
-                                   buildBudget: MapTileSource.frameBuildBudget)
-        return MapTiles(source: source, loader: loader, feed: feed, notes: style?.notes ?? [])
+        // nothing fetched). The style follows the schema of the TileJSON's `vector_layers` or of
+        // the first tiles, as an archive's; the named services' schemas are known before that.
+        let choice = try styleChoice(options)
+        let source = MapTileSource(loader: loader, maxZoom: nil, attribution: nil, buildBudget: MapTileSource.frameBuildBudget)
+        source.choose(choice, hint: schema)
+        return MapTiles(source: source, loader: loader, feed: feed, notes: choice.given?.notes ?? [])
     }
 
-    /// `--style FILE`, else the style bundled for `schema` (a missing bundled style leaves the
-    /// built-in rules, which know the same schemas).
-    func mapStyle(_ options: Options, schema: TileSchema?) throws -> MapStyle? {
+    /// How the map's style is chosen: `--style FILE` (a file that cannot be used is a usage
+    /// error), else the bundled style of the tiles' schema; names in the language of
+    /// `map-language`, `--lang` or the locale.
+    func styleChoice(_ options: Options) throws -> MapStyleChoice {
+        var given: MapStyle?
         if let stylePath = options.stylePath {
             do {
-                return try MapStyle(path: stylePath)
+                given = try MapStyle(path: stylePath)
             } catch {
                 throw UsageError("--style: " + error.description)
             }
         }
-        return schema.flatMap { try? MapStyle.bundled(for: $0, assetsDirectory: assets) }
+        let language = LabelLanguage.choose(
+            mapLanguage: options.mapLanguage, option: options.language, lcAll: Platform.environment("LC_ALL"),
+            lcMessages: Platform.environment("LC_MESSAGES"), lang: Platform.environment("LANG"))
+        return MapStyleChoice(given: given, bundled: given == nil ? MapStyleChoice.bundledStyles(assetsDirectory: assets) : [:],
+                              language: language)
+    }
+
+    /// The layer names an archive declares, else those of one of its tiles.
+    static func declaredLayers(_ archive: any TileArchive) -> [String] {
+        let declared = archive.metadata.vectorLayers.map(\.id)
+        guard declared.isEmpty else { return declared }
+        guard let id = try? archive.anyTile(), let bytes = try? archive.tileData(id),
+              let tile = try? MVTDecoder.decode(compressed: bytes) else { return [] }
+        return tile.layers.map(\.name)
     }
 }

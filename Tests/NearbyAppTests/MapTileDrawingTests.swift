@@ -47,10 +47,11 @@ final class MapTileDrawingTests: XCTestCase {
     func testAStreetIsDrawnWithItsName() {
         let west = Self.point(north: 0, east: -200), east = Self.point(north: 0, east: 200)
         let street = Self.point(north: 60, east: 0)
-        let map = Self.map(lines: [MapLine(kind: .major, points: [Self.point(north: 60, east: -200), Self.point(north: 60, east: 200)]),
+        // The street runs past the pane's edges: longer than its name, which is written on it.
+        let map = Self.map(lines: [MapLine(kind: .major, points: [Self.point(north: 60, east: -400), Self.point(north: 60, east: 400)]),
                                    MapLine(kind: .minor, points: [west, east])],
                            labels: [MapLabel(kind: .street, text: "Aleksanterinkatu", rank: 10,
-                                             points: [Self.point(north: 60, east: -200), street, Self.point(north: 60, east: 200)])])
+                                             points: [Self.point(north: 60, east: -400), street, Self.point(north: 60, east: 400)])])
         let grid = render(Self.emptyState(), map)
         let text = grid.lines.joined(separator: "\n")
         XCTAssertTrue(text.contains("Aleksanterinkatu"), text)
@@ -72,9 +73,9 @@ final class MapTileDrawingTests: XCTestCase {
 
     func testANameSplitAcrossTilesIsWrittenOnce() {
         let a = MapLabel(kind: .street, text: "Mannerheimintie", rank: 10,
-                         points: [Self.point(north: 100, east: -250), Self.point(north: 100, east: -20)])
+                         points: [Self.point(north: 100, east: -700), Self.point(north: 100, east: -20)])
         var b = a
-        b.points = [Self.point(north: -100, east: 20), Self.point(north: -100, east: 250)]
+        b.points = [Self.point(north: -100, east: 20), Self.point(north: -100, east: 700)]
         let map = MapData(tiles: [MapTile(key: Self.key, labels: [a]), MapTile(key: TileKey(zoom: 14, x: 9327, y: 4742), labels: [b])])
         let text = render(Self.emptyState(width: 100, height: 30), map).lines.joined(separator: "\n")
         XCTAssertEqual(text.components(separatedBy: "Mannerheimintie").count - 1, 1, text)

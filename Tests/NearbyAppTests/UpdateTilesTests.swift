@@ -58,6 +58,12 @@ final class UpdateTilesTests: XCTestCase {
         XCTAssertEqual(state.settings.mapAttribution, "© Test")
     }
 
+    func testTheTileJSONsLayersChooseTheStyle() {
+        var state = Sample.state()
+        XCTAssertEqual(Update.apply(&state, .tileLayersDeclared(["water", "road", "road_label"])),
+                       [.useTileLayers(["water", "road", "road_label"])])
+    }
+
     func testAResizeRepaintsTheWholeScreen() {
         var state = Sample.state()
         XCTAssertEqual(Update.apply(&state, .resized(width: 60, height: 40)), [.repaint])

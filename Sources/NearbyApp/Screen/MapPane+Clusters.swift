@@ -3,23 +3,78 @@ import NearbyFormats
 import NearbyGeo
 
 extension MapPane {
+    /// A cluster's count as drawn: where its text starts and what it says.
+    struct PlacedCluster: Equatable {
+        var column: Int
+        var row: Int
+        var count: Int
+        var label: String { MapPane.clusterLabel(count) }
+    }
+
     /// Clusters when the list cannot show every venue of the region: the counts that fall in one
-    /// cell are added up and written there ("7", "312", "19k"), the biggest drawn last so it is
-    /// never covered.
-    static func drawClusters(_ clusters: [VenueCluster], projection: MapProjection, into grid: inout CellGrid,
-                             area: Rect) {
+    /// cell are added up and written there ("7", "312", "19k"), each clear of the others and of
+    /// you by a blank cell all round; a count that would touch a bigger one is added to it.
+    static func drawClusters(_ clusters: [VenueCluster], projection: MapProjection, user: PaneCell? = nil,
+                             into grid: inout CellGrid, area: Rect) {
+        let style = Style(foreground: .magenta, bold: true)
+        for placed in placeClusters(clusters, projection: projection, user: user, width: area.width) {
+            grid.put(placed.label, x: area.x + placed.column, y: area.y + placed.row, style: style, maxX: area.maxX)
+        }
+    }
+
+    /// Where the counts go: biggest first, each at its cell (moved left to stay inside the pane,
+    /// or off your position); one that would touch a count already placed (less than a blank
+    /// cell between them, on its row or the rows above and below) is merged into that one, and
+    /// the whole is placed again until nothing touches.
+    static func placeClusters(_ clusters: [VenueCluster], projection: MapProjection, user: PaneCell? = nil,
+                              width: Int) -> [PlacedCluster] {
         var counts: [Int: Int] = [:]
         let columns = projection.dotWidth / 2
         for cluster in clusters {
             guard let cell = projection.cell(of: cluster.coordinate) else { continue }
             counts[cell.row * columns + cell.column, default: 0] += cluster.count
         }
-        let style = Style(foreground: .magenta, bold: true)
-        for (key, count) in counts.sorted(by: { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }) {
-            let column = key % columns, row = key / columns
-            let label = clusterLabel(count)
-            let x = min(area.x + column, area.maxX - label.count)
-            grid.put(label, x: max(area.x, x), y: area.y + row, style: style, maxX: area.maxX)
+        var cells = counts.map { (cell: (column: $0.key % columns, row: $0.key / columns), count: $0.value) }
+        let rows = projection.dotHeight / 4
+        while true {
+            cells.sort { ($0.count, $1.cell.row, $1.cell.column) > ($1.count, $0.cell.row, $0.cell.column) }
+            var placed: [PlacedCluster] = []
+            var sources: [(column: Int, row: Int)] = []
+            var merged = false
+            // Which placed count holds each cell (its number + 1), so a touch is found in a few lookups.
+            var holder = [Int](repeating: 0, count: max(0, width * rows))
+            // `row` is inside the pane and `x` at most `width - 1`, so both ranges are whole.
+            func touching(_ x: Int, _ row: Int, _ length: Int) -> Int? {
+                for r in max(0, row - 1)...min(rows - 1, row + 1) {
+                    for c in max(0, x - 1)...min(width - 1, x + length) where holder[r * width + c] > 0 {
+                        return holder[r * width + c] - 1
+                    }
+                }
+                return nil
+            }
+            for item in cells {
+                let label = clusterLabel(item.count)
+                var x = min(item.cell.column, width - label.count)
+                // Your position keeps a blank cell round it too: the count moves to its left.
+                if let user, user.row >= item.cell.row - 1, user.row <= item.cell.row + 1,
+                   user.column >= x - 1, user.column <= x + label.count {
+                    x = user.column - 1 - label.count
+                }
+                x = max(0, x)
+                if item.cell.row >= 0, item.cell.row < rows, width > 0, let i = touching(x, item.cell.row, label.count) {
+                    placed[i].count += item.count
+                    merged = true
+                    continue
+                }
+                placed.append(PlacedCluster(column: x, row: item.cell.row, count: item.count))
+                sources.append(item.cell)
+                if item.cell.row >= 0, item.cell.row < rows {
+                    for c in x..<min(width, x + label.count) { holder[item.cell.row * width + c] = placed.count }
+                }
+            }
+            guard merged else { return placed }
+            // A merged count may have grown a character: place the merged set again.
+            cells = zip(sources, placed).map { (cell: $0.0, count: $0.1.count) }
         }
     }
 

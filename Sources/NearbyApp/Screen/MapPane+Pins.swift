@@ -28,7 +28,8 @@ extension MapPane {
     {
         let selected = state.list.selectedIndex
         if !state.list.clusters.isEmpty {
-            drawClusters(state.list.clusters, projection: projection, into: &grid, area: area)
+            drawClusters(state.list.clusters, projection: projection, user: projection.cell(of: state.location.user), into: &grid,
+                         area: area)
             if let selected, let cell = projection.cell(of: state.list.rows[selected].venue.coordinate) {
                 grid[area.x + cell.column, area.y + cell.row] = Cell("●", style: Style(foreground: .yellow, bold: true, reverse: true))
                 return cell
@@ -79,45 +80,7 @@ extension MapPane {
         return TerminalSafe.truncate(text, toWidth: min(DisplayWidth.of(text), area.width - 4))
     }
 
-    /// Where the callout box goes (three lines, four with the hours' state line): next to its
-    /// pin — above, below, then beside it — kept inside the pane and never over the pin or the
-    /// user's position. Nil when nothing fits.
-    static func calloutFrame(_ row: VenueRow, pin: (column: Int, row: Int), avoiding user: (column: Int, row: Int)?,
-                             area: Rect, hoursLine: String? = nil) -> Rect? {
-        let height = hoursLine == nil ? 3 : 4
-        guard area.height >= height + 2, area.width >= 12 else { return nil }
-        let text = max(DisplayWidth.of(calloutText(row, area: area)), hoursLine.map { min(DisplayWidth.of($0), area.width - 4) } ?? 0)
-        let full = text + 4
-        // The whole text first; in a crowded or small pane, a narrower box with the text cut.
-        for boxWidth in Set([full, min(full, max(12, area.width / 2))]).sorted(by: >) {
-            if let frame = calloutFrame(width: boxWidth, height: height, pin: pin, avoiding: user, area: area) { return frame }
-        }
-        return nil
-    }
-
-    private static func calloutFrame(width boxWidth: Int, height: Int, pin: (column: Int, row: Int),
-                                     avoiding user: (column: Int, row: Int)?, area: Rect) -> Rect? {
-        let centred = pin.column - boxWidth / 2
-        // Above, below, then beside the pin; each centred, then to the right, then to the left.
-        let rows = [pin.row - height, pin.row + 1] + (1..<height).map { pin.row - $0 } + [pin.row]
-        let columns = [centred, pin.column + 2, pin.column - 2 - boxWidth]
-        for y in rows {
-            // The callout, shown while the user asks for it, may cover the attribution line.
-            guard y >= 0, y + height <= area.height else { continue }
-            for x in columns {
-                let left = min(max(x, 0), area.width - boxWidth)
-                let frame = Rect(x: area.x + left, y: area.y + y, width: boxWidth, height: height)
-                // The pin and its letter stay visible, and so does the user.
-                if frame.contains(x: area.x + pin.column, y: area.y + pin.row)
-                    || frame.contains(x: area.x + pin.column - 1, y: area.y + pin.row) { continue }
-                if let user, frame.contains(x: area.x + user.column, y: area.y + user.row) { continue }
-                return frame
-            }
-        }
-        return nil
-    }
-
-    /// Draws the callout box in `frame` (from ``calloutFrame(_:pin:avoiding:area:hoursLine:)``),
+    /// Draws the callout box in `frame` (from ``calloutFrame(_:pin:avoiding:keepClear:height:area:hoursLine:)``),
     /// with the hours' state on its second line when the frame has room for it.
     static func drawCallout(_ row: VenueRow, frame: Rect, hoursLine: (text: String, style: Style)? = nil, into grid: inout CellGrid) {
         let text = calloutText(row, area: Rect(x: 0, y: 0, width: frame.width, height: frame.height))

@@ -36,15 +36,17 @@ public enum MapPane {
         for group in groups {
             index.take(x: group.cell.column - 1, y: group.cell.row, width: 3)
         }
-        // Cluster counts, drawn instead of pins when the list cannot hold the region: up to 3 cells.
-        for cluster in state.list.clusters {
-            if let cell = projection.cell(of: cluster.coordinate) { index.take(x: cell.column - 1, y: cell.row, width: 5) }
+        // Cluster counts, drawn instead of pins when the list cannot hold the region, each with a
+        // blank cell round it.
+        for placed in placeClusters(state.list.clusters, projection: projection, user: user, width: inner.width) {
+            index.take(x: placed.column - 1, y: placed.row - 1, width: placed.label.count + 2, height: 3)
         }
         var callout: (frame: Rect, row: VenueRow)?
         let hoursLine = calloutHours(state)
         if let selected = state.list.selectedIndex,
            let pin = groups.first(where: { $0.indices.contains(selected) })?.cell,
-           let frame = calloutFrame(state.list.rows[selected], pin: pin, avoiding: user, area: inner, hoursLine: hoursLine?.text)
+           let frame = calloutFrame(state.list.rows[selected], pin: pin, avoiding: user,
+                                    keepClear: placeNames(map, projection: projection), area: inner, hoursLine: hoursLine?.text)
         {
             callout = (frame, state.list.rows[selected])
             index.take(x: frame.x - inner.x, y: frame.y - inner.y, width: frame.width, height: frame.height)
@@ -53,6 +55,11 @@ public enum MapPane {
             let note = strings.noMapData
             grid.put(note, x: inner.x + 1, y: inner.y, style: Style(foreground: .gray), maxX: inner.maxX)
             index.take(x: 0, y: 0, width: DisplayWidth.of(note) + 2)
+        } else if !map.unknownLayers.isEmpty {
+            let note = TerminalSafe.truncate(TerminalSafe.clean(strings.unknownTileLayers(map.unknownLayers)),
+                                             toWidth: max(1, inner.width - 2))
+            grid.put(note, x: inner.x + 1, y: inner.y, style: Style(foreground: .gray), maxX: inner.maxX)
+            index.take(x: 0, y: 0, width: inner.width)
         }
         MapDrawing.drawLabels(map, projection: projection, depth: state.settings.colorDepth, index: &index, into: &grid, area: inner)
         drawPins(state, projection: projection, groups: groups, into: &grid, area: inner)
@@ -72,6 +79,17 @@ public enum MapPane {
         guard state.hours.listHasHours, let selected = state.list.selectedIndex else { return nil }
         let status = state.hours.status(of: state.list.rows[selected].venue.key) ?? .unknown(comment: nil)
         return (state.settings.strings.hoursStateInFull(status), ListPane.hoursStyle(status))
+    }
+
+    /// Where the main places' names (countries, states, cities) are written, for the callout to
+    /// keep clear of: centred on their points, in pane cells.
+    static func placeNames(_ map: MapData, projection: MapProjection) -> [Rect] {
+        map.tiles.flatMap(\.labels).compactMap { label in
+            guard label.kind == .place, label.rank <= 3, let point = label.points.first,
+                  let cell = projection.cell(of: point) else { return nil }
+            let width = DisplayWidth.of(TerminalSafe.clean(label.text))
+            return Rect(x: cell.column - width / 2, y: cell.row, width: width, height: 1)
+        }
     }
 
     /// The tiles the map pane of `state` draws (nil when the screen is too small for a map).

@@ -21,6 +21,8 @@ public enum Effect: Sendable, Equatable {
     case fetchTiles([TileKey])
     /// Draw the map's tiles from this deepest zoom: the online source said it.
     case useTileMaxZoom(Int)
+    /// Choose the map's style from these layer names too (a TileJSON's `vector_layers`).
+    case useTileLayers([String])
     /// Hand a command to the location simulator; it reports back with location events.
     case simulate(LocationCommand)
     /// Write one line to the event log.

@@ -45,7 +45,10 @@ public enum Event: Sendable {
     case tileReadFailed(TileKey, reason: String)
     /// The online tile source answered: its deepest zoom and its attribution (terminal-safe).
     case tileSourceResolved(maxZoom: Int, attribution: String)
-    /// The online map cannot work (no source, no cache), in words.
+    /// The online tile source's TileJSON named its layers (`vector_layers`): the map's style
+    /// follows their schema.
+    case tileLayersDeclared([String])
+    /// The online map cannot work (no source, no cache) or its cache was set aside, in words.
     case tileFailed(reason: String)
     /// The tile cache was damaged and moved aside to `path` (a fresh one replaces it).
     case tileCacheSetAside(path: String)

@@ -21,6 +21,8 @@ extension Update {
             let credit = TerminalSafe.stripped(attribution, maxWidth: TerminalSafe.attributionWidth)
             state.settings.mapAttribution = credit.isEmpty ? nil : credit
             return [.log(LogEvent("tileSourceResolved", [("maxZoom", .integer(maxZoom))])), .useTileMaxZoom(maxZoom)]
+        case .tileLayersDeclared(let names):
+            return [.useTileLayers(names)]
         case .tileFailed(let reason):
             state.fetch.tileProblem = .note(reason)
             return [.log(LogEvent("tileFailed", [("reason", .string(reason))]))]

@@ -34,8 +34,8 @@ public enum Update {
             return applyRateLimit(&state, event)
         case .venuesUpdated, .venuesLoaded:
             return applyVenues(&state, event)
-        case .mapLacks, .tilesUpdated, .tilesCommitted, .tileReadFailed, .tileSourceResolved, .tileFailed, .tilesFailed,
-             .tileCacheSetAside:
+        case .mapLacks, .tilesUpdated, .tilesCommitted, .tileReadFailed, .tileSourceResolved, .tileLayersDeclared, .tileFailed,
+             .tilesFailed, .tileCacheSetAside:
             return applyTiles(&state, event)
         case .fetchTimeRead(let key, let time):
             if state.overlays.details?.venue.key == key { state.overlays.detailsFetchedAt = time }

@@ -17,6 +17,12 @@ public struct Strings: Sendable {
     public var attribution: String { "© OpenStreetMap contributors" }
     /// In a corner of the map when the tile source has nothing for this place.
     public var noMapData: String { pick("no map data here", "此处没有地图数据") }
+    /// Tiles of a schema no bundled style knows, drawn plainly.
+    public func unknownTileLayers(_ layers: [String]) -> String {
+        let names = layers.joined(separator: ", ")
+        return pick("map: layers \(names) not known, drawn plainly; --style FILE styles them",
+                    "地图：未知图层 \(names)，按几何绘制；--style FILE 可指定样式")
+    }
 
     // MARK: List pane
 

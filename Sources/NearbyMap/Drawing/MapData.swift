@@ -4,6 +4,9 @@ public struct MapData: Sendable, Equatable {
     public var tiles: [MapTile]
     /// The source has no tile here at a useful zoom: the pane says so instead of looking broken.
     public var isMissingHere: Bool
+    /// The layers of tiles whose schema no style knows (drawn by a generic style), for the
+    /// pane's note; empty when the style knows them.
+    public var unknownLayers: [String] = []
 
     public init(tiles: [MapTile] = [], isMissingHere: Bool = false) {
         self.tiles = tiles

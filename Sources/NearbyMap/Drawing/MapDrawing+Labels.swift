@@ -4,33 +4,56 @@ import NearbyGeo
 import NearbyText
 
 extension MapDrawing {
-    /// Place, street and water names, most important first, each where it overlaps no label
-    /// placed before it and no cell already taken in `index` (pins, the callout, the user's
-    /// position, the pane's notes). A name split across tiles is written once. Width-aware:
-    /// a CJK name takes two columns per character.
+    /// Place, street, water and area names, most important first, each where it overlaps no
+    /// label placed before it and no cell already taken in `index` (pins, the callout, the user's
+    /// position, the pane's notes): streets along their own line, areas inside their outline,
+    /// the rest at their point. A name split across tiles is written once. Width-aware: a CJK
+    /// name takes two columns per character.
     package static func drawLabels(_ map: MapData, projection: MapProjection, depth: ColorDepth, index: inout LabelIndex,
                            into grid: inout CellGrid, area: Rect) {
-        var labels = map.tiles.flatMap(\.labels)
+        var labels = MapLabel.joiningStreets(map.tiles.flatMap(\.labels))
         labels.sort { ($0.rank, $0.kind.rawValue, $0.text) < ($1.rank, $1.kind.rawValue, $1.text) }
         var written = Set<String>()
+        // Built on the first street name: where the frame's lines run, to keep names off crossings.
+        var lines: LineCells?
         for label in labels {
             // A name split over tiles (or along a long street) comes many times: measure it once.
             guard !written.contains(label.text) else { continue }
             let text = TerminalSafe.clean(label.text)
             let width = DisplayWidth.of(text)
             guard width > 0, width <= area.width / 2 else { continue }
-            for anchor in anchors(label, projection: projection) {
-                let row = Int(anchor.y / 4), x = Int(anchor.x / 2) - width / 2
-                // One free cell either side keeps two names from reading as one.
-                guard anchor.x >= 0, anchor.y >= 0, index.isFree(x: x - 1, y: row, width: width + 2) else { continue }
-                index.take(x: x - 1, y: row, width: width + 2)
-                let under = grid[area.x + max(0, x), area.y + row].style.background
-                grid.put(text, x: area.x + x, y: area.y + row, style: labelStyle(label, depth: depth, background: under),
-                         maxX: area.maxX)
-                written.insert(label.text)
-                break
+            let placement: LabelPlacement?
+            switch label.kind {
+            case .street where label.points.count > 1:
+                if lines == nil { lines = lineCells(map, projection: projection, columns: area.width, rows: area.height) }
+                let cells = path(label, projection: projection, columns: area.width, rows: area.height)
+                placement = lines.flatMap { streetPlacement(text, path: cells, lines: $0, index: index) }
+            case .area where label.points.count >= 3:
+                placement = areaPlacement(text, ring: label.points, projection: projection, index: index)
+            default:
+                placement = pointPlacement(label, text: text, projection: projection, index: index)
             }
+            guard let placement else { continue }
+            for taken in placement.taken { index.take(x: taken.x, y: taken.y, width: taken.width) }
+            for piece in placement.pieces {
+                let under = grid[area.x + max(0, piece.x), area.y + piece.y].style.background
+                grid.put(piece.text, x: area.x + piece.x, y: area.y + piece.y,
+                         style: labelStyle(label, depth: depth, background: under), maxX: area.maxX)
+            }
+            written.insert(label.text)
         }
+    }
+
+    /// A point's name centred on its point (one free cell either side keeps two names from
+    /// reading as one).
+    static func pointPlacement(_ label: MapLabel, text: String, projection: MapProjection, index: LabelIndex) -> LabelPlacement? {
+        let width = DisplayWidth.of(text)
+        for anchor in anchors(label, projection: projection) {
+            let row = Int(anchor.y / 4), x = Int(anchor.x / 2) - width / 2
+            guard anchor.x >= 0, anchor.y >= 0, index.isFree(x: x - 1, y: row, width: width + 2) else { continue }
+            return LabelPlacement(pieces: [(x, row, text)], taken: [(x - 1, row, width + 2)])
+        }
+        return nil
     }
 
     /// Where a label may go, in dots, best first: a point label at its point; a line label at
@@ -65,6 +88,7 @@ extension MapDrawing {
         case .place: return Style(foreground: .default, bold: true, background: background)
         case .street: return Style(foreground: .default, background: background)
         case .water: return Style(foreground: background == .blue ? .white : .cyan, background: background)
+        case .area: return Style(foreground: background == .blue ? .white : .default, background: background)
         }
     }
 }

@@ -1,10 +1,12 @@
 import NearbyGeo
 
-/// A name to write on the map: at a point (places, water), or along a line (streets, where it
-/// is written level at the line's middle).
+/// A name to write on the map: at a point (places, water), along a line (streets, written on
+/// their own line), or inside an area (parks, lakes: `points` is the area's outer ring).
 public struct MapLabel: Sendable, Equatable {
     public enum Kind: UInt8, Sendable {
         case place, street, water
+        /// A named area (a park, a lake, a campus), written inside it when it fits.
+        case area
     }
 
     public var kind: Kind

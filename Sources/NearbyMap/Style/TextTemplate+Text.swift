@@ -5,8 +5,8 @@ import NearbyTileFormats
 extension TextTemplate {
     /// The label for `feature` as one line safe for a terminal (tile data is outside input:
     /// controls become U+FFFD, line breaks and runs of spaces one space), nil when it comes out
-    /// empty (no property the template names).
-    public func text(for feature: MVTFeature) -> String? {
+    /// empty (no property the template names). A plain `name` is looked up in `language`.
+    public func text(for feature: MVTFeature, language: LabelLanguage = .local) -> String? {
         var text = ""
         for part in parts {
             switch part {
@@ -14,6 +14,10 @@ extension TextTemplate {
                 text += literal
             case .property(let keys):
                 for key in keys {
+                    if key == "name", case .preferred = language, let named = language.name(of: feature) {
+                        text += named
+                        break
+                    }
                     if let value = feature[key] {
                         text += value.description
                         break

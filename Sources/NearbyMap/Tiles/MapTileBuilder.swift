@@ -54,7 +54,7 @@ public enum MapTileBuilder {
         var styled = 0
         for (layerIndex, layer) in tile.layers.enumerated() where layerIndex >= progress.layer {
             let rule = styler.rule(forLayer: layer.name)
-            guard layer.extent > 0, rule != nil || styler.style?.hasLayer(layer.name) == true else { continue }
+            guard layer.extent > 0, styler.generic || rule != nil || styler.style?.hasLayer(layer.name) == true else { continue }
             let extent = Double(layer.extent)
             func world(_ p: MVTPoint) -> TileClipper.Point {
                 ((Double(source.x) + Double(p.x) / extent) * scale, (Double(source.y) + Double(p.y) / extent) * scale)
@@ -79,8 +79,12 @@ public enum MapTileBuilder {
                     if let label { roles.append(.label(label.0, rank: label.1)) }
                     add(roles, feature.geometry, text: label?.2, color: color, labelColor: label?.3, to: &progress.result,
                         clipper: clipper, step: step, world: world)
+                } else if styler.generic {
+                    let (roles, color) = styler.genericRoles(feature, layer: layer.name)
+                    add(roles, feature.geometry, text: styler.name(feature), color: color, to: &result, clipper: clipper,
+                        step: step, world: world)
                 } else if let role = rule?(feature) {
-                    add([role], feature.geometry, text: TileStyler.name(feature), to: &progress.result, clipper: clipper, step: step,
+                    add([role], feature.geometry, text: styler.name(feature), to: &progress.result, clipper: clipper, step: step,
                         world: world)
                 }
             }
@@ -143,6 +147,11 @@ public enum MapTileBuilder {
                     result.labels.append(MapLabel(kind: kind, text: text, rank: rank, points: coordinates([first]),
                                                    color: labelColor))
                 }
+            case (.label(_, let rank), .polygons(let polygons)):
+                // Named inside its largest part: its outer ring, clipped to the tile.
+                guard let text, let largest = polygons.max(by: { $0.exterior.count < $1.exterior.count }),
+                      let ring = clipper.clip(ring: largest.exterior.map(world)), ring.count >= 3 else { continue }
+                result.labels.append(MapLabel(kind: .area, text: text, rank: rank, points: coordinates(ring), color: labelColor))
             case (.label(let kind, let rank), .lineStrings(let lines)):
                 guard let text else { continue }
                 for line in lines {

@@ -17,7 +17,16 @@ public final class MapTileSource {
     /// Scratch of one `frame(for:)`: the source tiles found loading, in the order met.
     private var lacking: [TileKey] = []
     private let attributionText: String?
-    private let styler: TileStyler
+    /// What features become; chosen again as tiles show their schema (MapTileSource+Style.swift).
+    var styler: TileStyler
+    /// How the style follows the tiles' schema; nil: `styler` is fixed.
+    var styleChoice: MapStyleChoice?
+    var schemaHint: TileSchema?
+    /// Every layer name the tiles decoded so far had.
+    var layerNamesSeen: Set<String> = []
+    public internal(set) var styleDecision: MapStyleChoice.Decision = .undecided
+    /// The style changed while a frame was built: that frame is built again.
+    var restyled = false
     /// The source's deepest zoom: views past it overzoom its tiles.
     public private(set) var maxZoom: Int
     /// What OpenMapTiles and Shortbread services serve (z0–14), drawn until a source says its own.
@@ -92,9 +101,11 @@ public final class MapTileSource {
         let clamped = min(max(0, zoom), TileCover.maxZoom)
         guard clamped != maxZoom else { return }
         maxZoom = clamped
-        drawn = CostLRU(costLimit: drawn.costLimit)
-        building = [:]
+        forgetDrawn()
     }
+
+    /// Drops the drawable tiles kept (the zoom or the style changed).
+    func forgetDrawn() { drawn = CostLRU(costLimit: drawn.costLimit) }
 
     /// The schema the archive's layers follow (from its metadata, else from a tile), for
     /// choosing the bundled style.
@@ -140,7 +151,13 @@ public final class MapTileSource {
         let fetch = maxZoomKnown ? standIns(for: bare) + own : []
         let lack = TileLack(own: own, load: load, fetch: fetch, loadingCount: lacking.count)
         lacking = []
+        if restyled {
+            // A tile of this frame showed the schema: what was built before it is built again.
+            restyled = false
+            return frame(for: cover)
+        }
         if !building.isEmpty { building = building.filter { cover.keys.contains($0.key) } }
+        if case .generic(let layers) = styleDecision { data.unknownLayers = layers }
         return MapFrame(data: data, lack: lack, isUnfinished: leftForLater)
     }
 
@@ -244,7 +261,9 @@ public final class MapTileSource {
         if let hit = decoded.value(for: key) { return hit }
         if let loader {
             switch loader.lookup(key) {
-            case .loaded(let tile): return tile
+            case .loaded(let tile):
+                if let tile { notice(tile) }
+                return tile
             case .loading:
                 lacking.append(key)
                 return nil
@@ -261,6 +280,7 @@ public final class MapTileSource {
             if failures.count < 100 { failures.append("tile \(key): \(error)") }
         }
         decoded.insert(tile, for: key, cost: tile?.approximateBytes ?? MVTTile.missingEntryBytes)
+        if let tile { notice(tile) }
         return tile
     }
 

@@ -18,8 +18,12 @@ struct StyleRoles: Sendable {
         init(_ layer: StyleLayer) { self.layer = layer }
     }
 
-    init(_ style: MapStyle) {
+    /// The language `{name}` is looked up in.
+    let language: LabelLanguage
+
+    init(_ style: MapStyle, language: LabelLanguage = .local) {
         self.style = style
+        self.language = language
         layersBySource = Dictionary(grouping: style.layers.filter { $0.sourceLayer != nil && $0.kind != .background }.reversed()
             .map(LayerRef.init)) { $0.layer.sourceLayer ?? "" }
     }
@@ -60,7 +64,7 @@ struct StyleRoles: Sendable {
                 geometry = .line(Self.lineKind(sourceLayer, feature, paint, zoom: zoom))
                 color = paint.color.value(atZoom: zoom).mapColor
             case .symbol(let paint):
-                guard let text = paint.textField?.text(for: feature) else { continue }
+                guard let text = paint.textField?.text(for: feature, language: language) else { continue }
                 labelDecided = true
                 let kind = Self.labelKind(sourceLayer, feature)
                 label = (kind, Self.rank(kind, size: paint.textSize.value(atZoom: zoom), feature: feature), text,
@@ -102,6 +106,7 @@ struct StyleRoles: Sendable {
         switch sourceLayer {
         case "water_name", "water_label", "water_polygons_labels", "water_lines_labels", "marine_label": return .water
         case "place", "place_label", "place_labels", "country_label", "state_label", "boundary_labels": return .place
+        case "park", "poi_label": return .area
         default: return .street
         }
     }
@@ -111,7 +116,7 @@ struct StyleRoles: Sendable {
         let bySize = max(0, 40 - Int(size.isFinite ? size : 12))
         switch kind {
         case .place: return min(TileStyler.placeRank(feature), bySize)
-        case .water: return 9 + bySize / 4
+        case .water, .area: return 9 + bySize / 4
         case .street: return 10 + bySize
         }
     }

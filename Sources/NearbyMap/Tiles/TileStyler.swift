@@ -6,8 +6,16 @@ import NearbyTileFormats
 struct TileStyler: Sendable {
     /// A compiled MapLibre style, when there is one; else the built-in rules below.
     var style: StyleRoles?
+    /// The language names are written in.
+    var language: LabelLanguage
+    /// Tiles of a schema no style knows: every layer drawn by its geometry (TileStyler+Generic).
+    var generic: Bool
 
-    init(style: MapStyle? = nil) { self.style = style.map(StyleRoles.init) }
+    init(style: MapStyle? = nil, language: LabelLanguage = .local, generic: Bool = false) {
+        self.style = style.map { StyleRoles($0, language: language) }
+        self.language = language
+        self.generic = generic
+    }
 
     /// What one feature becomes.
     enum Role: Equatable {
@@ -22,7 +30,13 @@ struct TileStyler: Sendable {
 
     func rule(forLayer name: String) -> Rule? { Self.rules[name] }
 
-    /// The name to write: the local name, else its Latin or English form.
+    /// The name to write in `language`; for `local`, the local name, else its Latin or English form.
+    func name(_ feature: MVTFeature) -> String? {
+        if case .preferred = language { return language.name(of: feature) }
+        return Self.name(feature)
+    }
+
+    /// The local name, else its Latin or English form.
     static func name(_ feature: MVTFeature) -> String? {
         for key in ["name", "name:latin", "name_en", "name_int"] {
             if let text = feature[key]?.string, !text.isEmpty { return text }

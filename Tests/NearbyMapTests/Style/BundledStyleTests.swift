@@ -104,6 +104,7 @@ final class BundledStyleTests: XCTestCase {
             if ["major_rail", "minor_rail"].contains(kind), f["structure"]?.string != "tunnel" { return ["rail"] }
             return []
         case "water_label": return ["water-name"]
+        case "poi_label": return zoom >= 13 && f["maki"]?.string == "park" ? ["park-name"] : []
         case "marine_label": return ["marine-name"]
         case "waterway_label": return ["waterway-name"]
         case "road_label":
