@@ -81,7 +81,7 @@ public enum MapTileBuilder {
                         clipper: clipper, step: step, world: world)
                 } else if styler.generic {
                     let (roles, color) = styler.genericRoles(feature, layer: layer.name)
-                    add(roles, feature.geometry, text: styler.name(feature), color: color, to: &result, clipper: clipper,
+                    add(roles, feature.geometry, text: styler.name(feature), color: color, to: &progress.result, clipper: clipper,
                         step: step, world: world)
                 } else if let role = rule?(feature) {
                     add([role], feature.geometry, text: styler.name(feature), to: &progress.result, clipper: clipper, step: step,
