@@ -107,6 +107,8 @@ public enum ArgumentParser {
             return .tilesFetch(try options.resolvingNear())
         case .tiles:
             return try tilesWithoutCommand(positional[...])
+        case .hours:
+            return .hours(try hoursCommand(options, positional: positional))
         }
     }
 

@@ -103,12 +103,13 @@ enum OptionTable {
     static func spec(named name: String, for command: Subcommand) -> OptionSpec? {
         if command == .import && name == "format" { return importFormat }
         if let own = tilesOptions.first(where: { $0.name == name && $0.commands.contains(command) }) { return own }
+        if let own = hoursOptions.first(where: { $0.name == name && $0.commands.contains(command) }) { return own }
         return all.first { $0.name == name && $0.commands.contains(command) }
     }
 
     /// Whether any command has an option `name` (taking a value when `withValue`).
     static func exists(_ name: String, withValue: Bool = false) -> Bool {
-        (all + tilesOptions).contains { $0.name == name && (!withValue || $0.takesValue) }
+        (all + tilesOptions + hoursOptions).contains { $0.name == name && (!withValue || $0.takesValue) }
     }
 
     // MARK: Value parsing

@@ -11,6 +11,8 @@ public enum Command {
     case tilesInfo(Options)
     /// `nearby tiles fetch`: the area is in `options.at`, `fetchRadius` and `zooms`.
     case tilesFetch(Options)
+    /// `nearby hours VALUE`: the value and its range and place are in `options.hours`.
+    case hours(Options)
     case help(String)
     case version
 }
@@ -22,6 +24,7 @@ public enum Subcommand: String, Sendable {
     case tiles
     case tilesInfo = "tiles info"
     case tilesFetch = "tiles fetch"
+    case hours
 
     /// The word that names a subcommand on the command line (`tiles` takes a second word).
     init?(word: String) {
@@ -29,6 +32,7 @@ public enum Subcommand: String, Sendable {
         case "list": self = .list
         case "import": self = .import
         case "tiles": self = .tiles
+        case "hours": self = .hours
         default: return nil
         }
     }
@@ -104,6 +108,8 @@ public struct Options: Sendable {
     public var out: String?
     public var yes = false
     public var connections = 4
+    /// `nearby hours` (its value, range, place and format) and `list --open-now`/`--open-at`.
+    public var hours = HoursOptions()
 }
 
 /// A command-line or configuration mistake: one clear sentence, exit status 2.

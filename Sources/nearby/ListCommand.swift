@@ -13,6 +13,7 @@ enum ListCommand {
     static func run(_ options: Options) throws {
         // The log first: a log that cannot be opened stops the command before it touches anything.
         let log = try options.logPath.map { path throws(RuntimeFailure) in try EventLogWriter(path: path) }
+        let hours = try ListHours(options.hours, at: options.at)
         let setup = try Setup(options: options)
         let store = try setup.openStore()
         var state = AppState(width: 80, height: 24, provider: options.provider, at: options.at, span: options.span)
@@ -36,25 +37,29 @@ enum ListCommand {
         // Exactly the query the list pane runs; `--limit`, when given, keeps the nearest N.
         guard case .loadVenues(let region, let from, let matching, let paneLimit) = Update.reload(state) else { return }
         let limit = options.limitGiven ? min(paneLimit, options.limit) : paneLimit
-        let rows = try store.venues(in: region, nearestTo: from, matching: matching, limit: limit)
-        try StandardOutput.write(output(rows, format: options.format))
+        let rows = try hours.rows(store, in: region, nearestTo: from, matching: matching, limit: limit)
+        try StandardOutput.write(output(rows, format: options.format, hours: hours))
         if let failure = log?.failure { throw failure }
     }
 
-    static func output(_ rows: [VenueRow], format: String) -> String {
+    static func output(_ rows: [VenueRow], format: String, hours: ListHours) -> String {
         switch format {
-        case "json": return json(rows)
+        case "json": return json(rows, hours: hours)
         case "tsv": return tsv(rows)
         default: return table(rows)
         }
     }
 
-    static func json(_ rows: [VenueRow]) -> String {
+    static func json(_ rows: [VenueRow], hours: ListHours) -> String {
+        func optional(_ text: String?) -> String { text.map(JSONString.quoted) ?? "null" }
         let items = rows.map { row in
             let v = row.venue
+            let details = ",\"opening_hours\":\(optional(v.details.openingHours)),\(hours.jsonFields(v)),"
+                + "\"phone\":\(optional(v.details.phone)),\"website\":\(optional(v.details.website))"
             return "{\"id\":\(JSONString.quoted(v.id)),\"name\":\(JSONString.quoted(v.name)),\"address\":\(JSONString.quoted(v.address)),"
                 + "\"lat\":\(JSON.number(v.coordinate.latitude)),\"lon\":\(JSON.number(v.coordinate.longitude)),"
-                + "\"distance_m\":\(JSON.number((row.distance * 10).rounded() / 10)),\"provider\":\(JSONString.quoted(v.provider))}"
+                + "\"distance_m\":\(JSON.number((row.distance * 10).rounded() / 10)),\"provider\":\(JSONString.quoted(v.provider))"
+                + details + "}"
         }
         return "[" + items.joined(separator: ",\n") + "]\n"
     }

@@ -67,9 +67,13 @@ do {
         try TilesCommand.run(options)
     case .tilesFetch(let options):
         try TilesFetch.run(options)
+    case .hours(let options):
+        try HoursCommand.run(options)
     }
     exit(0)
 } catch let error as TilesCommand.BadFile {
+    fail(error.description, status: 2)
+} catch let error as HoursCommand.BadValue {
     fail(error.description, status: 2)
 } catch let error as UsageError {
     fail(error.description + "\nTry 'nearby --help'.", status: 2)

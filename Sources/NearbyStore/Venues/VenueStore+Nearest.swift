@@ -75,8 +75,9 @@ extension VenueStore {
 /// One k-nearest search's statements and bounds. Without a name filter it reads only the R*Tree,
 /// whose 32-bit bounds are rounded outwards around each venue: distances are bracketed from the
 /// bounds, and the exact coordinates are looked up only for the rows kept (and for the rare venue
-/// whose bounds straddle the region's edge).
-private final class NearestSearch {
+/// whose bounds straddle the region's edge). `onlyWithHours` searches the R*Tree of venues
+/// with opening hours instead (schema step 4), for predicates no other venue can pass.
+final class NearestSearch {
     private let region: Region
     private let point: Coordinate
     private let needle: String?
@@ -96,21 +97,25 @@ private final class NearestSearch {
         var farthest: Double
     }
 
-    init(database: Database, region: Region, point: Coordinate, needle: String?) throws(SQLiteError) {
+    init(database: Database, region: Region, point: Coordinate, needle: String?, onlyWithHours: Bool = false)
+        throws(SQLiteError)
+    {
         self.region = region
         self.point = point
         self.needle = needle
         self.database = database
+        let index = onlyWithHours ? "venue_hours" : "venue_index"
         boxQuery = try database.prepare(needle == nil ? """
-            SELECT vid, min_lat, max_lat, min_lon, max_lon FROM venue_index
+            SELECT vid, min_lat, max_lat, min_lon, max_lon FROM \(index)
             WHERE max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4
             """ : """
             SELECT r.vid, v.lat, v.lat, v.lon, v.lon, instr(v.name_folded, ?5) > 0
-            FROM venue_index AS r JOIN venue AS v ON v.vid = r.vid
+            FROM \(index) AS r JOIN venue AS v ON v.vid = r.vid
             WHERE r.max_lat >= ?1 AND r.min_lat <= ?2 AND r.max_lon >= ?3 AND r.min_lon <= ?4
             """)
         exact = try database.prepare("SELECT lat, lon FROM venue WHERE vid = ?1")
-        details = try database.prepare("SELECT provider, id, name, address, lat, lon FROM venue WHERE vid = ?1")
+        details = try database.prepare(
+            "SELECT provider, id, name, address, lat, lon, \(VenueStore.detailNames) FROM venue WHERE vid = ?1")
         latitudes = region.latitudeRange
         longitudes = region.longitudeRanges
     }
@@ -227,20 +232,26 @@ private final class NearestSearch {
                          farthest: (angle + slack) * DistanceBox.maximumRadius * (1 + 1e-9) + 1e-3)
     }
 
-    /// Names, addresses, exact coordinates and distances for the chosen candidates.
+    /// Names, addresses, details, exact coordinates and distances for the chosen candidates.
     func rows(for chosen: [Candidate]) throws(SQLiteError) -> [VenueRow] {
         var rows: [VenueRow] = []
         rows.reserveCapacity(chosen.count)
         for candidate in chosen {
-            defer { details.reset() }
-            try details.bind(integer: candidate.vid, at: 1)
-            guard try details.step() else { continue }
-            let coordinate = Coordinate(latitude: details.double(at: 4), longitude: details.double(at: 5))
-            let venue = Venue(provider: details.text(at: 0), id: details.text(at: 1), name: details.text(at: 2),
-                              address: details.text(at: 3), coordinate: coordinate)
-            rows.append(VenueRow(venue: venue, distance: Geodesic.distance(point, coordinate)))
+            if let row = try row(vid: candidate.vid) { rows.append(row) }
         }
         return rows
+    }
+
+    /// One venue's row, or nil when it is gone.
+    func row(vid: Int) throws(SQLiteError) -> VenueRow? {
+        defer { details.reset() }
+        try details.bind(integer: vid, at: 1)
+        guard try details.step() else { return nil }
+        let coordinate = Coordinate(latitude: details.double(at: 4), longitude: details.double(at: 5))
+        let venue = Venue(provider: details.text(at: 0), id: details.text(at: 1), name: details.text(at: 2),
+                          address: details.text(at: 3), coordinate: coordinate,
+                          details: VenueStore.details(details, from: 6))
+        return VenueRow(venue: venue, distance: Geodesic.distance(point, coordinate))
     }
 }
 
