@@ -130,9 +130,9 @@ public enum Usage {
 
         JSON is one array of {"id", "name", "address", "lat", "lon", "distance_m",
         "provider", "opening_hours", "open", "next_change", "phone", "website"};
-        "open" is true, false or null (hours unknown or unreadable). Exit status: 0 ok, 1 runtime failure (a failed fetch, a write
-        error), 2 usage error. A 429 whose Retry-After fits in the fetch timeout
-        (--timeout) is waited out once.
+        "open" is true, false or null (hours unknown or unreadable). Exit status:
+        0 ok, 1 runtime failure (a failed fetch, a write error), 2 usage error. A
+        429 whose Retry-After fits in the fetch timeout (--timeout) is waited out once.
         """
 
     static let importing = """
