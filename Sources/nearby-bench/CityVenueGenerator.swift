@@ -57,7 +57,9 @@ struct CityVenueGenerator {
             chunk += "v\(i),Cafe \(i),\"Katu \(i % 211), \(i % 7 + 1)\","
                 + String(format: "%.7f,%.7f", c.latitude, c.longitude)
             if let hours {
-                chunk += i % hours.every == 0 ? ",\"" + hours.values[(i / hours.every) % hours.values.count] + "\"\n" : ",\n"
+                // RFC 4180: a quote inside a quoted field is doubled.
+                let value = hours.values[(i / hours.every) % hours.values.count].replacingOccurrences(of: "\"", with: "\"\"")
+                chunk += i % hours.every == 0 ? ",\"" + value + "\"\n" : ",\n"
             } else {
                 chunk += "\n"
             }
