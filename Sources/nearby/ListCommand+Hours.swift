@@ -31,9 +31,8 @@ struct ListHours {
         throws(StoreError) -> [VenueRow]
     {
         guard filters else { return try store.venues(in: region, nearestTo: point, matching: matching, limit: limit) }
-        return try store.nearest(in: region, to: point, matching: matching, limit: limit, scope: .withOpeningHours) { row in
-            guard let value = row.venue.details.openingHours else { return false }
-            return reader.status(value, at: row.venue.coordinate, utc: instant).state == .open
+        return try store.nearest(in: region, to: point, matching: matching, limit: limit) { value, coordinate in
+            reader.status(value, at: coordinate, utc: instant).state == .open
         }.rows
     }
 

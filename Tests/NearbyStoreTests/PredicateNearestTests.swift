@@ -48,6 +48,14 @@ final class PredicateNearestTests: StoreFileTestCase {
                                "round \(round), span \(span), limit \(limit), \(scope)")
                 if found.isComplete { XCTAssertLessThanOrEqual(expected.count, limit, "complete means every accepted venue") }
                 if expected.count > limit { XCTAssertFalse(found.isComplete) }
+                guard scope == .withOpeningHours else { continue }
+                // The same answer when judged from the hours R*Tree alone, with the venue's place.
+                let fromIndex = try store.nearest(in: region, to: point, matching: filter, limit: limit) { value, coordinate in
+                    XCTAssertTrue(region.contains(coordinate) || Geodesic.distance(coordinate, point) > 0)
+                    return value == "open"
+                }
+                XCTAssertEqual(fromIndex.rows.map(\.venue.id), found.rows.map(\.venue.id), "round \(round), from the index")
+                XCTAssertEqual(fromIndex.isComplete, found.isComplete)
             }
         }
     }
@@ -74,5 +82,18 @@ final class PredicateNearestTests: StoreFileTestCase {
             return true
         }
         XCTAssertFalse(sawNoHours)
+        // Judged from the index, a refused venue is never read, and its place is within a metre.
+        var places: [Int: Double] = [:]
+        var judgedFromIndex = 0
+        let nearest = try store.nearest(in: region, to: point, limit: 10) { value, coordinate in
+            judgedFromIndex += 1
+            let closest = venues.filter { $0.details.openingHours == value }
+                .map { Geodesic.distance($0.coordinate, coordinate) }.min() ?? .infinity
+            places[judgedFromIndex] = closest
+            return value == "open"
+        }
+        XCTAssertEqual(nearest.rows.map(\.venue.id), found.rows.map(\.venue.id))
+        XCTAssertLessThan(judgedFromIndex, 200)
+        XCTAssertLessThan(places.values.max() ?? .infinity, 1.0, "the index's place is the venue's, within a metre")
     }
 }

@@ -87,6 +87,7 @@ final class NearestSearch {
     private let latitudes: ClosedRange<Double>
     private let longitudes: [ClosedRange<Double>]
     private let database: Database
+    private let onlyWithHours: Bool
     /// Rows the box search has read so far, matching or not.
     private var rowsRead = 0
 
@@ -95,6 +96,10 @@ final class NearestSearch {
         var vid: Int
         var nearest: Double
         var farthest: Double
+        /// The middle of its bounds (within a metre of the venue).
+        var middle: Coordinate
+        /// Its `opening_hours`, when read from the R*Tree of venues with hours.
+        var openingHours: String?
     }
 
     init(database: Database, region: Region, point: Coordinate, needle: String?, onlyWithHours: Bool = false)
@@ -105,11 +110,14 @@ final class NearestSearch {
         self.needle = needle
         self.database = database
         let index = onlyWithHours ? "venue_hours" : "venue_index"
+        self.onlyWithHours = onlyWithHours
+        // The hours, beside the bounds in the hours R*Tree, come last (column 5, or 6 after the name test).
+        let hours = onlyWithHours ? ", r.opening_hours" : ""
         boxQuery = try database.prepare(needle == nil ? """
-            SELECT vid, min_lat, max_lat, min_lon, max_lon FROM \(index)
+            SELECT vid, min_lat, max_lat, min_lon, max_lon\(hours) FROM \(index) AS r
             WHERE max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4
             """ : """
-            SELECT r.vid, v.lat, v.lat, v.lon, v.lon, instr(v.name_folded, ?5) > 0
+            SELECT r.vid, v.lat, v.lat, v.lon, v.lon, instr(v.name_folded, ?5) > 0\(hours)
             FROM \(index) AS r JOIN venue AS v ON v.vid = r.vid
             WHERE r.max_lat >= ?1 AND r.min_lat <= ?2 AND r.max_lon >= ?3 AND r.min_lon <= ?4
             """)
@@ -142,7 +150,9 @@ final class NearestSearch {
                 guard try isInside(vid: vid, latitudes: lat, longitudes: lon) else { continue }
                 // Rounded-out bounds can let one venue match two parts of the region.
                 if parts.count > 1, !seen.insert(vid).inserted { continue }
-                found.append(candidate(vid: vid, latitudes: lat, longitudes: lon))
+                var match = candidate(vid: vid, latitudes: lat, longitudes: lon)
+                if onlyWithHours { match.openingHours = boxQuery.text(at: needle == nil ? 5 : 6) }
+                found.append(match)
             }
         }
         return found
@@ -229,7 +239,7 @@ final class NearestSearch {
         let slack = ((lat.upperBound - lat.lowerBound) + (lon.upperBound - lon.lowerBound)) / 2 * .pi / 180
         let angle = DistanceBox.angle(point, middle)
         return Candidate(vid: vid, nearest: max(0, angle - slack) * DistanceBox.minimumRadius * (1 - 1e-9) - 1e-3,
-                         farthest: (angle + slack) * DistanceBox.maximumRadius * (1 + 1e-9) + 1e-3)
+                         farthest: (angle + slack) * DistanceBox.maximumRadius * (1 + 1e-9) + 1e-3, middle: middle)
     }
 
     /// Names, addresses, details, exact coordinates and distances for the chosen candidates.

@@ -23,14 +23,44 @@ extension VenueStore {
     public func nearest(in region: Region, to point: Coordinate, matching nameFilter: String? = nil, limit: Int = 500,
                         scope: RowScope, where accepts: (VenueRow) -> Bool) throws(StoreError) -> RegionVenues
     {
+        try search(region, point, nameFilter, limit, onlyWithHours: scope == .withOpeningHours) { search throws(SQLiteError) in
+            var rows: [Int: VenueRow] = [:]
+            var judged = AcceptedRows(limit: limit)
+            let chosen = try judged.search(search, point: point, region: region) { candidate throws(SQLiteError) in
+                guard let row = try search.row(vid: candidate.vid), accepts(row) else { return false }
+                rows[candidate.vid] = row
+                return true
+            }
+            return RegionVenues(rows: VenueRow.nearestFirst(chosen.candidates.compactMap { rows[$0.vid] }, limit: limit),
+                                isComplete: chosen.isComplete)
+        }
+    }
+
+    /// The same read for a predicate on the hours alone (`value`, and where the venue is, within a
+    /// metre): it is judged from the R*Tree of venues with hours, which keeps each value beside
+    /// the venue's bounds, so a refused venue costs no row read; only the rows listed are read.
+    public func nearest(in region: Region, to point: Coordinate, matching nameFilter: String? = nil, limit: Int = 500,
+                        openingHours accepts: (_ value: String, _ coordinate: Coordinate) -> Bool)
+        throws(StoreError) -> RegionVenues
+    {
+        try search(region, point, nameFilter, limit, onlyWithHours: true) { search throws(SQLiteError) in
+            var judged = AcceptedRows(limit: limit)
+            let chosen = try judged.search(search, point: point, region: region) { candidate throws(SQLiteError) in
+                candidate.openingHours.map { accepts($0, candidate.middle) } ?? false
+            }
+            return RegionVenues(rows: VenueRow.nearestFirst(try search.rows(for: chosen.candidates), limit: limit),
+                                isComplete: chosen.isComplete)
+        }
+    }
+
+    private func search(_ region: Region, _ point: Coordinate, _ nameFilter: String?, _ limit: Int, onlyWithHours: Bool,
+                        _ body: (NearestSearch) throws(SQLiteError) -> RegionVenues) throws(StoreError) -> RegionVenues {
         do {
             return try database.reading { () throws(SQLiteError) -> RegionVenues in
                 let needle = nameFilter.map(SearchFolding.fold).flatMap { $0.isEmpty ? nil : $0 }
                 guard limit > 0 else { return RegionVenues(rows: [], isComplete: false) }
-                let search = try NearestSearch(database: database, region: region, point: point, needle: needle,
-                                               onlyWithHours: scope == .withOpeningHours)
-                var judged = AcceptedRows(limit: limit)
-                return try judged.search(search, point: point, region: region, accepts: accepts)
+                return try body(try NearestSearch(database: database, region: region, point: point, needle: needle,
+                                                  onlyWithHours: onlyWithHours))
             }
         } catch {
             throw .sqlite(error)
@@ -38,21 +68,27 @@ extension VenueStore {
     }
 }
 
-/// The rows a predicate search has judged, and the nearest accepted ones.
+/// The candidates a predicate search has judged, and the nearest accepted ones. Distances are
+/// the candidates' brackets (the farthest a venue can be), so judging needs no exact distance.
 private struct AcceptedRows {
     let limit: Int
-    /// Every venue judged so far: its row when accepted, nil when refused.
-    var verdicts: [Int: VenueRow?] = [:]
-    /// The accepted rows' distances, ascending, at most `limit` of them.
-    var nearestDistances: [Double] = []
+    /// Every venue judged so far: whether it was accepted.
+    var verdicts: [Int: Bool] = [:]
+    var accepted: [NearestSearch.Candidate] = []
+    /// The accepted candidates' farthest brackets, ascending, at most `limit` of them.
+    var farthest: [Double] = []
 
     init(limit: Int) { self.limit = limit }
 
-    /// The `limit`-th nearest accepted distance, once there are that many.
-    var bound: Double? { nearestDistances.count >= limit ? nearestDistances[limit - 1] : nil }
+    /// At least `limit` accepted venues lie within this distance, once there are that many.
+    var bound: Double? { farthest.count >= limit ? farthest[limit - 1] : nil }
 
+    /// The accepted candidates that may be among the `limit` nearest, and whether they are every
+    /// accepted venue of the region.
     mutating func search(_ search: NearestSearch, point: Coordinate, region: Region,
-                         accepts: (VenueRow) -> Bool) throws(SQLiteError) -> RegionVenues {
+                         judge: (NearestSearch.Candidate) throws(SQLiteError) -> Bool)
+        throws(SQLiteError) -> (candidates: [NearestSearch.Candidate], isComplete: Bool)
+    {
         var radius = 250.0
         while true {
             let box = DistanceBox(center: point, radius: radius)
@@ -66,45 +102,36 @@ private struct AcceptedRows {
                     stoppedEarly = true
                     break
                 }
-                try judge(candidate.vid, search: search, accepts: accepts)
+                if verdicts[candidate.vid] != nil { continue }
+                let verdict = try judge(candidate)
+                verdicts[candidate.vid] = verdict
+                if verdict { accept(candidate) }
             }
             if let bound {
-                // `limit` accepted rows within `bound`; certain when nothing outside the box can be nearer.
+                // `limit` accepted venues within `bound`; certain when nothing outside the box can be nearer.
                 if covers || bound <= radius {
-                    return result(isComplete: !stoppedEarly && covers && acceptedCount <= limit)
+                    return (accepted.filter { $0.nearest <= bound },
+                            !stoppedEarly && covers && accepted.count <= limit)
                 }
                 radius = bound
                 continue
             }
-            if covers { return result(isComplete: true) }
+            if covers { return (accepted, true) }
             // Grow by the acceptance density seen so far (area goes with the square of the radius).
-            let accepted = nearestDistances.count
-            radius *= accepted == 0 ? 4 : min(4, max(1.5, (Double(limit + 1) / Double(accepted)).squareRoot() * 1.2))
+            radius *= accepted.isEmpty ? 4 : min(4, max(1.5, (Double(limit + 1) / Double(accepted.count)).squareRoot() * 1.2))
         }
     }
 
-    private var acceptedCount: Int { verdicts.values.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
-
-    private mutating func judge(_ vid: Int, search: NearestSearch, accepts: (VenueRow) -> Bool) throws(SQLiteError) {
-        guard verdicts[vid] == nil else { return }
-        guard let row = try search.row(vid: vid), accepts(row) else {
-            verdicts[vid] = .some(nil)
-            return
-        }
-        verdicts[vid] = row
-        var low = 0, high = nearestDistances.count
+    private mutating func accept(_ candidate: NearestSearch.Candidate) {
+        accepted.append(candidate)
+        var low = 0, high = farthest.count
         while low < high {
             let mid = (low + high) / 2
-            if nearestDistances[mid] <= row.distance { low = mid + 1 } else { high = mid }
+            if farthest[mid] <= candidate.farthest { low = mid + 1 } else { high = mid }
         }
         if low < limit {
-            nearestDistances.insert(row.distance, at: low)
-            if nearestDistances.count > limit { nearestDistances.removeLast() }
+            farthest.insert(candidate.farthest, at: low)
+            if farthest.count > limit { farthest.removeLast() }
         }
-    }
-
-    private func result(isComplete: Bool) -> RegionVenues {
-        let rows = verdicts.values.compactMap { $0 }
-        return RegionVenues(rows: VenueRow.nearestFirst(rows, limit: limit), isComplete: isComplete)
     }
 }
