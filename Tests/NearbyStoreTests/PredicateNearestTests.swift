@@ -96,4 +96,26 @@ final class PredicateNearestTests: StoreFileTestCase {
         XCTAssertLessThan(judgedFromIndex, 200)
         XCTAssertLessThan(places.values.max() ?? .infinity, 1.0, "the index's place is the venue's, within a metre")
     }
+
+    func testAValueNumberTheIndexCannotHoldExactlyIsReadFromTheVenue() throws {
+        // Past 2^24 a number is rounded outwards in the R*Tree's 32-bit floats.
+        try store.database.execute("INSERT INTO hours_value (id, value) VALUES (16777217, 'Mo 10:00-11:00')")
+        let point = Coordinate(latitude: 60.17, longitude: 24.94)
+        try store.upsert([Venue(provider: "p", id: "far", name: "Far Number", address: "", coordinate: point,
+                                details: VenueDetails(openingHours: "Mo 10:00-11:00")),
+                          Venue(provider: "p", id: "near", name: "Small Number", address: "", coordinate: point,
+                                details: VenueDetails(openingHours: "24/7"))])
+        let bounds = try store.database.prepare("SELECT min_value, max_value FROM venue_hours ORDER BY vid")
+        XCTAssertTrue(try bounds.step())
+        XCTAssertNotEqual(bounds.double(at: 0), bounds.double(at: 1), "the test needs an inexact number")
+        bounds.reset()
+        var seen: [String] = []
+        let region = Region(center: point, latitudinalMeters: 1000, longitudinalMeters: 1000)
+        let found = try store.nearest(in: region, to: point, limit: 10) { value, _ in
+            seen.append(value)
+            return true
+        }
+        XCTAssertEqual(seen.sorted(), ["24/7", "Mo 10:00-11:00"])
+        XCTAssertEqual(found.rows.map(\.venue.id).sorted(), ["far", "near"])
+    }
 }

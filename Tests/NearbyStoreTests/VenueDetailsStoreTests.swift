@@ -50,7 +50,8 @@ final class VenueDetailsStoreTests: StoreFileTestCase {
         XCTAssertEqual(try store.upsert([venue("a", "Cafe")]).updated, 1)
         XCTAssertEqual(try hoursIndexIDs(), [])
         try store.upsert([venue("a", "Cafe", north: 300, details: changed)])
-        let moved = try store.database.prepare("SELECT min_lat, opening_hours FROM venue_hours")
+        let moved = try store.database.prepare(
+            "SELECT r.min_lat, h.value FROM venue_hours AS r JOIN hours_value AS h ON h.id = r.min_value")
         XCTAssertTrue(try moved.step())
         XCTAssertEqual(moved.double(at: 0), Geodesic.destination(from: helsinki, azimuth: 0, distance: 300).latitude, accuracy: 1e-4)
         XCTAssertEqual(moved.text(at: 1), "24/7")

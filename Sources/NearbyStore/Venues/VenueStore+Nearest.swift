@@ -88,6 +88,10 @@ final class NearestSearch {
     private let longitudes: [ClosedRange<Double>]
     private let database: Database
     private let onlyWithHours: Bool
+    private let valueQuery: Statement?
+    private let ownValueQuery: Statement?
+    /// The hours values read so far, by number: a search meets each distinct value once.
+    private var values: [Int: String] = [:]
     /// Rows the box search has read so far, matching or not.
     private var rowsRead = 0
 
@@ -111,8 +115,9 @@ final class NearestSearch {
         self.database = database
         let index = onlyWithHours ? "venue_hours" : "venue_index"
         self.onlyWithHours = onlyWithHours
-        // The hours, beside the bounds in the hours R*Tree, come last (column 5, or 6 after the name test).
-        let hours = onlyWithHours ? ", r.opening_hours" : ""
+        // The number of the hours value, the hours R*Tree's third dimension, comes last (columns 5
+        // and 6, or 6 and 7 after the name test).
+        let hours = onlyWithHours ? ", r.min_value, r.max_value" : ""
         boxQuery = try database.prepare(needle == nil ? """
             SELECT vid, min_lat, max_lat, min_lon, max_lon\(hours) FROM \(index) AS r
             WHERE max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4
@@ -122,6 +127,8 @@ final class NearestSearch {
             WHERE r.max_lat >= ?1 AND r.min_lat <= ?2 AND r.max_lon >= ?3 AND r.min_lon <= ?4
             """)
         exact = try database.prepare("SELECT lat, lon FROM venue WHERE vid = ?1")
+        valueQuery = onlyWithHours ? try database.prepare("SELECT value FROM hours_value WHERE id = ?1") : nil
+        ownValueQuery = onlyWithHours ? try database.prepare("SELECT opening_hours FROM venue WHERE vid = ?1") : nil
         details = try database.prepare(
             "SELECT provider, id, name, address, lat, lon, \(VenueStore.detailNames) FROM venue WHERE vid = ?1")
         latitudes = region.latitudeRange
@@ -151,11 +158,29 @@ final class NearestSearch {
                 // Rounded-out bounds can let one venue match two parts of the region.
                 if parts.count > 1, !seen.insert(vid).inserted { continue }
                 var match = candidate(vid: vid, latitudes: lat, longitudes: lon)
-                if onlyWithHours { match.openingHours = boxQuery.text(at: needle == nil ? 5 : 6) }
+                if onlyWithHours {
+                    let column: Int32 = needle == nil ? 5 : 6
+                    match.openingHours = try hoursValue(low: boxQuery.double(at: column), high: boxQuery.double(at: column + 1),
+                                                        vid: vid)
+                }
                 found.append(match)
             }
         }
         return found
+    }
+
+    /// The hours value numbered `low` (= `high` when the R*Tree holds the number exactly), else
+    /// the venue's own column.
+    private func hoursValue(low: Double, high: Double, vid: Int) throws(SQLiteError) -> String? {
+        if low == high, let known = values[Int(low)] { return known }
+        let query = low == high ? valueQuery : ownValueQuery
+        guard let query else { return nil }
+        defer { query.reset() }
+        try query.bind(integer: low == high ? Int(low) : vid, at: 1)
+        guard try query.step(), !query.isNull(at: 0) else { return nil }
+        let value = query.text(at: 0)
+        if low == high { values[Int(low)] = value }
+        return value
     }
 
     /// Whether fewer than `count` venues anywhere have every trigram of `needle` (three
