@@ -55,7 +55,7 @@ let package = Package(
         // Venue providers: Foursquare, Overpass, offline, venues from tiles.
         .target(name: "NearbyProviders", dependencies: ["CShims", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyText", "NearbyTileFormats"]),
         // Opening hours: the opening_hours grammar, evaluation, public holidays, sun times, TZif zones.
-        .target(name: "NearbyHours"),
+        .target(name: "NearbyHours", dependencies: ["NearbyGeo"]),
         // The command line: options, the config file, usage.
         .target(name: "NearbyCLI", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyHours", "NearbyText"]),
         .executableTarget(
@@ -92,8 +92,8 @@ let package = Package(
         .testTarget(name: "NearbyMapTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"], exclude: ["Fixtures"]),
         .testTarget(name: "NearbyAppTests", dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyTestSupport", "NearbyText"]),
         .testTarget(name: "NearbyTerminalTests", dependencies: ["CShims", "NearbyCells", "NearbyTerminal"]),
-        .testTarget(name: "NearbyProvidersTests", dependencies: ["nearby", "NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyProviders", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
-        .testTarget(name: "NearbyHoursTests", dependencies: ["NearbyHours"]),
+        .testTarget(name: "NearbyProvidersTests", dependencies: ["nearby", "NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyProviders", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
+        .testTarget(name: "NearbyHoursTests", dependencies: ["NearbyGeo", "NearbyHours"]),
         .testTarget(name: "NearbyPlacesTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyGeo", "NearbyPlaces", "NearbyTestSupport", "NearbyText"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyText"]),
         // doc/ARCHITECTURE.md against Package.swift.

@@ -8,7 +8,7 @@ _nearby() {
     local sub="" i
     for (( i = 1; i < COMP_CWORD; i++ )); do
         case "${COMP_WORDS[i]}" in
-            list|import|tiles|snap|places) sub="${COMP_WORDS[i]}"; break ;;
+            list|import|tiles|snap|places|hours) sub="${COMP_WORDS[i]}"; break ;;
             --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--time|--log|--style|--lang|--format|--tiles|--tile-cache-mb|--timeout|--size) (( i++ )) ;;
             -*) ;;
             *) break ;;
@@ -20,7 +20,7 @@ _nearby() {
         --format)
             if [ "$sub" = import ]; then
                 COMPREPLY=($(compgen -W "overpass geojson foursquare csv" -- "$cur"))
-            elif [ "$sub" = tiles ]; then
+            elif [ "$sub" = tiles ] || [ "$sub" = hours ]; then
                 COMPREPLY=($(compgen -W "text json" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "table json tsv" -- "$cur"))
@@ -36,13 +36,14 @@ _nearby() {
                 COMPREPLY=($(compgen -W "bundled none openfreemap versatiles" -- "$cur") $(compgen -f -- "$cur"))
             fi
             return ;;
-        --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed|--time|--tile|--zooms|--tile-cache-mb|--connections|--timeout) return ;;
+        --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed|--time|--tile|--zooms|--tile-cache-mb|--connections|--timeout|--from|--to|--country|--state|--tz|--open-at) return ;;
     esac
 
     local common="--at --near --provider --base-url --query --category --radius --limit --tiles --span --distance-filter --db --help"
     case "$sub" in
-        list) COMPREPLY=($(compgen -W "$common --fetch --format --log --timeout" -- "$cur")) ;;
+        list) COMPREPLY=($(compgen -W "$common --fetch --format --log --timeout --open-now --open-at" -- "$cur")) ;;
         places) COMPREPLY=($(compgen -W "--limit --format --help" -- "$cur")) ;;
+        hours) COMPREPLY=($(compgen -W "--from --to --at --country --state --tz --format --help" -- "$cur")) ;;
         import)
             if [[ "$cur" == -* ]]; then
                 COMPREPLY=($(compgen -W "--format --strict --db --help" -- "$cur"))
@@ -62,7 +63,7 @@ _nearby() {
             fi ;;
         *)
             if [[ "$cur" != -* ]]; then
-                COMPREPLY=($(compgen -W "list import tiles snap places" -- "$cur"))
+                COMPREPLY=($(compgen -W "list import tiles snap places hours" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "$common --route --speed --time --log --ascii --style --lang --tile-cache-mb --timeout --version" -- "$cur"))
             fi ;;

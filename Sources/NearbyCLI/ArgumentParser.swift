@@ -117,6 +117,8 @@ public enum ArgumentParser {
             }
             options.placeQuery = query
             return .places(options)
+        case .hours:
+            return .hours(try hoursCommand(options, positional: positional))
         }
     }
 

@@ -121,7 +121,7 @@ enum OptionTable {
     /// --format`, `tiles fetch --radius`) before the shared one.
     static func spec(named name: String, for command: Subcommand) -> OptionSpec? {
         if command == .import && name == "format" { return importFormat }
-        if let own = (tilesOptions + snapOptions).first(where: { $0.name == name && $0.commands.contains(command) }) {
+        if let own = (tilesOptions + snapOptions + hoursOptions).first(where: { $0.name == name && $0.commands.contains(command) }) {
             return own
         }
         return all.first { $0.name == name && $0.commands.contains(command) }
@@ -129,7 +129,7 @@ enum OptionTable {
 
     /// Whether any command has an option `name` (taking a value when `withValue`).
     static func exists(_ name: String, withValue: Bool = false) -> Bool {
-        (all + tilesOptions + snapOptions).contains { $0.name == name && (!withValue || $0.takesValue) }
+        (all + tilesOptions + snapOptions + hoursOptions).contains { $0.name == name && (!withValue || $0.takesValue) }
     }
 
     // MARK: Value parsing

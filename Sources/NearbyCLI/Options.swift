@@ -17,6 +17,8 @@ public enum Command {
     case snap(Options)
     /// `nearby places QUERY`: the words are in `options.placeQuery`.
     case places(Options)
+    /// `nearby hours VALUE`: the value and its range and place are in `options.hours`.
+    case hours(Options)
     case help(String)
     case version
 }
@@ -28,6 +30,7 @@ public enum Subcommand: String, Sendable {
     case tiles
     case tilesInfo = "tiles info"
     case tilesFetch = "tiles fetch"
+    case hours
 
     /// The word that names a subcommand on the command line (`tiles` takes a second word).
     init?(word: String) {
@@ -37,6 +40,7 @@ public enum Subcommand: String, Sendable {
         case "tiles": self = .tiles
         case "snap": self = .snap
         case "places": self = .places
+        case "hours": self = .hours
         default: return nil
         }
     }
@@ -129,6 +133,8 @@ public struct Options: Sendable {
     public var snapWidth = 80
     public var snapHeight = 24
     public var snapFormat: String?
+    /// `nearby hours` (its value, range, place and format) and `list --open-now`/`--open-at`.
+    public var hours = HoursOptions()
 }
 
 /// A command-line or configuration mistake: one clear sentence, exit status 2.

@@ -11,6 +11,7 @@ public enum Usage {
         case .tilesFetch: return tilesFetch
         case .snap: return snap
         case .places: return places
+        case .hours: return hours
         }
     }
 
@@ -40,6 +41,7 @@ public enum Usage {
                nearby tiles fetch --help     download map tiles for offline use
                nearby snap [OPTIONS]         print one map frame
                nearby places NAME            find a city or town by name
+               nearby hours VALUE            read an opening_hours value
                nearby --help | --version
 
         Finds coffee shops around a location you move by hand: a map pane, a venue
@@ -158,15 +160,18 @@ public enum Usage {
                                   listed (nearest first), 1 to 10000 (50)
           --timeout SECONDS       how long the fetch may take, 0.1 to 3600 (30)
           --distance-filter M     accepted for symmetry with the app (50)
+          --open-now              only venues open now (by their opening_hours)
+          --open-at T             only venues open at local time T (YYYY-MM-DD HH:MM)
           --format F              table (default), json or tsv
           --db PATH               database ($XDG_DATA_HOME/nearby/venues.sqlite)
           --log FILE              JSON-lines log of the fetch (default: none)
 
         JSON is one array of {"id", "name", "address", "lat", "lon", "distance_m",
-        "provider", "near"}, near the place nearest the venue ("Helsinki, FI").
-        Exit status: 0 ok, 1 runtime failure (a failed fetch, a write error), 2
-        usage error. A 429 whose Retry-After fits in the fetch timeout
-        (--timeout) is waited out once.
+        "provider", "near", "opening_hours", "open", "next_change", "phone",
+        "website"}; near is the place nearest the venue ("Helsinki, FI"); "open" is
+        true, false or null (hours unknown or unreadable). Exit status: 0 ok, 1
+        runtime failure (a failed fetch, a write error), 2 usage error. A 429 whose
+        Retry-After fits in the fetch timeout (--timeout) is waited out once.
         """
 
     static let importing = """

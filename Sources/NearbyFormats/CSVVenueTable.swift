@@ -3,10 +3,14 @@ import NearbyText
 /// The one CSV → venue mapping: a header row naming at least `id`, `name`, `lat` and `lon` (also
 /// accepted: `latitude`, `longitude`, `lng`), optionally `address` and `provider`; any order,
 /// case-insensitive, surrounding spaces and a byte-order mark ignored, other columns ignored.
+/// The details columns (`opening_hours`, `phone`, `website`, `cuisine`, `internet_access`,
+/// `outdoor_seating`, `wheelchair`: `VenueDetails.columnNames`) are read when present.
 /// Numbers are plain decimals (`DecimalNumber`): `0x3C` is not 60.
 public struct CSVVenueTable: Sendable {
     public let id: Int, name: Int, latitude: Int, longitude: Int
     public let address: Int?, provider: Int?
+    /// The details columns present, by name.
+    public let details: [(name: String, column: Int)]
     /// Fields a record must have: as many as the header.
     public let columnCount: Int
 
@@ -31,6 +35,7 @@ public struct CSVVenueTable: Sendable {
         (self.id, self.name, latitude, longitude) = (id, name, lat, lon)
         address = column("address")
         provider = column("provider")
+        details = VenueDetails.columnNames.compactMap { name in column(name).map { (name, $0) } }
         columnCount = header.count
     }
 
@@ -47,7 +52,14 @@ public struct CSVVenueTable: Sendable {
         return .success(VenueRecord(provider: provider.map { fields[$0] }, id: fields[id], name: fields[name],
                                     address: address.map { fields[$0] } ?? "",
                                     latitude: DecimalNumber.parse(latText.trimmingSpacesAndTabs), latitudeText: latText,
-                                    longitude: DecimalNumber.parse(lonText.trimmingSpacesAndTabs), longitudeText: lonText))
+                                    longitude: DecimalNumber.parse(lonText.trimmingSpacesAndTabs), longitudeText: lonText,
+                                    details: details.isEmpty ? VenueDetails() : recordDetails(fields)))
+    }
+
+    private func recordDetails(_ fields: [String]) -> VenueDetails {
+        var found = VenueDetails()
+        for (name, column) in details where !fields[column].isEmpty { found[column: name] = fields[column] }
+        return found
     }
 
     /// The venue a record holds, or why it holds none.

@@ -8,10 +8,26 @@ public enum VenueLimits {
     public static let address = 500
     public static let id = 255
     public static let provider = 64
+    /// Each detail (`opening_hours`, phone, website, …): OSM allows 255 characters a tag; room
+    /// for long hand-written hours and tracking-laden URLs, but no megabyte tag gets stored.
+    public static let detail = 2000
 
     /// The limit `venue` breaks, if any.
     public static func violation(of venue: Venue) -> VenueRejection? {
         violation(provider: venue.provider, id: venue.id, name: venue.name, address: venue.address)
+            ?? (venue.details.isEmpty ? nil : violation(of: venue.details))
+    }
+
+    /// The first detail longer than `detail`, named as its column is.
+    static func violation(of details: VenueDetails) -> VenueRejection? {
+        for (column, value) in details.columns {
+            guard let value, value.utf8.count > detail else { continue }
+            let length = value.unicodeScalars.count
+            if length > detail {
+                return VenueRejection(kind: "\(column) too long", detail: "\(length) characters, the limit is \(detail)")
+            }
+        }
+        return nil
     }
 
     static func violation(provider: String, id: String, name: String, address: String) -> VenueRejection? {

@@ -13,9 +13,11 @@ public struct VenueRecord: Sendable {
     /// The coordinates as written, for a message when they are unusable.
     public var latitudeText: String
     public var longitudeText: String
+    /// Hours, contact and amenities, as the file spells them (empty fields are absent).
+    public var details: VenueDetails
 
     public init(provider: String?, id: String, name: String, address: String, latitude: Double?, latitudeText: String,
-                longitude: Double?, longitudeText: String) {
+                longitude: Double?, longitudeText: String, details: VenueDetails = VenueDetails()) {
         self.provider = provider
         self.id = id
         self.name = name
@@ -24,6 +26,7 @@ public struct VenueRecord: Sendable {
         self.latitudeText = latitudeText
         self.longitude = longitude
         self.longitudeText = longitudeText
+        self.details = details
     }
 
     /// The provider a venue is stored under: the one the file names wins; OSM element ids
@@ -46,7 +49,8 @@ public struct VenueRecord: Sendable {
         guard (-90...90).contains(lat) else { return reject("latitude out of range", Self.quoted(latitudeText)) }
         guard (-180...180).contains(lon) else { return reject("longitude out of range", Self.quoted(longitudeText)) }
         let venue = Venue(provider: Self.provider(explicit: provider, id: id, fallback: fallbackProvider), id: id,
-                          name: name, address: address, coordinate: Coordinate(latitude: lat, longitude: lon))
+                          name: name, address: address, coordinate: Coordinate(latitude: lat, longitude: lon),
+                          details: details)
         if let violation = VenueLimits.violation(of: venue) { return .failure(violation) }
         return .success(venue)
     }

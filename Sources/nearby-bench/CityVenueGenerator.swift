@@ -43,16 +43,26 @@ struct CityVenueGenerator {
     }
 
     /// Writes `count` venues as an import CSV (`id,name,address,lat,lon`), streaming to disk.
-    static func writeCSV(count: Int, seed: UInt64, to path: String) -> Bool {
+    /// With `hours`, every `hours.every`-th venue gets an `opening_hours` column value from
+    /// `hours.values` (in turn), the others none.
+    static func writeCSV(count: Int, seed: UInt64, to path: String,
+                         hours: (every: Int, values: [String])? = nil) -> Bool {
         guard let file = fopen(path, "wb") else { return false }
         defer { fclose(file) }
         var generator = CityVenueGenerator(seed: seed)
-        var chunk = "id,name,address,lat,lon\n"
+        var chunk = hours == nil ? "id,name,address,lat,lon\n" : "id,name,address,lat,lon,opening_hours\n"
         for i in 0..<count {
             let c = generator.nextCoordinate()
             // Plain decimals: import refuses exponents, which `\(double)` writes for |x| < 1e-4.
             chunk += "v\(i),Cafe \(i),\"Katu \(i % 211), \(i % 7 + 1)\","
-                + String(format: "%.7f,%.7f\n", c.latitude, c.longitude)
+                + String(format: "%.7f,%.7f", c.latitude, c.longitude)
+            if let hours {
+                // RFC 4180: a quote inside a quoted field is doubled.
+                let value = hours.values[(i / hours.every) % hours.values.count].replacingOccurrences(of: "\"", with: "\"\"")
+                chunk += i % hours.every == 0 ? ",\"" + value + "\"\n" : ",\n"
+            } else {
+                chunk += "\n"
+            }
             if chunk.utf8.count > 1 << 20 || i == count - 1 {
                 let bytes = Array(chunk.utf8)
                 guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { return false }

@@ -13,7 +13,7 @@ if CommandLine.arguments.contains("--reload") {
     results += ReloadBench.runAlone()  // just the reload rows
 } else {
     // `--only import,binary` runs just the named sections (geo, render, store, import, binary, tiles, style, poi,
-    // tilecache, tilefetch, mappan, hours, mapscii, places).
+    // tilecache, tilefetch, mappan, hours, mapscii, places, opennow).
     let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
         index + 1 < CommandLine.arguments.count ? Set(CommandLine.arguments[index + 1].split(separator: ",").map(String.init)) : nil
     }
@@ -37,6 +37,7 @@ if CommandLine.arguments.contains("--reload") {
     if wanted("hours") { results += HoursBench.run() }
     if wanted("mapscii") { results += PeerMapBench.run() }
     if wanted("places") { results += PlacesBench.run() }
+    if wanted("opennow") { results += OpenNowBench.run() }
 }
 
 for result in results {

@@ -14,6 +14,12 @@ enum ListCommand {
     static func run(_ options: Options, places: Gazetteer?) throws {
         // The log first: a log that cannot be opened stops the command before it touches anything.
         let log = try options.logPath.map { path throws(RuntimeFailure) in try EventLogWriter(path: path) }
+        // The gazetteer says where each venue's hours are read; only JSON rows and the open
+        // filter read hours, so a plain table does not wait for it.
+        var places = places
+        let needsPlaces = options.format == "json" || options.hours.openNow || options.hours.openAt != nil
+        if needsPlaces, places == nil { places = try? BundledPlaces.open() }
+        let hours = try ListHours(options.hours, at: options.at, places: places)
         let setup = try Setup(options: options)
         let store = try setup.openStore()
         var state = AppState(width: 80, height: 24, provider: options.provider, at: options.at, span: options.span)
@@ -37,30 +43,34 @@ enum ListCommand {
         // Exactly the query the list pane runs; `--limit`, when given, keeps the nearest N.
         guard case .loadVenues(let region, let from, let matching, let paneLimit, _) = Update.reload(state) else { return }
         let limit = options.limitGiven ? min(paneLimit, options.limit) : paneLimit
-        let rows = try store.venues(in: region, nearestTo: from, matching: matching, limit: limit)
+        let rows = try hours.rows(store, in: region, nearestTo: from, matching: matching, limit: limit)
         // JSON names the place each venue is in; without the gazetteer file the rows go without it.
-        let gazetteer = options.format == "json" ? places ?? (try? BundledPlaces.open()) : nil
-        try StandardOutput.write(output(rows, format: options.format) { gazetteer?.nearest(to: $0)?.shortLabel })
+        let gazetteer = options.format == "json" ? places : nil
+        try StandardOutput.write(output(rows, format: options.format, hours: hours) { gazetteer?.nearest(to: $0)?.shortLabel })
         if let failure = log?.failure { throw failure }
     }
 
-    static func output(_ rows: [VenueRow], format: String, near: (Coordinate) -> String? = { _ in nil }) -> String {
+    static func output(_ rows: [VenueRow], format: String, hours: ListHours,
+                       near: (Coordinate) -> String? = { _ in nil }) -> String {
         switch format {
-        case "json": return json(rows, near: near)
+        case "json": return json(rows, hours: hours, near: near)
         case "tsv": return tsv(rows)
         default: return table(rows)
         }
     }
 
     /// `near`: the gazetteer place nearest a venue ("Helsinki, FI"), where there is one.
-    static func json(_ rows: [VenueRow], near: (Coordinate) -> String? = { _ in nil }) -> String {
+    static func json(_ rows: [VenueRow], hours: ListHours, near: (Coordinate) -> String? = { _ in nil }) -> String {
+        func optional(_ text: String?) -> String { text.map(JSONString.quoted) ?? "null" }
         let items = rows.map { row in
             let v = row.venue
             let place = near(v.coordinate).map { ",\"near\":" + JSONString.quoted($0) } ?? ""
+            let details = ",\"opening_hours\":\(optional(v.details.openingHours)),\(hours.jsonFields(v)),"
+                + "\"phone\":\(optional(v.details.phone)),\"website\":\(optional(v.details.website))"
             return "{\"id\":\(JSONString.quoted(v.id)),\"name\":\(JSONString.quoted(v.name)),\"address\":\(JSONString.quoted(v.address)),"
                 + "\"lat\":\(JSON.number(v.coordinate.latitude)),\"lon\":\(JSON.number(v.coordinate.longitude)),"
                 + "\"distance_m\":\(JSON.number((row.distance * 10).rounded() / 10)),\"provider\":\(JSONString.quoted(v.provider))"
-                + place + "}"
+                + place + details + "}"
         }
         return "[" + items.joined(separator: ",\n") + "]\n"
     }

@@ -20,7 +20,7 @@ final class VenueReload {
 
     func load(region: Region, from point: Coordinate, matching: String?, limit: Int, openAt: Double?) throws -> Event {
         let found = try reader.nearest(in: region, to: point, matching: matching, limit: limit)
-        var rows = try StoredDetails.fill(found.rows, from: reader.database)
+        var rows = found.rows
         var hours = HoursLoad()
         for row in rows {
             if let place = places.place(of: row.venue) { hours.places[row.venue.key] = place }
@@ -47,8 +47,9 @@ final class VenueReload {
 
     /// "Open now": the rows open at `time` (Unix seconds), and the stretch of time that answer
     /// holds (until the first of them opens or closes). The one place the list is filtered by
-    /// hours: once the store keeps hours, its nearest-first read with this predicate replaces
-    /// the read-then-filter here, so only as many venues are evaluated as the list shows.
+    /// hours. It judges the rows the list would show (so the title can say "12 open of 35"); the
+    /// store's nearest-first read with an hours predicate (`nearby list --open-now`) answers the
+    /// other question, the nearest open venues however far.
     func openNow(_ rows: [VenueRow], at time: Double, places: [VenueKey: HoursPlace]) -> (rows: [VenueRow], valid: Range<Double>) {
         var until = Double.infinity
         if parsed.count >= HoursBook.cacheLimit { parsed.removeAll(keepingCapacity: true) }

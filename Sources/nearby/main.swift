@@ -106,11 +106,15 @@ do {
         if let note { Platform.printError("nearby: " + note) }
         let status = try SnapCommand.run(resolved)
         if status != 0 { exit(status) }
+    case .hours(let options):
+        try HoursCommand.run(options)
     }
     exit(0)
 } catch let error as BundledPlaces.Unknown {
     fail(error.description, status: 2)
 } catch let error as TilesCommand.BadFile {
+    fail(error.description, status: 2)
+} catch let error as HoursCommand.BadValue {
     fail(error.description, status: 2)
 } catch let error as UsageError {
     fail(error.description + "\nTry 'nearby --help'.", status: 2)

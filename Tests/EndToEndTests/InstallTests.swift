@@ -28,8 +28,10 @@ final class InstallTests: BinaryTestCase {
         XCTAssertEqual(list.status, 0, list.error)
         let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [[String: Any]])
         XCTAssertGreaterThan(rows.count, 10)
-        XCTAssertEqual(Set(rows[0].keys), ["id", "name", "address", "lat", "lon", "distance_m", "provider", "near"])
+        XCTAssertEqual(Set(rows[0].keys), ["id", "name", "address", "lat", "lon", "distance_m", "provider", "near",
+                                           "opening_hours", "open", "next_change", "phone", "website"])
         XCTAssertEqual(rows[0]["near"] as? String, "Helsinki, FI", "the installed gazetteer names the venue's place")
+        XCTAssertEqual(rows.filter { $0["opening_hours"] is String }.isEmpty, false, "the installed cafés carry their hours")
 
         let uninstall = try make(["uninstall", "PREFIX=\(prefix)"])
         XCTAssertEqual(uninstall.status, 0, uninstall.error)

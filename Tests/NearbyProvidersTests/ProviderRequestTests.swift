@@ -60,7 +60,8 @@ final class ProviderRequestTests: XCTestCase {
         let request = try XCTUnwrap(server.requests.first)
         XCTAssertEqual(request.path, "/v3/places/search")
         XCTAssertEqual(request.headers["authorization"], "fsq3KEY")
-        XCTAssertEqual(dict(request.query), ["ll": "60.16912345678901,24.93812345678901", "radius": "800", "limit": "20", "categories": "13034"])
+        XCTAssertEqual(dict(request.query), ["ll": "60.16912345678901,24.93812345678901", "radius": "800", "limit": "20", "categories": "13034",
+                                             "fields": "fsq_id,name,geocodes,location,tel,website,hours"])
     }
 
     func testPlacesSendsBearerAndTheAPIVersion() throws {
@@ -72,6 +73,7 @@ final class ProviderRequestTests: XCTestCase {
         XCTAssertEqual(request.headers["authorization"], "Bearer PKEY")
         XCTAssertEqual(request.headers["x-places-api-version"], "2025-06-17")
         XCTAssertEqual(dict(request.query)["fsq_category_ids"], "4bf58dd8d48988d1e0931735")
+        XCTAssertEqual(dict(request.query)["fields"], "fsq_place_id,name,latitude,longitude,location,tel,website,hours")
     }
 
     func testOverpassSendsTheAroundQueryAndReturnsNearestFirst() throws {

@@ -71,7 +71,8 @@ public enum FoursquareDecoder {
         return out
     }
 
-    /// v2 venue: `id`, `name`, `location.lat/lng`, `location.formattedAddress[]` or address + city.
+    /// v2 venue: `id`, `name`, `location.lat/lng`, `location.formattedAddress[]` or address + city;
+    /// `contact.formattedPhone` (or `phone`) and `url` where given.
     private static func legacyVenue(_ item: JSONTree) -> Result<Venue, SkipReason> {
         guard let id = item["id"].text else { return .failure(SkipReason("no id")) }
         guard let name = item["name"].text else { return .failure(SkipReason("no name")) }
@@ -85,11 +86,15 @@ public enum FoursquareDecoder {
         let address = formatted.isEmpty
             ? [location["address"].text, location["city"].text].compactMap { $0 }.joined(separator: ", ")
             : formatted.joined(separator: ", ")
-        return .success(Venue(provider: provider, id: id, name: name, address: address, coordinate: coordinate))
+        let contact = item["contact"]
+        let details = VenueDetails(phone: contact["formattedPhone"].text ?? contact["phone"].text, website: item["url"].text)
+        return .success(Venue(provider: provider, id: id, name: name, address: address, coordinate: coordinate,
+                              details: details))
     }
 
     /// v3 / 2025 place: `fsq_id` or `fsq_place_id`; `geocodes.main` or top-level coordinates;
-    /// `location.formatted_address` or address + locality.
+    /// `location.formatted_address` or address + locality; `hours` (converted, `FoursquareHours`),
+    /// `tel` and `website` where given.
     private static func placeVenue(_ item: JSONTree) -> Result<Venue, SkipReason> {
         guard let id = item["fsq_place_id"].text ?? item["fsq_id"].text else { return .failure(SkipReason("no fsq_id")) }
         guard let name = item["name"].text else { return .failure(SkipReason("no name")) }
@@ -105,6 +110,9 @@ public enum FoursquareDecoder {
         let location = item["location"]
         let address = location["formatted_address"].text
             ?? [location["address"].text, location["locality"].text].compactMap { $0 }.joined(separator: ", ")
-        return .success(Venue(provider: provider, id: id, name: name, address: address, coordinate: coordinate))
+        let details = VenueDetails(openingHours: FoursquareHours.openingHours(item["hours"]), phone: item["tel"].text,
+                                   website: item["website"].text)
+        return .success(Venue(provider: provider, id: id, name: name, address: address, coordinate: coordinate,
+                              details: details))
     }
 }

@@ -65,6 +65,23 @@ public enum OverpassDecoder {
         case .failure(let problem): return .failure(SkipReason(problem.reason))
         }
         let address = [tags["addr:street"].text, tags["addr:housenumber"].text].compactMap { $0 }.joined(separator: " ")
-        return .success(Venue(provider: provider, id: "\(type)/\(id)", name: name, address: address, coordinate: coordinate))
+        return .success(Venue(provider: provider, id: "\(type)/\(id)", name: name, address: address, coordinate: coordinate,
+                              details: details(tags)))
+    }
+
+    /// The OSM tags each detail is read from, first non-empty wins (`contact:*` is the newer spelling).
+    static let detailTags: [(column: String, tags: [String])] = [
+        ("opening_hours", ["opening_hours"]), ("phone", ["phone", "contact:phone"]),
+        ("website", ["website", "contact:website"]), ("cuisine", ["cuisine"]), ("internet_access", ["internet_access"]),
+        ("outdoor_seating", ["outdoor_seating"]), ("wheelchair", ["wheelchair"]),
+    ]
+
+    /// An element's details, as tagged.
+    static func details(_ tags: JSONTree) -> VenueDetails {
+        var details = VenueDetails()
+        for (column, keys) in detailTags {
+            details[column: column] = keys.lazy.compactMap { tags[$0].text }.first { !$0.isEmpty }
+        }
+        return details
     }
 }

@@ -11,6 +11,8 @@ public struct FoursquareEdition: Sendable {
     let categoryParameter: String
     /// The category searched when neither a query nor a category is given.
     let coffeeShops: String
+    /// The `fields` asked for: without it neither API sends hours; with it, only what is listed.
+    let fields: String
     let headers: @Sendable (_ apiKey: String) -> [(String, String)]
 }
 
@@ -56,6 +58,7 @@ public struct FoursquareKeyedProvider<API: FoursquareKeyedAPI>: VenueProvider {
         } else if query == nil {
             items.append((edition.categoryParameter, edition.coffeeShops))
         }
+        items.append(("fields", edition.fields))
         return HTTPRequest(url: service.url(path: edition.path), query: items, headers: edition.headers(apiKey))
     }
 

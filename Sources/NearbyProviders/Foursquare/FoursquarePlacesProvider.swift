@@ -11,5 +11,6 @@ public enum FoursquarePlaces: FoursquareKeyedAPI {
     public static let edition = FoursquareEdition(
         kind: .foursquarePlaces, path: "/places/search", defaultService: defaultService,
         categoryParameter: "fsq_category_ids", coffeeShops: coffeeShops,
+        fields: "fsq_place_id,name,latitude,longitude,location,tel,website,hours",
         headers: { key in [("Authorization", "Bearer " + key), ("X-Places-Api-Version", apiVersion)] })
 }

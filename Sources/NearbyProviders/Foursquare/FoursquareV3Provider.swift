@@ -8,5 +8,6 @@ public enum FoursquareV3: FoursquareKeyedAPI {
 
     public static let edition = FoursquareEdition(
         kind: .foursquareV3, path: "/v3/places/search", defaultService: defaultService,
-        categoryParameter: "categories", coffeeShops: coffeeShops, headers: { key in [("Authorization", key)] })
+        categoryParameter: "categories", coffeeShops: coffeeShops,
+        fields: "fsq_id,name,geocodes,location,tel,website,hours", headers: { key in [("Authorization", key)] })
 }

@@ -4,6 +4,8 @@ import NearbyHTTP
 
 /// `overpass`: OpenStreetMap's Overpass API, `amenity=cafe` nodes and ways (`out center`) within
 /// the radius; keyless. Sent as `GET /api/interpreter?data=…`. Venues come back nearest first.
+/// `out center` answers with every tag, so the details (`opening_hours`, phone, website,
+/// cuisine, wifi, outdoor seating, wheelchair: `OverpassDecoder.detailTags`) come with each café.
 public struct OverpassProvider: VenueProvider {
     public let name = ProviderKind.overpass.name
     public static let defaultService = "https://overpass-api.de"

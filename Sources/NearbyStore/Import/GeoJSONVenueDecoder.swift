@@ -4,7 +4,8 @@ import NearbyFormats
 /// reads them with a `JSONImportDecoder`): each Point feature is a venue; its id is the
 /// feature's `id` or `properties.id`, its name `properties.name`, its address
 /// `properties.address` or the OSM tags `addr:street` + `addr:housenumber`. Other geometries
-/// are skipped and counted.
+/// are skipped and counted. The details are the properties named as the CSV columns are
+/// (`opening_hours`, `phone`, …), also the OSM `contact:phone` and `contact:website`.
 enum GeoJSONVenueDecoder {
     /// Why the document is not a usable FeatureCollection, or nil.
     @Sendable static func problem(_ outline: JSONImportDecoder.Outline) -> String? {
@@ -37,7 +38,16 @@ enum GeoJSONVenueDecoder {
         return ImportedVenue.make(position: position, provider: text(properties["provider"]), id: id, name: name,
                                   address: address,
                                   latitude: point.count >= 2 ? point[1].number : nil, latitudeText: describe(point, 1),
-                                  longitude: point.count >= 2 ? point[0].number : nil, longitudeText: describe(point, 0))
+                                  longitude: point.count >= 2 ? point[0].number : nil, longitudeText: describe(point, 0),
+                                  details: details(properties))
+    }
+
+    /// The details among the properties; a number (a phone written as one) counts as its text.
+    private static func details(_ properties: JSONValue) -> VenueDetails {
+        guard properties.isObject else { return VenueDetails() }
+        return VenueDetails { name in
+            text(properties[name]) ?? (["phone", "website"].contains(name) ? text(properties["contact:" + name]) : nil)
+        }
     }
 
     /// A string or a number as text (feature ids may be either); whole numbers without a fraction.

@@ -9,11 +9,12 @@ public enum ImportedVenue {
 
     /// A venue from raw fields, or the reason the row must be skipped.
     static func make(position: String, provider: String?, id: String, name: String, address: String,
-                     latitude: Double?, latitudeText: String, longitude: Double?, longitudeText: String)
-        -> ImportItem
+                     latitude: Double?, latitudeText: String, longitude: Double?, longitudeText: String,
+                     details: VenueDetails = VenueDetails()) -> ImportItem
     {
         let record = VenueRecord(provider: provider, id: id, name: name, address: address, latitude: latitude,
-                                 latitudeText: latitudeText, longitude: longitude, longitudeText: longitudeText)
+                                 latitudeText: latitudeText, longitude: longitude, longitudeText: longitudeText,
+                                 details: details)
         switch record.venue(fallbackProvider: defaultProvider) {
         case .success(let venue): return .venue(venue)
         case .failure(let rejection):

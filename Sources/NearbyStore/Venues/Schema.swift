@@ -143,6 +143,42 @@ enum Schema {
                                           lon_sum = lon_sum + excluded.lon_sum;
         END;
         """,
+        // 5: the details a source gives (VenueDetails: opening hours, phone, website, cuisine, wifi,
+        // outdoor seating, wheelchair), NULL where it gave none; rows from before keep every
+        // column they had, the user's imported ones included. `venue_hours` is a second R*Tree
+        // over only the venues with opening hours, kept by triggers, whose third dimension is the
+        // number of the venue's value in `hours_value` (each distinct value once): "open now"
+        // reads the tenth of venues that can be open, nearest first, and judges each by its
+        // value without a lookup per venue (an R*Tree's auxiliary columns would cost one each).
+        // Numbers past 2^24 are not exact in the R*Tree's 32-bit floats; readers then take the
+        // venue's own column.
+        """
+        ALTER TABLE venue ADD COLUMN opening_hours TEXT;
+        ALTER TABLE venue ADD COLUMN phone TEXT;
+        ALTER TABLE venue ADD COLUMN website TEXT;
+        ALTER TABLE venue ADD COLUMN cuisine TEXT;
+        ALTER TABLE venue ADD COLUMN internet_access TEXT;
+        ALTER TABLE venue ADD COLUMN outdoor_seating TEXT;
+        ALTER TABLE venue ADD COLUMN wheelchair TEXT;
+        CREATE TABLE hours_value (id INTEGER PRIMARY KEY, value TEXT NOT NULL UNIQUE);
+        CREATE VIRTUAL TABLE venue_hours USING rtree(vid, min_lat, max_lat, min_lon, max_lon, min_value, max_value);
+        CREATE TRIGGER venue_hours_insert AFTER INSERT ON venue WHEN NEW.opening_hours IS NOT NULL BEGIN
+            INSERT INTO hours_value (value) VALUES (NEW.opening_hours) ON CONFLICT (value) DO NOTHING;
+            INSERT INTO venue_hours SELECT NEW.vid, NEW.lat, NEW.lat, NEW.lon, NEW.lon, id, id
+                FROM hours_value WHERE value = NEW.opening_hours;
+        END;
+        CREATE TRIGGER venue_hours_delete AFTER DELETE ON venue WHEN OLD.opening_hours IS NOT NULL BEGIN
+            DELETE FROM venue_hours WHERE vid = OLD.vid;
+        END;
+        CREATE TRIGGER venue_hours_update AFTER UPDATE OF opening_hours, lat, lon ON venue
+        WHEN OLD.opening_hours IS NOT NEW.opening_hours OR OLD.lat IS NOT NEW.lat OR OLD.lon IS NOT NEW.lon BEGIN
+            DELETE FROM venue_hours WHERE vid = OLD.vid;
+            INSERT INTO hours_value (value) SELECT NEW.opening_hours WHERE NEW.opening_hours IS NOT NULL
+                ON CONFLICT (value) DO NOTHING;
+            INSERT INTO venue_hours SELECT NEW.vid, NEW.lat, NEW.lat, NEW.lon, NEW.lon, id, id
+                FROM hours_value WHERE value = NEW.opening_hours;
+        END;
+        """,
     ]
 
     /// `PRAGMA application_id` of Nearby's databases ("Nrby" in ASCII), so `file(1)` and nearby

@@ -75,8 +75,9 @@ extension VenueStore {
 /// One k-nearest search's statements and bounds. Without a name filter it reads only the R*Tree,
 /// whose 32-bit bounds are rounded outwards around each venue: distances are bracketed from the
 /// bounds, and the exact coordinates are looked up only for the rows kept (and for the rare venue
-/// whose bounds straddle the region's edge).
-private final class NearestSearch {
+/// whose bounds straddle the region's edge). `onlyWithHours` searches the R*Tree of venues
+/// with opening hours instead (schema step 5), for predicates no other venue can pass.
+final class NearestSearch {
     private let region: Region
     private let point: Coordinate
     private let needle: String?
@@ -86,6 +87,11 @@ private final class NearestSearch {
     private let latitudes: ClosedRange<Double>
     private let longitudes: [ClosedRange<Double>]
     private let database: Database
+    private let onlyWithHours: Bool
+    private let valueQuery: Statement?
+    private let ownValueQuery: Statement?
+    /// The hours values read so far, by number: a search meets each distinct value once.
+    private var values: [Int: String] = [:]
     /// Rows the box search has read so far, matching or not.
     private var rowsRead = 0
 
@@ -94,23 +100,37 @@ private final class NearestSearch {
         var vid: Int
         var nearest: Double
         var farthest: Double
+        /// The middle of its bounds (within a metre of the venue).
+        var middle: Coordinate
+        /// Its `opening_hours`, when read from the R*Tree of venues with hours.
+        var openingHours: String?
     }
 
-    init(database: Database, region: Region, point: Coordinate, needle: String?) throws(SQLiteError) {
+    init(database: Database, region: Region, point: Coordinate, needle: String?, onlyWithHours: Bool = false)
+        throws(SQLiteError)
+    {
         self.region = region
         self.point = point
         self.needle = needle
         self.database = database
+        let index = onlyWithHours ? "venue_hours" : "venue_index"
+        self.onlyWithHours = onlyWithHours
+        // The number of the hours value, the hours R*Tree's third dimension, comes last (columns 5
+        // and 6, or 6 and 7 after the name test).
+        let hours = onlyWithHours ? ", r.min_value, r.max_value" : ""
         boxQuery = try database.prepare(needle == nil ? """
-            SELECT vid, min_lat, max_lat, min_lon, max_lon FROM venue_index
+            SELECT vid, min_lat, max_lat, min_lon, max_lon\(hours) FROM \(index) AS r
             WHERE max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4
             """ : """
-            SELECT r.vid, v.lat, v.lat, v.lon, v.lon, instr(v.name_folded, ?5) > 0
-            FROM venue_index AS r JOIN venue AS v ON v.vid = r.vid
+            SELECT r.vid, v.lat, v.lat, v.lon, v.lon, instr(v.name_folded, ?5) > 0\(hours)
+            FROM \(index) AS r JOIN venue AS v ON v.vid = r.vid
             WHERE r.max_lat >= ?1 AND r.min_lat <= ?2 AND r.max_lon >= ?3 AND r.min_lon <= ?4
             """)
         exact = try database.prepare("SELECT lat, lon FROM venue WHERE vid = ?1")
-        details = try database.prepare("SELECT provider, id, name, address, lat, lon FROM venue WHERE vid = ?1")
+        valueQuery = onlyWithHours ? try database.prepare("SELECT value FROM hours_value WHERE id = ?1") : nil
+        ownValueQuery = onlyWithHours ? try database.prepare("SELECT opening_hours FROM venue WHERE vid = ?1") : nil
+        details = try database.prepare(
+            "SELECT provider, id, name, address, lat, lon, \(VenueStore.detailNames) FROM venue WHERE vid = ?1")
         latitudes = region.latitudeRange
         longitudes = region.longitudeRanges
     }
@@ -137,10 +157,30 @@ private final class NearestSearch {
                 guard try isInside(vid: vid, latitudes: lat, longitudes: lon) else { continue }
                 // Rounded-out bounds can let one venue match two parts of the region.
                 if parts.count > 1, !seen.insert(vid).inserted { continue }
-                found.append(candidate(vid: vid, latitudes: lat, longitudes: lon))
+                var match = candidate(vid: vid, latitudes: lat, longitudes: lon)
+                if onlyWithHours {
+                    let column: Int32 = needle == nil ? 5 : 6
+                    match.openingHours = try hoursValue(low: boxQuery.double(at: column), high: boxQuery.double(at: column + 1),
+                                                        vid: vid)
+                }
+                found.append(match)
             }
         }
         return found
+    }
+
+    /// The hours value numbered `low` (= `high` when the R*Tree holds the number exactly), else
+    /// the venue's own column.
+    private func hoursValue(low: Double, high: Double, vid: Int) throws(SQLiteError) -> String? {
+        if low == high, let known = values[Int(low)] { return known }
+        let query = low == high ? valueQuery : ownValueQuery
+        guard let query else { return nil }
+        defer { query.reset() }
+        try query.bind(integer: low == high ? Int(low) : vid, at: 1)
+        guard try query.step(), !query.isNull(at: 0) else { return nil }
+        let value = query.text(at: 0)
+        if low == high { values[Int(low)] = value }
+        return value
     }
 
     /// Whether fewer than `count` venues anywhere have every trigram of `needle` (three
@@ -224,23 +264,29 @@ private final class NearestSearch {
         let slack = ((lat.upperBound - lat.lowerBound) + (lon.upperBound - lon.lowerBound)) / 2 * .pi / 180
         let angle = DistanceBox.angle(point, middle)
         return Candidate(vid: vid, nearest: max(0, angle - slack) * DistanceBox.minimumRadius * (1 - 1e-9) - 1e-3,
-                         farthest: (angle + slack) * DistanceBox.maximumRadius * (1 + 1e-9) + 1e-3)
+                         farthest: (angle + slack) * DistanceBox.maximumRadius * (1 + 1e-9) + 1e-3, middle: middle)
     }
 
-    /// Names, addresses, exact coordinates and distances for the chosen candidates.
+    /// Names, addresses, details, exact coordinates and distances for the chosen candidates.
     func rows(for chosen: [Candidate]) throws(SQLiteError) -> [VenueRow] {
         var rows: [VenueRow] = []
         rows.reserveCapacity(chosen.count)
         for candidate in chosen {
-            defer { details.reset() }
-            try details.bind(integer: candidate.vid, at: 1)
-            guard try details.step() else { continue }
-            let coordinate = Coordinate(latitude: details.double(at: 4), longitude: details.double(at: 5))
-            let venue = Venue(provider: details.text(at: 0), id: details.text(at: 1), name: details.text(at: 2),
-                              address: details.text(at: 3), coordinate: coordinate)
-            rows.append(VenueRow(venue: venue, distance: Geodesic.distance(point, coordinate)))
+            if let row = try row(vid: candidate.vid) { rows.append(row) }
         }
         return rows
+    }
+
+    /// One venue's row, or nil when it is gone.
+    func row(vid: Int) throws(SQLiteError) -> VenueRow? {
+        defer { details.reset() }
+        try details.bind(integer: vid, at: 1)
+        guard try details.step() else { return nil }
+        let coordinate = Coordinate(latitude: details.double(at: 4), longitude: details.double(at: 5))
+        let venue = Venue(provider: details.text(at: 0), id: details.text(at: 1), name: details.text(at: 2),
+                          address: details.text(at: 3), coordinate: coordinate,
+                          details: VenueStore.details(details, from: 6))
+        return VenueRow(venue: venue, distance: Geodesic.distance(point, coordinate))
     }
 }
 

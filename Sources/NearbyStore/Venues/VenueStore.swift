@@ -13,6 +13,7 @@ public final class VenueStore {
     private var repeatedUpdate: Statement?
     private var indexWrite: Statement?
     private var indexUpdate: Statement?
+    private var detailsFill: Statement?
 
     /// Opens the database at `path`, creating and migrating it as needed. A write that finds the
     /// database locked waits up to `busyTimeout` milliseconds, then fails with a "locked" error.
@@ -97,15 +98,18 @@ public final class VenueStore {
     public func upsertInTransaction(_ venues: [Venue], now: Int, origin: WriteOrigin = .provider)
         throws(SQLiteError) -> UpsertSummary
     {
-        let columns = "name = ?3, address = ?4, lat = ?5, lon = ?6, updated_at = ?7, imported = ?8, name_folded = ?9"
+        let columns = "name = ?3, address = ?4, lat = ?5, lon = ?6, updated_at = ?7, imported = ?8, name_folded = ?9, "
+            + Self.detailColumns.map { "\($0.name) = ?\($0.parameter)" }.joined(separator: ", ")
         let insert = try cached(&upsertInsert, """
-            INSERT INTO venue (provider, id, name, address, lat, lon, updated_at, imported, name_folded)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT (provider, id) DO NOTHING
+            INSERT INTO venue (provider, id, name, address, lat, lon, updated_at, imported, name_folded, \(Self.detailNames))
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, \(Self.detailColumns.map { "?\($0.parameter)" }.joined(separator: ", ")))
+            ON CONFLICT (provider, id) DO NOTHING
             """)
         // ?8 is 0 for a provider: only rows no import wrote, and only when something changed.
         let providerUpdate = try cached(&upsertUpdate, """
             UPDATE venue SET \(columns) WHERE provider = ?1 AND id = ?2 AND imported = ?8
-            AND (name IS NOT ?3 OR address IS NOT ?4 OR lat IS NOT ?5 OR lon IS NOT ?6) RETURNING vid
+            AND (name IS NOT ?3 OR address IS NOT ?4 OR lat IS NOT ?5 OR lon IS NOT ?6
+                 OR \(Self.detailColumns.map { "\($0.name) IS NOT ?\($0.parameter)" }.joined(separator: " OR "))) RETURNING vid
             """)
         let importUpdate = try cached(&importedUpdate,
             "UPDATE venue SET \(columns) WHERE provider = ?1 AND id = ?2 AND imported <> ?8 RETURNING vid")
@@ -133,7 +137,8 @@ public final class VenueStore {
             } else {
                 switch origin {
                 case .dataset:
-                    summary.kept += 1
+                    // A bundled row from before the dataset had details gets them; nothing else changes.
+                    if !venue.details.isEmpty, try fillDetails(venue) { summary.updated += 1 } else { summary.kept += 1 }
                     continue
                 case .provider:
                     guard let updated = try write(providerUpdate, venue, now: now, imported: 0) else {
@@ -174,6 +179,33 @@ public final class VenueStore {
         try statement.bind(integer: now, at: 7)
         try statement.bind(integer: imported, at: 8)
         try statement.bind(text: SearchFolding.fold(venue.name), at: 9)
+        try bindDetails(statement, venue.details)
+    }
+
+    /// The details columns, in `VenueDetails.columnNames` order, bound as ?10…?16.
+    static let detailColumns = VenueDetails.columnNames.enumerated().map { (name: $0.element, parameter: 10 + $0.offset) }
+    static let detailNames = VenueDetails.columnNames.joined(separator: ", ")
+
+    private func bindDetails(_ statement: Statement, _ details: VenueDetails) throws(SQLiteError) {
+        for (name, parameter) in Self.detailColumns {
+            if let value = details[column: name] { try statement.bind(text: value, at: Int32(parameter)) } else {
+                try statement.bind(.null, at: Int32(parameter))
+            }
+        }
+    }
+
+    /// Writes a dataset venue's details into its stored row when that row is no import's and has none yet.
+    private func fillDetails(_ venue: Venue) throws(SQLiteError) -> Bool {
+        let fill = try cached(&detailsFill, """
+            UPDATE venue SET \(Self.detailColumns.map { "\($0.name) = ?\($0.parameter)" }.joined(separator: ", "))
+            WHERE provider = ?1 AND id = ?2 AND imported = 0
+            AND \(Self.detailColumns.map { "\($0.name) IS NULL" }.joined(separator: " AND "))
+            """)
+        try fill.bind(text: venue.provider, at: 1)
+        try fill.bind(text: venue.id, at: 2)
+        try bindDetails(fill, venue.details)
+        try fill.runBound()
+        return database.changes == 1
     }
 
     /// Runs an UPDATE … RETURNING vid for `venue`: the row's vid, or nil when no row matched.

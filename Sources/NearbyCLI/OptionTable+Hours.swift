@@ -1,0 +1,91 @@
+import NearbyGeo
+
+/// What `nearby hours` reads, and the "open" filter of `nearby list`. Times stay text here:
+/// they are local times in a zone only the command knows, so the command reads them.
+public struct HoursOptions: Sendable {
+    public init() {}
+
+    /// `nearby hours VALUE`: the `opening_hours` value.
+    public var value = ""
+    /// `--from T` and `--to T`, `YYYY-MM-DD HH:MM` local (default: now and a week later).
+    public var from: String?
+    public var to: String?
+    /// `--at LAT,LON`: the venue's place (sun times, and its zone and country from the gazetteer).
+    public var at: Coordinate?
+    /// `--country CC`, `--state NAME`: the public holidays' country and division.
+    public var country: String?
+    public var state: String?
+    /// `--tz ZONE`: an IANA zone name, ahead of the one at `--at` and of `TZ`.
+    public var zone: String?
+    /// `--format json` (else text).
+    public var json = false
+    /// `list --open-now`, `list --open-at T`: only venues open then.
+    public var openNow = false
+    public var openAt: String?
+}
+
+/// The options of `nearby hours` and the list's "open" filter; none is read from the config file.
+extension OptionTable {
+    static let hoursOptions: [OptionSpec] = [
+        OptionSpec(name: "from", placeholder: "T", commands: [.hours], configurable: false) { o, v throws(UsageError) in
+            o.hours.from = try localTime(v, option: "--from")
+        },
+        OptionSpec(name: "to", placeholder: "T", commands: [.hours], configurable: false) { o, v throws(UsageError) in
+            o.hours.to = try localTime(v, option: "--to")
+        },
+        OptionSpec(name: "at", placeholder: "LAT,LON", commands: [.hours], configurable: false) { o, v throws(UsageError) in
+            o.hours.at = try parseCoordinate(v, option: "--at")
+        },
+        OptionSpec(name: "country", placeholder: "CC", commands: [.hours], configurable: false) { o, v throws(UsageError) in
+            guard v.count == 2, v.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw UsageError("--country wants a two-letter ISO 3166 code such as FI or DE, got '\(v)'")
+            }
+            o.hours.country = v.uppercased()
+        },
+        OptionSpec(name: "state", placeholder: "NAME", commands: [.hours], configurable: false) { o, v throws(UsageError) in
+            guard !v.isEmpty else { throw UsageError("--state needs a name (a German state, for example Bayern)") }
+            o.hours.state = v
+        },
+        OptionSpec(name: "tz", placeholder: "ZONE", commands: [.hours], configurable: false) { o, v throws(UsageError) in
+            guard !v.isEmpty else { throw UsageError("--tz needs a time zone name such as Europe/Helsinki") }
+            o.hours.zone = v
+        },
+        OptionSpec(name: "format", placeholder: "F", commands: [.hours], configurable: false) { o, v throws(UsageError) in
+            o.hours.json = try oneOf(v, ["text", "json"], option: "--format") == "json"
+        },
+        OptionSpec(name: "open-now", placeholder: nil, commands: [.list], configurable: false) { o, v throws(UsageError) in
+            o.hours.openNow = try parseBool(v, option: "--open-now")
+        },
+        OptionSpec(name: "open-at", placeholder: "T", commands: [.list], configurable: false) { o, v throws(UsageError) in
+            o.hours.openAt = try localTime(v, option: "--open-at")
+        },
+    ]
+
+    /// `YYYY-MM-DD HH:MM` (or with a `T`): checked for shape here, read in its zone by the command.
+    static func localTime(_ text: String, option: String) throws(UsageError) -> String {
+        let parts = text.split(whereSeparator: { " -:T".contains($0) })
+        let numbers = parts.map { part in part.allSatisfy(\.isASCII) ? Int(part) : nil }
+        guard parts.count == 5, numbers.allSatisfy({ $0 != nil }), let month = numbers[1], let day = numbers[2],
+              let hour = numbers[3], let minute = numbers[4], (1...12).contains(month), (1...31).contains(day),
+              (0...24).contains(hour), (0...59).contains(minute), let year = numbers[0], (1...9999).contains(year)
+        else {
+            throw UsageError("\(option) wants a local time YYYY-MM-DD HH:MM, like 2026-12-24 10:00 (got '\(text)')")
+        }
+        return text
+    }
+}
+
+extension ArgumentParser {
+    /// `nearby hours VALUE`: exactly one value (quote it: it has spaces).
+    static func hoursCommand(_ options: Options, positional: [String]) throws(UsageError) -> Options {
+        guard let value = positional.first else {
+            throw UsageError("hours needs an opening_hours VALUE, for example nearby hours 'Mo-Fr 08:00-18:00'")
+        }
+        guard positional.count == 1 else {
+            throw UsageError("hours takes one VALUE, got '\(positional[1])' too (quote a value with spaces)")
+        }
+        var options = options
+        options.hours.value = value
+        return options
+    }
+}

@@ -1,0 +1,118 @@
+import NearbyCLI
+import NearbyFormats
+import NearbyGeo
+import NearbyHours
+
+/// `nearby hours VALUE`: a value's open and unknown intervals in a range, its state at the
+/// start, the next change and its canonical form, as text or JSON.
+enum HoursCommand {
+    /// A value that cannot be read: one sentence naming the column (exit status 2, no usage hint).
+    struct BadValue: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static let week = 7 * 1440
+
+    static func run(_ options: Options, places: PlaceFinder? = PlaceFinding.finder()) throws {
+        let hours = options.hours
+        let local = hours.at.flatMap { places?.localPlace(near: $0) }
+        let zone = try zone(hours.zone, place: local)
+        let location = HoursLocation(country: hours.country ?? local.flatMap { $0.countryCode.isEmpty ? nil : $0.countryCode },
+                                     state: hours.state ?? local.flatMap { $0.division.isEmpty ? nil : $0.division },
+                                     latitude: hours.at?.latitude, longitude: hours.at?.longitude)
+        let parsed: OpeningHours
+        do throws(HoursSyntaxError) {
+            parsed = try OpeningHours(hours.value, location: location, zone: zone)
+        } catch {
+            throw BadValue(description: "opening_hours: " + error.description)
+        }
+        let from = try hours.from.map { try time($0, option: "--from") }
+            ?? LocalTime(minutes: floorDiv(zone.localSeconds(fromUTC: Platform.unixTime()), 60))
+        let to = try hours.to.map { try time($0, option: "--to") } ?? LocalTime(minutes: from.minutes + week)
+        guard from < to else { throw UsageError("--to must be later than --from (\(from) is not before \(to))") }
+        let report = Report(hours: parsed, from: from, to: to, zone: zone.name)
+        try StandardOutput.write(hours.json ? report.json : report.text)
+    }
+
+    /// `--tz`, else the zone of the place at `--at`, else `TZ`, else the system's.
+    static func zone(_ name: String?, place: LocalPlace?) throws(UsageError) -> ZoneRules {
+        if let name {
+            do throws(ZoneRules.LoadError) { return try ZoneRules.load(name) } catch {
+                throw UsageError("--tz: \(error.description)")
+            }
+        }
+        if let zoneName = place?.timeZone, !zoneName.isEmpty, let zone = try? ZoneRules.load(zoneName) { return zone }
+        return ZoneRules.system(tz: Platform.environment("TZ"))
+    }
+
+    static func time(_ text: String, option: String) throws(UsageError) -> LocalTime {
+        guard let time = LocalTime(text) else {
+            throw UsageError("\(option): \(text) is not a day of the calendar (YYYY-MM-DD HH:MM)")
+        }
+        return time
+    }
+
+    /// Everything the command prints, worked out once for both formats.
+    struct Report {
+        let canonical: String
+        let zone: String
+        let from: LocalTime
+        let to: LocalTime
+        let intervals: [HoursInterval]
+        let totals: (open: Int, unknown: Int)
+        let weekStable: Bool
+        let state: HoursRule.State
+        let comment: String?
+        let nextChange: LocalTime?
+
+        init(hours: OpeningHours, from: LocalTime, to: LocalTime, zone: String) {
+            canonical = hours.canonical
+            self.zone = zone
+            self.from = from
+            self.to = to
+            intervals = hours.intervals(from: from, to: to)
+            totals = hours.totals(from: from, to: to)
+            weekStable = hours.isWeekStable
+            (state, comment) = hours.state(at: from)
+            nextChange = hours.nextChange(after: from)
+        }
+
+        var json: String {
+            func optional(_ text: String?) -> String { text.map(JSONString.quoted) ?? "null" }
+            let items = intervals.map { interval in
+                "{\"from\":\(JSONString.quoted(interval.from.description)),\"to\":\(JSONString.quoted(interval.to.description)),"
+                    + "\"unknown\":\(interval.unknown),\"comment\":\(optional(interval.comment))}"
+            }
+            let open = state == .unknown ? "null" : state == .open ? "true" : "false"
+            return "{\"canonical\":\(JSONString.quoted(canonical)),\"zone\":\(JSONString.quoted(zone)),"
+                + "\"from\":\(JSONString.quoted(from.description)),\"to\":\(JSONString.quoted(to.description)),"
+                + "\"open\":\(open),\"next_change\":\(optional(nextChange?.description)),"
+                + "\"open_ms\":\(totals.open),\"unknown_ms\":\(totals.unknown),\"week_stable\":\(weekStable),"
+                + "\"intervals\":[" + items.joined(separator: ",") + "]}\n"
+        }
+
+        var text: String {
+            let word = state == .open ? "open" : state == .closed ? "closed" : "unknown"
+            var out = "canonical:   \(canonical)\n"
+            out += "at \(from):  \(word)" + (comment.map { " (\"\($0)\")" } ?? "") + "\n"
+            out += "next change: " + (nextChange.map { $0.description } ?? "none within a year") + "\n"
+            out += "intervals from \(from) to \(to) (\(zone)):\n"
+            if intervals.isEmpty { out += "  none: closed throughout\n" }
+            for interval in intervals {
+                out += "  \(interval.from) – \(interval.to)  " + (interval.unknown ? "unknown" : "open")
+                    + (interval.comment.map { " \"\($0)\"" } ?? "") + "\n"
+            }
+            out += "open \(duration(totals.open)), unknown \(duration(totals.unknown)); "
+                + "every week the same: " + (weekStable ? "yes" : "no") + "\n"
+            return out
+        }
+
+        private func duration(_ ms: Int) -> String {
+            let minutes = ms / 60_000
+            return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
+        }
+    }
+}
+
+/// Floor division for negative times (before 1970).
+func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }

@@ -1,0 +1,47 @@
+import NearbyCLI
+import NearbyFormats
+import NearbyGeo
+import NearbyHours
+import NearbyStore
+
+/// `nearby list`'s hours: the instant rows are judged at (now, or `--open-at` read in the zone
+/// at `--at`), the "open" filter run nearest first in the store, and each row's state for JSON.
+struct ListHours {
+    let reader: HoursReader
+    /// UTC seconds of the instant the rows are judged at.
+    let instant: Int
+    /// Whether only venues open at `instant` are listed.
+    let filters: Bool
+
+    init(_ options: HoursOptions, at location: Coordinate, places: PlaceFinder? = PlaceFinding.finder(),
+         now: Int = Platform.unixTime()) throws(UsageError) {
+        if options.openNow && options.openAt != nil { throw UsageError("give --open-now or --open-at, not both") }
+        reader = HoursReader(places: places, fallbackZone: ZoneRules.system(tz: Platform.environment("TZ")))
+        filters = options.openNow || options.openAt != nil
+        if let text = options.openAt {
+            let local = try HoursCommand.time(text, option: "--open-at")
+            instant = reader.zone(of: reader.place(near: location)).utcSeconds(fromLocal: local.minutes * 60)
+        } else {
+            instant = now
+        }
+    }
+
+    /// The rows of the list: with the filter, the nearest venues open at the instant.
+    func rows(_ store: VenueStore, in region: Region, nearestTo point: Coordinate, matching: String?, limit: Int)
+        throws(StoreError) -> [VenueRow]
+    {
+        guard filters else { return try store.venues(in: region, nearestTo: point, matching: matching, limit: limit) }
+        return try store.nearest(in: region, to: point, matching: matching, limit: limit) { value, coordinate in
+            reader.status(value, at: coordinate, utc: instant).state == .open
+        }.rows
+    }
+
+    /// `"open":true|false|null,"next_change":"YYYY-MM-DD HH:MM"|null` for a row (local to the venue).
+    func jsonFields(_ venue: Venue) -> String {
+        guard let value = venue.details.openingHours else { return "\"open\":null,\"next_change\":null" }
+        let status = reader.status(value, at: venue.coordinate, utc: instant)
+        let open = status.state == .open ? "true" : status.state == .closed ? "false" : "null"
+        let next = status.state == .unreadable ? nil : reader.nextChange(value, at: venue.coordinate, utc: instant)
+        return "\"open\":\(open),\"next_change\":" + (next.map { JSONString.quoted($0.description) } ?? "null")
+    }
+}
