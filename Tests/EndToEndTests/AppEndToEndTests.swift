@@ -22,7 +22,10 @@ final class AppEndToEndTests: TmuxTestCase {
             let chars = Array(line)
             guard chars.count > 70 else { continue }
             let letter = String(chars[2])
-            let name = String(chars[5..<62]).trimmingCharacters(in: .whitespaces)
+            // The name column ends where the address (or, with no address, the hours) begins: at
+            // the first run of two spaces, since its width depends on which columns the list has.
+            let rest = String(chars[5..<62])
+            let name = String(rest.components(separatedBy: "  ").first ?? rest).trimmingCharacters(in: .whitespaces)
             let tail = String(chars[(chars.count - 12)..<(chars.count - 1)]).trimmingCharacters(in: .whitespaces)
             rows.append((letter, name, tail))
         }
