@@ -25,8 +25,8 @@ extension MapDrawing {
                 guard anchor.x >= 0, anchor.y >= 0, index.isFree(x: x - 1, y: row, width: width + 2) else { continue }
                 index.take(x: x - 1, y: row, width: width + 2)
                 let under = grid[area.x + max(0, x), area.y + row].style.background
-                grid.put(text, x: area.x + x, y: area.y + row, style: labelStyle(label, depth: depth, background: under),
-                         maxX: area.maxX)
+                putName(text, x: area.x + x, y: area.y + row, style: labelStyle(label, depth: depth, background: under),
+                        into: &grid, area: area)
                 written.insert(label.text)
                 break
             }
