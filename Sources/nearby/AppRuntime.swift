@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import NearbyApp
+import NearbyGeo
 import NearbyCLI
 import NearbyMap
 import NearbyRuntime
@@ -30,6 +31,8 @@ final class AppRuntime {
     private let clock = SystemClock()
     /// Keys handled since the last frame, and when the first of them arrived (for `frameDrawn`).
     private var keysSinceFrame = 0
+    /// The last view whose map was drawn whole (`mapComplete` is said once per view).
+    private var completeView: MapView?
     private var workStarted: Double?
 
     init(options: Options, tiles: MapTiles?, reader: VenueStore, worker: FetchWorker, bus: EventBus,
@@ -124,8 +127,8 @@ final class AppRuntime {
                 tiles?.loader.refresh(keys)
             case .fetchTiles(let keys):
                 tiles?.feed?.want(keys)
-            case .useTileMaxZoom(let zoom):
-                tiles?.source.setMaxZoom(zoom)
+            case .useTileExtent(let extent):
+                tiles?.source.setExtent(extent)
             }
         }
         return quit
@@ -156,8 +159,26 @@ final class AppRuntime {
                 ("ms", .number((elapsed * 1000).rounded() / 1000)),
             ]))
         }
+        if let lack, let log { logMapComplete(lack, log: log) }
         keysSinceFrame = 0
         workStarted = nil
+    }
+
+    /// What a view of the map is, for saying once that it is whole.
+    private struct MapView: Equatable {
+        var center: Coordinate, span: Double, heading: Double, width: Int, height: Int
+    }
+
+    /// `mapComplete`, once per view, when the frame drawn has no tile loading or lacking
+    /// (`frameDrawn`'s `complete` speaks of the venue list, `tilesLoading` of this frame).
+    private func logMapComplete(_ lack: TileLack, log: EventLogWriter) {
+        let view = MapView(center: state.viewport.center, span: state.viewport.span, heading: state.viewport.heading,
+                           width: state.viewport.width, height: state.viewport.height)
+        guard lack.loadingCount == 0, lack.fetch.isEmpty, view != completeView else { return }
+        completeView = view
+        log.write(LogEvent("mapComplete", [
+            ("span", .number(view.span)), ("lat", .number(view.center.latitude)), ("lon", .number(view.center.longitude)),
+        ]))
     }
 
     private static func monotonicSeconds() -> Double {

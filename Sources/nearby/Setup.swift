@@ -178,7 +178,8 @@ struct Setup {
         let loader = MapTileLoader(reader: CachedTileReader(path: Paths.tileCache, maxBytes: maxBytes)) { post($0.event) }
         let feed = OnlineTileFeed(source: online, cachePath: Paths.tileCache, maxBytes: maxBytes,
                                   settings: .init(userAgent: userAgent, totalTimeout: timeout),
-                                  resolved: { post(.tileSourceResolved(maxZoom: $0.maxZoom, attribution: $0.attribution)) }) { report in
+                                  resolved: { post(.tileSourceResolved(maxZoom: $0.maxZoom, attribution: $0.attribution,
+                                                                      minZoom: $0.minZoom, bounds: $0.bounds)) }) { report in
             switch report {
             case .tilesCommitted(let tiles):
                 post(.tilesCommitted(tiles))

@@ -42,8 +42,8 @@ public enum Event: Sendable {
     case tilesCommitted([TileKey])
     /// The loader could not read or decode a tile (it is left out of the map), in words.
     case tileReadFailed(TileKey, reason: String)
-    /// The online tile source answered: its deepest zoom and its attribution (terminal-safe).
-    case tileSourceResolved(maxZoom: Int, attribution: String)
+    /// The online tile source answered: its zooms, bounds and attribution (terminal-safe).
+    case tileSourceResolved(maxZoom: Int, attribution: String, minZoom: Int = 0, bounds: [Double]? = nil)
     /// The online map cannot work (no source, no cache) or its cache was set aside, in words.
     case tileFailed(reason: String)
     /// `count` map tiles could not be had from an online source, all for `failure` (one event
