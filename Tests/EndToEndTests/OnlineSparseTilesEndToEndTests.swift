@@ -127,4 +127,16 @@ final class OnlineSparseTilesEndToEndTests: XCTestCase {
         }
         try assertFills(span: 3_000, Holding(minZoom: 0, maxZoom: 14) { !holes($0) })
     }
+
+    /// A server with no tile at all (every zoom answered 404): once every level is answered,
+    /// the pane says "no map data here" instead of staying blank.
+    func testNoTileAtAllSaysNoMapDataHere() throws {
+        try serve(Holding(minZoom: 0, maxZoom: 14) { _ in false })
+        try startApp(span: 3_000, holding: Holding(minZoom: 0, maxZoom: 14) { _ in false })
+        let screen = try tmux.waitForSettledMap("the note", timeout: 40) { $0.joined().contains("no map data here") }
+        XCTAssertTrue(screen.joined().contains("no map data here"))
+        XCTAssertTrue(asked.contains { $0.zoom == 0 }, "every level asked before giving up: \(asked)")
+        try tmux.send("q")
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
+    }
 }
