@@ -13,6 +13,8 @@ public final class MapTileSource {
     private let loader: MapTileLoader?
     /// Scratch of one `frame(for:)`: the source tiles found loading, in the order met.
     private var lacking: [TileKey] = []
+    /// Whether this frame may draw tiles from deeper ones (see `maxUnderzoomTiles`).
+    private var lookDown = true
     private let attributionText: String?
     private let styler: TileStyler
     /// The zooms and area the source holds: nothing outside them is asked for.
@@ -112,6 +114,10 @@ public final class MapTileSource {
         var bare: [TileKey] = []
         // For tiles the source has nothing for: the nearest levels above and below not answered yet.
         var instead: [TileKey] = []
+        // Below the source's shallowest zoom the view is drawn from deeper tiles, while they
+        // are few enough for the loader to hold at once.
+        let under = max(0, extent.minZoom - cover.zoom)
+        lookDown = under == 0 || (under <= Self.deepestLookDown && cover.keys.count << (2 * under) <= Self.maxUnderzoomTiles)
         for key in cover.keys {
             let before = lacking.count
             let entry = tile(key)
@@ -184,7 +190,8 @@ public final class MapTileSource {
         // tile itself is loading: it may well be there.
         let ownLoading = lacking.count > before && lacking[before] == key.ancestor(levels: key.zoom - start)
         let ancestorsAsked = lacking.count
-        if !ownLoading, result.levelsUp.map({ $0 >= Self.deepestLookDown }) ?? true, let deeper = descendants(of: key) {
+        if lookDown, !ownLoading, result.levelsUp.map({ $0 >= Self.deepestLookDown }) ?? true,
+           let deeper = descendants(of: key) {
             if deeper.complete {
                 result = (deeper.tile, 0)
                 // Drawn whole from deeper tiles: the ancestors still loading are not wanted for it.
@@ -206,6 +213,9 @@ public final class MapTileSource {
 
     /// How many zooms down a view may look for data (4^2 = 16 tiles at most per view tile).
     static let deepestLookDown = 2
+    /// The most deeper tiles a view above the source's shallowest zoom is drawn from (the
+    /// loader keeps 128 decoded).
+    static let maxUnderzoomTiles = 96
 
     /// `key`'s area drawn from its descendants, each quarter from the shallowest of the next
     /// two zooms that has it (a quarter the source lacks is looked for below it); nil when they
