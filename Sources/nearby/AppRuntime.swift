@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import NearbyApp
+import NearbyGeo
 import NearbyCLI
 import NearbyGeo
 import NearbyMap
@@ -37,6 +38,8 @@ final class AppRuntime {
     private let placesLoaded: Gazetteer?
     /// Keys handled since the last frame, and when the first of them arrived (for `frameDrawn`).
     private var keysSinceFrame = 0
+    /// The last view whose map was drawn whole (`mapComplete` is said once per view).
+    private var completeView: MapView?
     private var workStarted: Double?
 
     /// - Parameter places: the gazetteer when `--near` or `--time` already read it; else it is read
@@ -153,8 +156,8 @@ final class AppRuntime {
                 tiles?.loader.refresh(keys)
             case .fetchTiles(let keys):
                 tiles?.feed?.want(keys)
-            case .useTileMaxZoom(let zoom):
-                tiles?.source.setMaxZoom(zoom)
+            case .useTileExtent(let extent):
+                tiles?.source.setExtent(extent)
             case .useTileLayers(let names):
                 tiles?.source.declareLayers(names)
             }
@@ -190,9 +193,27 @@ final class AppRuntime {
                 ("ms", .number((elapsed * 1000).rounded() / 1000)),
             ]))
         }
+        if let lack, let log { logMapComplete(lack, log: log) }
         keysSinceFrame = 0
         workStarted = nil
         return unfinished
+    }
+
+    /// What a view of the map is, for saying once that it is whole.
+    private struct MapView: Equatable {
+        var center: Coordinate, span: Double, heading: Double, width: Int, height: Int
+    }
+
+    /// `mapComplete`, once per view, when the frame drawn has no tile loading or lacking
+    /// (`frameDrawn`'s `complete` speaks of the venue list, `tilesLoading` of this frame).
+    private func logMapComplete(_ lack: TileLack, log: EventLogWriter) {
+        let view = MapView(center: state.viewport.center, span: state.viewport.span, heading: state.viewport.heading,
+                           width: state.viewport.width, height: state.viewport.height)
+        guard lack.loadingCount == 0, lack.fetch.isEmpty, view != completeView else { return }
+        completeView = view
+        log.write(LogEvent("mapComplete", [
+            ("span", .number(view.span)), ("lat", .number(view.center.latitude)), ("lon", .number(view.center.longitude)),
+        ]))
     }
 
     private static func monotonicSeconds() -> Double {

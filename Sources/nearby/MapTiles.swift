@@ -3,7 +3,7 @@ import NearbyMap
 /// The map's tiles in the app: the source the frame draws from, the loader that reads and
 /// decodes off the main thread, and for an online source the worker that downloads into the
 /// tile cache. Started and stopped with the app; the runtime hands them the effects
-/// (`loadTiles`, `reloadTiles`, `fetchTiles`, `useTileMaxZoom`) and everything comes back on the bus.
+/// (`loadTiles`, `reloadTiles`, `fetchTiles`, `useTileExtent`) and everything comes back on the bus.
 struct MapTiles {
     let source: MapTileSource
     let loader: MapTileLoader

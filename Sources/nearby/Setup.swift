@@ -193,7 +193,8 @@ struct Setup {
         let feed = OnlineTileFeed(source: online, schema: schema, cachePath: Paths.tileCache, maxBytes: maxBytes,
                                   settings: .init(userAgent: userAgent, totalTimeout: timeout),
                                   resolved: { endpoint in
-                                      post(.tileSourceResolved(maxZoom: endpoint.maxZoom, attribution: endpoint.attribution))
+                                      post(.tileSourceResolved(maxZoom: endpoint.maxZoom, attribution: endpoint.attribution,
+                                                               minZoom: endpoint.minZoom, bounds: endpoint.bounds))
                                       if !endpoint.vectorLayerIDs.isEmpty { post(.tileLayersDeclared(endpoint.vectorLayerIDs)) }
                                   }) { report in
             switch report {

@@ -54,7 +54,8 @@ final class UpdateTilesTests: XCTestCase {
     func testTheResolvedSourcesDeepestZoomIsAnEffect() {
         var state = Sample.state()
         XCTAssertEqual(Update.apply(&state, .tileSourceResolved(maxZoom: 15, attribution: "© Test")),
-                       [.log(LogEvent("tileSourceResolved", [("maxZoom", .integer(15))])), .useTileMaxZoom(15)])
+                       [.log(LogEvent("tileSourceResolved", [("maxZoom", .integer(15)), ("minZoom", .integer(0))])),
+                        .useTileExtent(TileExtent(maxZoom: 15))])
         XCTAssertEqual(state.settings.mapAttribution, "© Test")
     }
 

@@ -141,3 +141,18 @@ final class MapTileSourceTests: XCTestCase {
         XCTAssertLessThanOrEqual(source.cachedPoints, 20_000 + source.largestTilePoints)
     }
 }
+
+extension MapTileSourceTests {
+    /// Tiles there, but nothing in them the style draws (its layers name another schema's
+    /// source layers): the pane says "no map data here" instead of staying blank.
+    func testTilesWithNothingToDrawSayNoMapDataHere() throws {
+        let style = try MapStyle(json: Array(#"""
+            {"version": 8, "layers": [{"id": "qa", "type": "line", "source-layer": "osmqa", "paint": {"line-color": "#ff0000"}}]}
+            """#.utf8))
+        let source = MapTileSource(archive: try TileFiles.openArchive(path: Self.archive), style: style)
+        let (grid, map) = try Self.frame(Self.state(span: 300), source)
+        XCTAssertTrue(map.tiles.allSatisfy(\.isEmpty))
+        XCTAssertTrue(map.isMissingHere)
+        XCTAssertTrue(grid.lines[1].contains("no map data here"), grid.lines[1])
+    }
+}

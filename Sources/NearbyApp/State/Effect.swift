@@ -1,5 +1,6 @@
 import NearbyFormats
 import NearbyGeo
+import NearbyMap
 
 /// Work that update asks the runtime to do. Effects are the only way state leads to I/O.
 public enum Effect: Sendable, Equatable {
@@ -19,8 +20,9 @@ public enum Effect: Sendable, Equatable {
     /// place of the last wish (an archive on disk has nothing to download); commits come back
     /// as `tilesCommitted`.
     case fetchTiles([TileKey])
-    /// Draw the map's tiles from this deepest zoom: the online source said it.
-    case useTileMaxZoom(Int)
+    /// Ask the map's tiles only within these zooms and bounds, overzooming past the deepest:
+    /// the online source said them.
+    case useTileExtent(TileExtent)
     /// Choose the map's style from these layer names too (a TileJSON's `vector_layers`).
     case useTileLayers([String])
     /// Hand a command to the location simulator; it reports back with location events.

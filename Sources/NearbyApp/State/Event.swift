@@ -43,8 +43,8 @@ public enum Event: Sendable {
     case tilesCommitted([TileKey])
     /// The loader could not read or decode a tile (it is left out of the map), in words.
     case tileReadFailed(TileKey, reason: String)
-    /// The online tile source answered: its deepest zoom and its attribution (terminal-safe).
-    case tileSourceResolved(maxZoom: Int, attribution: String)
+    /// The online tile source answered: its zooms, bounds and attribution (terminal-safe).
+    case tileSourceResolved(maxZoom: Int, attribution: String, minZoom: Int = 0, bounds: [Double]? = nil)
     /// The online tile source's TileJSON named its layers (`vector_layers`): the map's style
     /// follows their schema.
     case tileLayersDeclared([String])

@@ -1,3 +1,4 @@
+import NearbyMap
 import NearbyText
 
 /// Update's map-tile concern: what a frame lacks becomes the loader's and the downloader's work,
@@ -16,11 +17,12 @@ extension Update {
             return [.log(LogEvent("tilesUpdated", [("tile", .string(key.description))]))]
         case .tileReadFailed(let key, let reason):
             return [.log(LogEvent("tileFailed", [("reason", .string("tile \(key): \(reason)"))]))]
-        case .tileSourceResolved(let maxZoom, let attribution):
-            // The source draws from its deepest zoom; the map pane credits the source.
+        case .tileSourceResolved(let maxZoom, let attribution, let minZoom, let bounds):
+            // The source is asked only within its zooms and bounds; the map pane credits it.
             let credit = TerminalSafe.stripped(attribution, maxWidth: TerminalSafe.attributionWidth)
             state.settings.mapAttribution = credit.isEmpty ? nil : credit
-            return [.log(LogEvent("tileSourceResolved", [("maxZoom", .integer(maxZoom))])), .useTileMaxZoom(maxZoom)]
+            return [.log(LogEvent("tileSourceResolved", [("maxZoom", .integer(maxZoom)), ("minZoom", .integer(minZoom))])),
+                    .useTileExtent(TileExtent(minZoom: minZoom, maxZoom: maxZoom, bounds: bounds))]
         case .tileLayersDeclared(let names):
             return [.useTileLayers(names)]
         case .tileFailed(let reason):

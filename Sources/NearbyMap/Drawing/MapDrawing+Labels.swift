@@ -37,8 +37,8 @@ extension MapDrawing {
             for taken in placement.taken { index.take(x: taken.x, y: taken.y, width: taken.width) }
             for piece in placement.pieces {
                 let under = grid[area.x + max(0, piece.x), area.y + piece.y].style.background
-                grid.put(piece.text, x: area.x + piece.x, y: area.y + piece.y,
-                         style: labelStyle(label, depth: depth, background: under), maxX: area.maxX)
+                putName(piece.text, x: area.x + piece.x, y: area.y + piece.y,
+                        style: labelStyle(label, depth: depth, background: under), into: &grid, area: area)
             }
             written.insert(label.text)
         }

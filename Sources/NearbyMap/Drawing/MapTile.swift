@@ -16,6 +16,9 @@ public struct MapTile: Sendable, Equatable {
         self.labels = labels
     }
 
+    /// Nothing to draw (a tile the source lacks, or whose layers the style draws none of).
+    public var isEmpty: Bool { fills.isEmpty && lines.isEmpty && labels.isEmpty }
+
     /// Points held, for the cache's memory bound.
     public var pointCount: Int {
         fills.reduce(0) { $0 + $1.rings.reduce(0) { $0 + $1.count } } + lines.reduce(0) { $0 + $1.points.count }

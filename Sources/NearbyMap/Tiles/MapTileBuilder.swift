@@ -119,12 +119,17 @@ public enum MapTileBuilder {
             switch (role, geometry) {
             case (.fill(let kind), .polygons(let polygons)):
                 var rings: [[Coordinate]] = []
+                var clippedRings: [[TileClipper.Point]] = []
                 for polygon in polygons {
                     for ring in [polygon.exterior] + polygon.interiors {
                         if let clipped = clipper.clip(ring: thinned(ring).map(world)) {
                             rings.append(coordinates(clipped + [clipped[0]], step: step))
+                            clippedRings.append(clipped)
                         }
                     }
+                }
+                if clipper.minY == 0 || clipper.maxY == 1 {
+                    rings += polarCaps(clippedRings, clipper: clipper, step: step)
                 }
                 if !rings.isEmpty { result.fills.append(MapFill(kind: kind, color: color, rings: rings)) }
             case (.line(let kind), .lineStrings(let lines)):

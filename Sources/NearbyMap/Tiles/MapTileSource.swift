@@ -16,6 +16,8 @@ public final class MapTileSource {
     private let loader: MapTileLoader?
     /// Scratch of one `frame(for:)`: the source tiles found loading, in the order met.
     private var lacking: [TileKey] = []
+    /// Whether this frame may draw tiles from deeper ones (see `maxUnderzoomTiles`).
+    private var lookDown = true
     private let attributionText: String?
     /// What features become; chosen again as tiles show their schema (MapTileSource+Style.swift).
     var styler: TileStyler
@@ -27,8 +29,10 @@ public final class MapTileSource {
     public internal(set) var styleDecision: MapStyleChoice.Decision = .undecided
     /// The style changed while a frame was built: that frame is built again.
     var restyled = false
+    /// The zooms and area the source holds: nothing outside them is asked for.
+    public private(set) var extent: TileExtent
     /// The source's deepest zoom: views past it overzoom its tiles.
-    public private(set) var maxZoom: Int
+    public var maxZoom: Int { extent.maxZoom }
     /// What OpenMapTiles and Shortbread services serve (z0–14), drawn until a source says its own.
     public static let assumedMaxZoom = 14
     /// False until an online source says its deepest zoom: a wish made with a guessed zoom would
@@ -66,7 +70,9 @@ public final class MapTileSource {
         buildBudget = nil
         attributionText = archive.metadata.attribution
         styler = TileStyler(style: style)
-        maxZoom = min(archive.metadata.maxZoom ?? 14, TileCover.maxZoom)
+        let bounds = archive.metadata.bounds.map { [$0.west, $0.south, $0.east, $0.north] }
+        extent = TileExtent(minZoom: archive.metadata.minZoom ?? 0, maxZoom: min(archive.metadata.maxZoom ?? 14, TileCover.maxZoom),
+                            bounds: bounds)
         drawn = CostLRU(costLimit: pointLimit)
         decoded = CostLRU(costLimit: Self.decodedBytes)
     }
@@ -84,7 +90,7 @@ public final class MapTileSource {
         self.loader = loader
         attributionText = attribution
         styler = TileStyler(style: style)
-        self.maxZoom = min(maxZoom ?? Self.assumedMaxZoom, TileCover.maxZoom)
+        extent = TileExtent(maxZoom: min(maxZoom ?? Self.assumedMaxZoom, TileCover.maxZoom))
         maxZoomKnown = maxZoom != nil
         drawn = CostLRU(costLimit: pointLimit)
         decoded = CostLRU(costLimit: Self.decodedBytes)
@@ -94,13 +100,19 @@ public final class MapTileSource {
         self.init(archive: try TileFiles.openArchive(path: path), style: style)
     }
 
-    /// An online source said its deepest zoom (the `useTileMaxZoom` effect): what is drawn is
-    /// drawn again from that zoom.
+    /// An online source said its deepest zoom: what is drawn is drawn again from that zoom.
     public func setMaxZoom(_ zoom: Int) {
+        setExtent(TileExtent(maxZoom: zoom))
+    }
+
+    /// An online source said its zooms and bounds (the `useTileExtent` effect): what is drawn
+    /// is drawn again from them.
+    public func setExtent(_ new: TileExtent) {
         maxZoomKnown = true
-        let clamped = min(max(0, zoom), TileCover.maxZoom)
-        guard clamped != maxZoom else { return }
-        maxZoom = clamped
+        let clamped = TileExtent(minZoom: min(new.minZoom, TileCover.maxZoom), maxZoom: min(new.maxZoom, TileCover.maxZoom),
+                                 bounds: new.bounds)
+        guard clamped != extent else { return }
+        extent = clamped
         forgetDrawn()
     }
 
@@ -132,6 +144,12 @@ public final class MapTileSource {
         var own: [TileKey] = []
         // Lacking source tiles drawn from nothing or from an ancestor further up than a stand-in's.
         var bare: [TileKey] = []
+        // For tiles the source has nothing for: the nearest levels above and below not answered yet.
+        var instead: [TileKey] = []
+        // Below the source's shallowest zoom the view is drawn from deeper tiles, while they
+        // are few enough for the loader to hold at once.
+        let under = max(0, extent.minZoom - cover.zoom)
+        lookDown = under == 0 || (under <= Self.deepestLookDown && cover.keys.count << (2 * under) <= Self.maxUnderzoomTiles)
         for key in cover.keys {
             let before = lacking.count
             let entry = tile(key)
@@ -140,15 +158,24 @@ public final class MapTileSource {
             let loading = lacking.count > before
             if !loading, entry.levelsUp.map({ $0 > Self.usefulOverzoom }) ?? true { data.isMissingHere = true }
             let source = key.ancestor(levels: max(0, key.zoom - maxZoom))
-            if loading, lacking[before...].contains(source), !own.contains(source) {
+            if loading, lacking[before...].contains(source) {
+                guard !own.contains(source) else { continue }
                 own.append(source)
                 if entry.levelsUp.map({ $0 > Self.standInLevels.upperBound }) ?? true { bare.append(source) }
+            } else if loading {
+                // The source answered "no tile" for this one (or it lies outside the source's
+                // zooms): an empty tile never stops the search, the levels around it are asked.
+                instead += Self.nearestLevels(Array(lacking[before...]), around: min(key.zoom, maxZoom))
             }
         }
+        // No tile at all to draw, and none on its way: the pane says so.
+        if lacking.isEmpty, data.tiles.allSatisfy(\.isEmpty) { data.isMissingHere = true }
         // The cover's own tiles first, then the ancestors drawn while they load.
         var seen = Set(own)
         let load = own + lacking.filter { seen.insert($0).inserted }
-        let fetch = maxZoomKnown ? standIns(for: bare) + own : []
+        var asked = Set(own)
+        let fetch = maxZoomKnown
+            ? standIns(for: bare) + own + instead.filter { asked.insert($0).inserted }.prefix(Self.maxInstead) : []
         let lack = TileLack(own: own, load: load, fetch: fetch, loadingCount: lacking.count)
         lacking = []
         if restyled {
@@ -173,9 +200,11 @@ public final class MapTileSource {
         var chosen: [TileKey] = []
         for levels in Self.standInLevels {
             chosen = []
+            // Never above the source's shallowest zoom: it has nothing there.
+            guard zoom - levels >= extent.minZoom else { break }
             for key in bare {
                 let ancestor = key.ancestor(levels: levels)
-                if !chosen.contains(ancestor) { chosen.append(ancestor) }
+                if !chosen.contains(ancestor), extent.holds(ancestor) { chosen.append(ancestor) }
             }
             if chosen.count <= Self.maxStandIns || levels >= zoom { break }
         }
@@ -196,7 +225,7 @@ public final class MapTileSource {
         let before = lacking.count
         let start = min(key.zoom, maxZoom)
         var result: (tile: MapTile, levelsUp: Int?) = (MapTile(key: key), nil)
-        for zoom in stride(from: start, through: 0, by: -1) {
+        for zoom in stride(from: start, through: extent.minZoom, by: -1) {
             let source = key.ancestor(levels: key.zoom - zoom)
             guard let mvt = decodedTile(source) else { continue }
             // Goes on with what an earlier frame began of this tile from this source.
@@ -216,8 +245,21 @@ public final class MapTileSource {
         // deeper tiles, when a level or two down has them, beat a far ancestor. Not while the
         // tile itself is loading: it may well be there.
         let ownLoading = lacking.count > before && lacking[before] == key.ancestor(levels: key.zoom - start)
-        if !ownLoading, result.levelsUp.map({ $0 >= Self.deepestLookDown }) ?? true, let deeper = descendants(of: key) {
-            result = (deeper, 0)
+        let ancestorsAsked = lacking.count
+        if lookDown, !ownLoading, result.levelsUp.map({ $0 >= Self.deepestLookDown }) ?? true,
+           let deeper = descendants(of: key) {
+            if deeper.complete {
+                result = (deeper.tile, 0)
+                // Drawn whole from deeper tiles: the ancestors still loading are not wanted for it.
+                lacking.removeSubrange(before..<ancestorsAsked)
+            } else if result.levelsUp != nil {
+                // Holes below too: the ancestor stays under the deeper parts.
+                result.tile.fills += deeper.tile.fills
+                result.tile.lines += deeper.tile.lines
+                result.tile.labels += deeper.tile.labels
+            } else {
+                result = (deeper.tile, 0)
+            }
         }
         largestTilePoints = max(largestTilePoints, result.tile.pointCount)
         // What stands in for a loading tile is drawn again when it arrives, not kept.
@@ -230,34 +272,47 @@ public final class MapTileSource {
 
     /// How many zooms down a view may look for data (4^2 = 16 tiles at most per view tile).
     static let deepestLookDown = 2
+    /// The most deeper tiles a view above the source's shallowest zoom is drawn from (the
+    /// loader keeps 128 decoded).
+    static let maxUnderzoomTiles = 96
 
-    /// `key`'s area drawn from its descendants one or two zooms down, or nil when they have nothing.
-    private func descendants(of key: TileKey) -> MapTile? {
-        for depth in 1...Self.deepestLookDown where key.zoom + depth <= maxZoom {
-            var merged = MapTile(key: key)
-            var found = false
-            let side = 1 << depth
-            for dy in 0..<side {
-                for dx in 0..<side {
-                    let child = TileKey(zoom: key.zoom + depth, x: key.x * side + dx, y: key.y * side + dy)
-                    guard let mvt = decodedTile(child) else { continue }
-                    // The merged tile is bounded as one tile is.
-                    let room = MapTileBuilder.maxPoints - merged.pointCount
-                    guard room > 0 else { continue }
-                    let part = MapTileBuilder.build(mvt, source: child, for: child, styler: styler, maxPoints: room)
-                    merged.fills += part.fills
-                    merged.lines += part.lines
-                    merged.labels += part.labels
-                    found = true
-                }
+    /// `key`'s area drawn from its descendants, each quarter from the shallowest of the next
+    /// two zooms that has it (a quarter the source lacks is looked for below it); nil when they
+    /// have nothing. `complete` when every quarter was found.
+    private func descendants(of key: TileKey) -> (tile: MapTile, complete: Bool)? {
+        var merged = MapTile(key: key)
+        var complete = true
+        var found = false
+        func quarter(_ tile: TileKey) {
+            guard tile.zoom - key.zoom <= Self.deepestLookDown, tile.zoom <= maxZoom else {
+                complete = false
+                return
             }
-            if found { return merged }
+            if tile.zoom >= extent.minZoom, let mvt = decodedTile(tile) {
+                // The merged tile is bounded as one tile is.
+                let room = MapTileBuilder.maxPoints - merged.pointCount
+                guard room > 0 else { return }
+                let part = MapTileBuilder.build(mvt, source: tile, for: tile, styler: styler, maxPoints: room)
+                merged.fills += part.fills
+                merged.lines += part.lines
+                merged.labels += part.labels
+                found = true
+                return
+            }
+            for dy in 0...1 {
+                for dx in 0...1 { quarter(TileKey(zoom: tile.zoom + 1, x: tile.x * 2 + dx, y: tile.y * 2 + dy)) }
+            }
         }
-        return nil
+        for dy in 0...1 {
+            for dx in 0...1 { quarter(TileKey(zoom: key.zoom + 1, x: key.x * 2 + dx, y: key.y * 2 + dy)) }
+        }
+        return found ? (merged, complete) : nil
     }
 
     /// A source tile decoded (cached, misses included); nil when the archive lacks it or it is bad.
     private func decodedTile(_ key: TileKey) -> MVTTile? {
+        // Outside the source's zooms or bounds there is nothing to ask for.
+        guard extent.holds(key) else { return nil }
         if let hit = decoded.value(for: key) { return hit }
         if let loader {
             switch loader.lookup(key) {
