@@ -83,7 +83,8 @@ enum SnapCommand {
             case .loadTiles(let keys): tiles.loader.want(keys)
             case .reloadTiles(let keys): tiles.loader.refresh(keys)
             case .fetchTiles(let keys): tiles.feed?.want(keys)
-            case .useTileMaxZoom(let zoom): tiles.source.setMaxZoom(zoom)
+            case .useTileExtent(let extent): tiles.source.setExtent(extent)
+            case .useTileLayers(let names): tiles.source.declareLayers(names)
             default: break
             }
         }
