@@ -52,9 +52,10 @@ enum SnapCommand {
         return 0
     }
 
-    /// The frame of `cover` once nothing it draws is loading, or the one at the deadline: each
-    /// frame's lack goes to update as in the app, whose effects go to the loader and the
-    /// downloader, and what they post comes back through update.
+    /// The frame of `cover` once nothing it draws is loading and its tiles are built whole (a
+    /// build goes on across frames), or the one at the deadline: each frame's lack goes to update
+    /// as in the app, whose effects go to the loader and the downloader, and what they post comes
+    /// back through update.
     private static func settledFrame(_ cover: TileCover, tiles: MapTiles, state: inout AppState, bus: EventBus,
                                      seconds: Double, problems: inout [String]) -> MapFrame {
         let deadline = monotonicSeconds() + seconds
@@ -62,7 +63,9 @@ enum SnapCommand {
             let frame = tiles.source.frame(for: cover)
             perform(Update.apply(&state, .mapLacks(frame.lack)), tiles: tiles)
             let left = deadline - monotonicSeconds()
-            guard frame.lack.loadingCount > 0, left > 0 else { return frame }
+            guard frame.lack.loadingCount > 0 || frame.isUnfinished, left > 0 else { return frame }
+            // A build left for the next frame goes on at once, as the app draws again at once.
+            if frame.lack.loadingCount == 0 { continue }
             var wake = pollfd(fd: bus.wakeDescriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&wake, 1, Int32(min(left * 1000, 1000).rounded(.up)))
             for event in bus.drain() {
