@@ -38,14 +38,42 @@ final class MonkeyTests: XCTestCase {
                 try tmux.resize(width: w, height: h)
             }
         }
-        // Back to a known state: a normal size, close any prompt or overlay, then look.
+        // Back to a known state: a normal size, then Esc until the app is in its normal mode.
+        // The storm may leave the filter line, the picker (which searches what it is typed), the
+        // details or the help open, or half an escape sequence that swallows an Esc; there `q`
+        // would be typed, not quit. Normal mode is proven by `?`: only there does it open the
+        // help (which takes no key from a prompt below it), and any key closes the help again.
         try tmux.resize(width: 120, height: 40)
-        try tmux.send("Escape")
-        try tmux.send("Escape")
-        let screen = try tmux.waitFor("a whole frame after the storm", timeout: 30) { lines in
+        func wholeFrame(_ lines: [String]) -> Bool {
             (lines.first?.hasPrefix("┌") ?? false) && lines.first?.count == 120
                 && lines.contains { $0.hasPrefix("└") && $0.count == 120 && $0.contains("help") }
         }
+        let help = "any key closes"
+        // No prompt or overlay on the screen (the filter's prompt, the picker's, the details', the help's).
+        func plain(_ lines: [String]) -> Bool {
+            let text = lines.joined(separator: "\n")
+            return wholeFrame(lines) && !text.contains("type to filter") && !text.contains("Jump to")
+                && !text.contains("Esc closes") && !text.contains(help)
+        }
+        // Each Esc is followed by a screen state: none of the prompts or overlays, then the help
+        // that `?` opens. Keys are read in the order sent, so that help is this `?`'s.
+        var normal = false
+        var screen: [String] = []
+        for _ in 0..<20 where !normal {
+            try tmux.send("Escape")
+            do {
+                screen = try tmux.waitFor("no prompt or overlay", timeout: 5, plain)
+                try tmux.send("?")
+                screen = try tmux.waitFor("the help opened by ?", timeout: 5) { $0.joined().contains(help) }
+                normal = true
+            } catch is WaitTimedOut {
+                // An Esc swallowed by half a sequence, or `?` typed into a prompt: Esc again.
+                screen = try tmux.capture()
+            }
+        }
+        XCTAssertTrue(normal, "twenty Escs bring the app back to its normal mode:\n" + screen.joined(separator: "\n"))
+        try tmux.send("Escape")
+        screen = try tmux.waitFor("a whole frame after the storm", timeout: 30, plain)
         XCTAssertTrue(screen.contains { $0.hasPrefix("├") }, "both panes are drawn")
         try tmux.send("q")
         let after = try tmux.waitFor(text: "EXIT=", timeout: 20)
