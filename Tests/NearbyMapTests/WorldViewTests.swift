@@ -154,8 +154,9 @@ final class WaterOracle {
     }
 
     /// The answer for a whole cell, read from the tiles of the view's zoom (those the app
-    /// draws): its nine points (corners, edge middles, centre) and eight points two tile pixels
-    /// around the centre agree; nil where a coast is near.
+    /// draws): its nine points (corners, edge middles, centre), the middles of its eight braille
+    /// dots (fills are drawn to the dot: an island one dot wide makes the cell an edge) and
+    /// eight points two tile pixels around the centre agree; nil where a coast is near.
     func uniform(cell: (column: Int, row: Int), projection: MapProjection, zoom: Int) -> Bool? {
         var samples: [Coordinate] = []
         for i in 0...2 {
@@ -165,6 +166,13 @@ final class WaterOracle {
             }
         }
         let centre = samples[4]
+        for dy in 0..<4 {
+            for dx in 0..<2 {
+                guard let c = projection.unproject(x: Double(cell.column * 2 + dx) + 0.5, y: Double(cell.row * 4 + dy) + 0.5)
+                else { return nil }
+                samples.append(c)
+            }
+        }
         let pixel = 40_075_016.686 / Double(256 << zoom) * max(0.05, cos(centre.latitude * .pi / 180))
         for azimuth in stride(from: 0.0, to: 360, by: 45) {
             samples.append(Geodesic.destination(from: centre, azimuth: azimuth, distance: 2 * pixel))
