@@ -116,8 +116,12 @@ public final class MapTileSource {
         forgetDrawn()
     }
 
-    /// Drops the drawable tiles kept (the zoom or the style changed).
-    func forgetDrawn() { drawn = CostLRU(costLimit: drawn.costLimit) }
+    /// Drops the drawable tiles kept, and those part built (the zoom or the style changed: a
+    /// build begun with the old ones would go on with the new).
+    func forgetDrawn() {
+        drawn = CostLRU(costLimit: drawn.costLimit)
+        building = [:]
+    }
 
     /// The schema the archive's layers follow (from its metadata, else from a tile), for
     /// choosing the bundled style.
@@ -136,9 +140,15 @@ public final class MapTileSource {
     /// nothing and reads nothing: it looks up what is shelved, keeps the drawable tiles built
     /// from it (a memo of a pure build), and moves the caches' use order.
     public func frame(for cover: TileCover) -> MapFrame {
+        frame(for: cover, until: buildBudget.map { Self.monotonicNow() + $0 } ?? .infinity)
+    }
+
+    /// The frame of `cover`, its building stopped at `deadline` (a frame built again after a
+    /// restyle keeps the first pass's deadline: one frame's budget in all).
+    private func frame(for cover: TileCover, until deadline: Double) -> MapFrame {
         var data = MapData()
         lacking = []
-        buildDeadline = buildBudget.map { Self.monotonicNow() + $0 } ?? .infinity
+        buildDeadline = deadline
         builtThisFrame = 0
         leftForLater = false
         var own: [TileKey] = []
@@ -181,7 +191,7 @@ public final class MapTileSource {
         if restyled {
             // A tile of this frame showed the schema: what was built before it is built again.
             restyled = false
-            return frame(for: cover)
+            return frame(for: cover, until: deadline)
         }
         if !building.isEmpty { building = building.filter { cover.keys.contains($0.key) } }
         if case .generic(let layers) = styleDecision { data.unknownLayers = layers }
