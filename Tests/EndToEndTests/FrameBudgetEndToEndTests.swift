@@ -71,10 +71,16 @@ final class FrameBudgetEndToEndTests: TmuxTestCase {
         XCTAssertGreaterThan(log.events("frameDrawn").filter { $0["unfinished"] as? Int == 1 }.count, 0,
                              "the huge map took more than one frame")
         // Zoomed out, every tile of the view is built anew from the huge source tiles. `q` comes
-        // a moment after the zoom key, as a user's would (sent with it, both would be answered
-        // in one batch before any drawing), and is answered within a frame or two.
+        // once the zoom key has been answered with a frame of the wider view, as a user's would
+        // (sent with it, both would be answered in one batch before any drawing), and is
+        // answered within a frame or two.
+        let framesBefore = log.events("frameDrawn")
+        let spanBefore = framesBefore.last?["span"] as? Double
         try tmux.send("-")
-        Thread.sleep(forTimeInterval: 0.3)
+        try tmux.waitForLog("a frame of the zoomed-out view") { events in
+            let frames = events.events("frameDrawn")
+            return frames.count > framesBefore.count && (frames.last?["span"] as? Double) != spanBefore
+        }
         let quitAt = Date()
         try tmux.send("q")
         let screen = try tmux.waitFor(text: "EXIT=", timeout: 20)
