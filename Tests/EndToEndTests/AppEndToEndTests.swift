@@ -26,7 +26,10 @@ final class AppEndToEndTests: TmuxTestCase {
             // the first run of two spaces, since its width depends on which columns the list has.
             let rest = String(chars[5..<62])
             let name = String(rest.components(separatedBy: "  ").first ?? rest).trimmingCharacters(in: .whitespaces)
-            let tail = String(chars[(chars.count - 12)..<(chars.count - 1)]).trimmingCharacters(in: .whitespaces)
+            // The distance is the row's last column, after a run of two spaces; the hours column
+            // before it ("open until 21:00") changes width with the time of day.
+            let inner = String(chars[..<(chars.count - 1)]).trimmingCharacters(in: .whitespaces)
+            let tail = (inner.components(separatedBy: "  ").last ?? inner).trimmingCharacters(in: .whitespaces)
             rows.append((letter, name, tail))
         }
         return rows
