@@ -74,4 +74,11 @@ final class GeocoderCache {
         }
         if wait > 0 { usleep(UInt32(min(wait, Self.interval) * 1_000_000)) }
     }
+
+    /// Records that the request of this turn ended `now` (answered or not): the next turn is a
+    /// second after that, so two requests never reach the service closer than a second apart
+    /// however long the first took to arrive (a process's first request loads libcurl).
+    func endTurn(now: Double) throws(SQLiteError) {
+        try database.prepare("UPDATE pace SET last_request = max(last_request, ?) WHERE id = 1").run([.double(now)])
+    }
 }

@@ -55,18 +55,29 @@ struct OnlineGeocoding: Sendable {
         } catch {
             throw cacheFailure(error)
         }
-        let found: [GeocodedPlace]
+        // The turn ends when the request does, answered or not.
+        let found: Result<[GeocodedPlace], ProviderError>
         do {
-            found = try geocoder.search(query)
+            found = .success(try geocoder.search(query))
         } catch {
-            throw .service(error)
+            found = .failure(error)
         }
         do {
-            try cache.store(found, for: key, now: Platform.now())
+            try cache.endTurn(now: Platform.now())
         } catch {
             throw cacheFailure(error)
         }
-        return found
+        let places: [GeocodedPlace]
+        switch found {
+        case .success(let answer): places = answer
+        case .failure(let error): throw .service(error)
+        }
+        do {
+            try cache.store(places, for: key, now: Platform.now())
+        } catch {
+            throw cacheFailure(error)
+        }
+        return places
     }
 
     private func cacheFailure(_ error: SQLiteError) -> Failure {

@@ -8,6 +8,10 @@ import NearbyTestSupport
 /// that jump, each fault is one sentence in the picker with the typed text kept, and without
 /// `--geocoder` nothing is sent.
 final class PickerGeocoderEndToEndTests: XCTestCase {
+    /// Two places of one name: the picker lists every place found, best first.
+    static let streets = #"[{"lat":"60.1686","lon":"24.9410","display_name":"Mannerheimintie 1, Kluuvi, Helsinki"},"#
+        + #"{"lat":"60.9827","lon":"25.6612","display_name":"Mannerheimintie 1, Lahti"}]"#
+
     var tmux: Tmux!
     var server: LoopbackServer!
     let arrivals = GeocoderEndToEndTests.Arrivals()
@@ -21,7 +25,7 @@ final class PickerGeocoderEndToEndTests: XCTestCase {
             case "fail 503": return LoopbackServer.json(503, "<html>busy</html>")
             case "fail json": return LoopbackServer.json(200, #"[{"lat":"60.1","lon""#)
             case "fail hang": return .hang
-            default: return LoopbackServer.json(200, GeocoderEndToEndTests.street)
+            default: return LoopbackServer.json(200, Self.streets)
             }
         }
     }
@@ -47,6 +51,7 @@ final class PickerGeocoderEndToEndTests: XCTestCase {
         try tmux.send("Enter")
         let found = try tmux.waitFor(text: "Mannerheimintie 1, Kluuvi, Helsinki")
         XCTAssertTrue(found.joined().contains("Jump to: Mannerheimintie 1"), found.joined(separator: "\n"))
+        XCTAssertTrue(found.joined().contains("│ Mannerheimintie 1, Lahti"), found.joined(separator: "\n"))
         XCTAssertEqual(server.requests.count, 1)
         let request = try XCTUnwrap(server.requests.first)
         XCTAssertEqual(request.path, "/search")
@@ -63,7 +68,7 @@ final class PickerGeocoderEndToEndTests: XCTestCase {
         try tmux.type("mannerheimintie 1")
         try tmux.waitFor(text: "search online for 'mannerheimintie 1'")
         try tmux.send("Enter")
-        try tmux.waitFor(text: "Mannerheimintie 1, Kluuvi, Helsinki")
+        try tmux.waitFor("both places again") { $0.joined().contains("Mannerheimintie 1, Kluuvi, Helsinki") && $0.joined().contains("Mannerheimintie 1, Lahti") }
         XCTAssertEqual(server.requests.count, 1, "the second time comes from the cache")
         try tmux.send("Escape")
 
