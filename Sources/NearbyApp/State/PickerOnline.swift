@@ -20,10 +20,4 @@ public enum PickerOnline: Sendable, Equatable {
         case .searching, .answered: return false
         }
     }
-
-    /// Whether the picker shows a row of its own for it (found places are rows themselves).
-    public var hasRow: Bool {
-        if case .answered(let count) = self { return count == 0 }
-        return true
-    }
 }
