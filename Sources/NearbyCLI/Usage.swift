@@ -53,9 +53,10 @@ public enum Usage {
           --near NAME             start at a preset (London, Tokyo, Apple, ...) or
                                   any city or town: Berlin, "Portland, Maine",
                                   "Valencia, VE" (see nearby places)
-          --geocoder NAME         where a --near name no bundled place has is
-                                  looked up: offline (default: nowhere) or
-                                  nominatim (addresses, streets; online)
+          --geocoder NAME         where a --near name no bundled place has (and
+                                  the L picker's "search online") is looked up:
+                                  offline (default: nowhere) or nominatim
+                                  (addresses, streets; online)
           --geocoder-url URL      a self-hosted Nominatim (http:// only for
                                   loopback)
           --distance-filter M     minimum move before a location is delivered,

@@ -25,6 +25,8 @@ final class AppRuntime {
     /// Reads the list's rows (with their hours' places, and "open now") from the reading connection.
     private let reload: VenueReload
     private let worker: FetchWorker
+    /// The `L` picker's online search (`--geocoder`; nil: offline, nothing is sent).
+    private let onlineSearch: OnlinePlaceSearch?
     private let bus: EventBus
     private let log: EventLogWriter?
     private let terminal = Terminal()
@@ -45,14 +47,15 @@ final class AppRuntime {
     /// - Parameter places: the gazetteer when `--near` or `--time` already read it; else it is read
     ///   on its own thread, and until it comes venues' hours are read in the home zone (`TZ` or
     ///   the system's) with no holidays.
-    init(options: Options, tiles: MapTiles?, reader: VenueStore, worker: FetchWorker, bus: EventBus,
-         log: EventLogWriter?, route: Route?, places: Gazetteer?, note: String?) {
+    init(options: Options, tiles: MapTiles?, reader: VenueStore, worker: FetchWorker, onlineSearch: OnlinePlaceSearch?,
+         bus: EventBus, log: EventLogWriter?, route: Route?, places: Gazetteer?, note: String?) {
         self.options = options
         self.tiles = tiles
         for note in tiles?.notes ?? [] { log?.write(LogEvent("styleNote", [("note", .string(note))])) }
         let venuePlaces = VenuePlaces(finder: places, home: HomeZone.load())
         reload = VenueReload(reader: reader, places: venuePlaces)
         self.worker = worker
+        self.onlineSearch = onlineSearch
         self.bus = bus
         self.log = log
         state = AppState(width: 80, height: 24, provider: options.provider, at: options.at, span: options.span)
@@ -79,6 +82,13 @@ final class AppRuntime {
         // quitting never cuts a batch's commit short.
         worker.start()
         defer { worker.stop() }
+        if let onlineSearch {
+            state.settings.searchesOnline = onlineSearch.start()
+            if !state.settings.searchesOnline {
+                log?.write(LogEvent("onlineSearchFailed", [("reason", .string("cannot start the online search thread"))]))
+            }
+        }
+        defer { if state.settings.searchesOnline { onlineSearch?.stop() } }
         if let placesLoaded {
             state.places = placesLoaded
         } else {
@@ -140,6 +150,8 @@ final class AppRuntime {
                 bus.post(.fetchTimeRead(key, at: try? reload.fetchTime(of: key)))
             case .fetchVenues(let location):
                 worker.request(at: location)
+            case .searchPlacesOnline(let query):
+                onlineSearch?.search(query)
             case .simulate(let command):
                 location.send(command)
             case .log(let event):

@@ -6,8 +6,9 @@ import NearbyProviders
 import NearbySQLite
 
 /// `$XDG_CACHE_HOME/nearby/geocoder.sqlite`: the online geocoder's answers by query (a query it
-/// found nothing for too), and when any nearby process last sent it a request — so the pace of
-/// one request a second that Nominatim's usage policy asks for holds across runs.
+/// found nothing for too; `answers` holds the first place, which `--near` takes, `results` all
+/// of them, which the `L` picker lists), and when any nearby process last sent it a request —
+/// so the pace of one request a second that Nominatim's usage policy asks for holds across runs.
 final class GeocoderCache {
     /// Seconds between two requests to the geocoder.
     static let interval = 1.0
@@ -20,24 +21,44 @@ final class GeocoderCache {
             CREATE TABLE IF NOT EXISTS answers (
                 query TEXT PRIMARY KEY, name TEXT, latitude REAL, longitude REAL, answered_at REAL NOT NULL);
             CREATE TABLE IF NOT EXISTS pace (id INTEGER PRIMARY KEY CHECK (id = 1), last_request REAL NOT NULL);
+            CREATE TABLE IF NOT EXISTS results (
+                query TEXT NOT NULL, position INTEGER NOT NULL, name TEXT NOT NULL, latitude REAL NOT NULL,
+                longitude REAL NOT NULL, PRIMARY KEY (query, position));
             """)
     }
 
-    /// The cached answer to `query`: nil when never asked, `.some(nil)` when it found nothing.
-    func answer(to query: String) throws(SQLiteError) -> GeocodedPlace?? {
-        let statement = try database.prepare("SELECT name, latitude, longitude FROM answers WHERE query = ?")
-        try statement.bind([.text(query)])
-        guard try statement.step() else { return nil }
-        if statement.isNull(at: 1) { return .some(nil) }
-        return GeocodedPlace(name: statement.text(at: 0),
-                             coordinate: Coordinate(latitude: statement.double(at: 1), longitude: statement.double(at: 2)))
+    /// The cached places for `query`, best first: nil when never asked, none when it found nothing.
+    func answers(to query: String) throws(SQLiteError) -> [GeocodedPlace]? {
+        let first = try database.prepare("SELECT name, latitude, longitude FROM answers WHERE query = ?")
+        try first.bind([.text(query)])
+        guard try first.step() else { return nil }
+        if first.isNull(at: 1) { return [] }
+        let all = try database.prepare("SELECT name, latitude, longitude FROM results WHERE query = ? ORDER BY position")
+        try all.bind([.text(query)])
+        var places: [GeocodedPlace] = []
+        while try all.step() { places.append(Self.place(all)) }
+        // A file written before the lists were kept holds the first place only.
+        return places.isEmpty ? [Self.place(first)] : places
     }
 
-    func store(_ place: GeocodedPlace?, for query: String, now: Double) throws(SQLiteError) {
-        try database.prepare("INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?, ?)").run([
-            .text(query), place.map { .text($0.name) } ?? .null, place.map { .double($0.coordinate.latitude) } ?? .null,
-            place.map { .double($0.coordinate.longitude) } ?? .null, .double(now),
-        ])
+    private static func place(_ row: Statement) -> GeocodedPlace {
+        GeocodedPlace(name: row.text(at: 0), coordinate: Coordinate(latitude: row.double(at: 1), longitude: row.double(at: 2)))
+    }
+
+    func store(_ places: [GeocodedPlace], for query: String, now: Double) throws(SQLiteError) {
+        try database.transaction { () throws(SQLiteError) in
+            let first = places.first
+            try database.prepare("INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?, ?)").run([
+                .text(query), first.map { .text($0.name) } ?? .null, first.map { .double($0.coordinate.latitude) } ?? .null,
+                first.map { .double($0.coordinate.longitude) } ?? .null, .double(now),
+            ])
+            try database.prepare("DELETE FROM results WHERE query = ?").run([.text(query)])
+            let insert = try database.prepare("INSERT INTO results VALUES (?, ?, ?, ?, ?)")
+            for (position, place) in places.enumerated() {
+                try insert.run([.text(query), .integer(position), .text(place.name),
+                                .double(place.coordinate.latitude), .double(place.coordinate.longitude)])
+            }
+        }
     }
 
     /// Waits until `interval` has passed since the last request any process sent, and records
@@ -52,5 +73,12 @@ final class GeocoderCache {
             return turn - now
         }
         if wait > 0 { usleep(UInt32(min(wait, Self.interval) * 1_000_000)) }
+    }
+
+    /// Records that the request of this turn ended `now` (answered or not): the next turn is a
+    /// second after that, so two requests never reach the service closer than a second apart
+    /// however long the first took to arrive (a process's first request loads libcurl).
+    func endTurn(now: Double) throws(SQLiteError) {
+        try database.prepare("UPDATE pace SET last_request = max(last_request, ?) WHERE id = 1").run([.double(now)])
     }
 }

@@ -3,8 +3,8 @@ import NearbyGeo
 import NearbyText
 
 /// The `L` overlay: a box over the map listing the preset places, or what the typed name finds
-/// among the presets and the gazetteer, the highlighted row reversed, like Xcode's Simulate
-/// Location menu.
+/// among the presets and the gazetteer (and, with `--geocoder`, a last row that searches
+/// online), the highlighted row reversed, like Xcode's Simulate Location menu.
 public enum PresetPicker {
     /// The box is at least this wide inside, so it does not jump about as results change.
     static let minimumWidth = 30
@@ -16,6 +16,12 @@ public enum PresetPicker {
         let strings = state.settings.strings
         let query = TerminalSafe.clean(state.overlays.pickerQuery)
         var names = state.overlays.pickerRows.map { TerminalSafe.clean($0.title) }
+        // The online search's row comes last; dimmed while it cannot be chosen.
+        var dimmed: Int?
+        if let online = state.overlays.pickerOnline, let line = strings.pickerOnline(online, query: query) {
+            if !online.isChoosable { dimmed = names.count }
+            names.append(line)
+        }
         let found = !names.isEmpty
         if !found { names = [strings.noPlace] }
         let title = strings.jumpTo + (query.isEmpty ? "" : ": " + query + "▏")
@@ -38,7 +44,7 @@ public enum PresetPicker {
             grid.put("│", x: left, y: y, style: frame)
             let name = " " + names[index]
             let padded = name + String(repeating: " ", count: max(0, inner - DisplayWidth.of(name)))
-            let style = !found ? Style(dim: true) : index == selected ? Style(reverse: true) : .plain
+            let style = !found || index == dimmed ? Style(dim: true) : index == selected ? Style(reverse: true) : .plain
             grid.put(padded, x: left + 1, y: y, style: style, maxX: left + 1 + inner)
             grid.put("│", x: left + width - 1, y: y, style: frame)
         }

@@ -25,6 +25,9 @@ public enum Effect: Sendable, Equatable {
     case useTileExtent(TileExtent)
     /// Choose the map's style from these layer names too (a TileJSON's `vector_layers`).
     case useTileLayers([String])
+    /// Ask the online geocoder for the places named `query`, off the main thread (paced and
+    /// cached); the answer comes back as `placesFoundOnline` or `onlineSearchFailed`.
+    case searchPlacesOnline(String)
     /// Hand a command to the location simulator; it reports back with location events.
     case simulate(LocationCommand)
     /// Write one line to the event log.

@@ -62,6 +62,11 @@ public enum Event: Sendable {
     /// The gazetteer was read (off the main thread, at start): the `L` picker searches it and
     /// the status bar names the nearest place.
     case placesLoaded(any PlaceSearch)
+    /// The online geocoder answered the picker's search for `query` (off the main thread,
+    /// cached): the places it found, best first.
+    case placesFoundOnline(query: String, [PickerRow])
+    /// The online geocoder could not answer the picker's search for `query`.
+    case onlineSearchFailed(query: String, FetchFailure)
     case quitRequested
 }
 

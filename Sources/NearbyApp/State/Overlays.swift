@@ -15,6 +15,8 @@ public struct Overlays: Sendable, Equatable {
     public var pickerQuery = ""
     /// The picker's rows: the presets, or with a query the presets and gazetteer places it names.
     public var pickerRows: [PickerRow] = Preset.all.map(PickerRow.init(preset:))
+    /// The picker's online search of what was typed (nil: none offered — offline, or nothing typed).
+    public var pickerOnline: PickerOnline?
 
     public init() {}
 }

@@ -16,6 +16,9 @@ public struct Settings: Sendable, Equatable {
     /// The terminal's colours: the map draws its style's colours at this depth; monochrome
     /// (NO_COLOR) marks fills with a dot pattern instead.
     public var colorDepth: ColorDepth = .ansi16
+    /// Whether the `L` picker may ask an online geocoder (`--geocoder nominatim`) for what the
+    /// presets and the gazetteer do not have; offline, the default, it asks nothing.
+    public var searchesOnline = false
 
     public init(provider: ProviderKind) {
         self.provider = provider

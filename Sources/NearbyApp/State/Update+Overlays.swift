@@ -24,16 +24,18 @@ extension Update {
     static func openPresetPicker(_ state: inout AppState) -> [Effect] {
         state.overlays.pickerQuery = ""
         state.overlays.pickerRows = Preset.all.map(PickerRow.init(preset:))
+        state.overlays.pickerOnline = nil
         let here = Preset.all.firstIndex { Geodesic.distance($0.coordinate, state.location.user) < Preset.hereRadius }
         state.overlays.presetPicker = here ?? 0
         return []
     }
 
     /// Keys while the `L` picker is open: typing searches the presets and the gazetteer, arrows
-    /// (and Tab) choose, Enter jumps, Backspace takes back a letter, Esc closes.
+    /// (and Tab) choose, Enter jumps (or on the last row searches online), Backspace takes back
+    /// a letter, Esc closes.
     static func pickPreset(_ state: inout AppState, _ key: Key) -> [Effect] {
         guard let index = state.overlays.presetPicker else { return [] }
-        let count = state.overlays.pickerRows.count
+        let count = pickerChoices(state.overlays)
         switch key {
         case .up: state.overlays.presetPicker = count == 0 ? 0 : (index + count - 1) % count
         case .down, .tab: state.overlays.presetPicker = count == 0 ? 0 : (index + 1) % count
@@ -43,6 +45,7 @@ extension Update {
         case .character(let ch): search(&state, state.overlays.pickerQuery + String(ch))
         case .backspace: search(&state, String(state.overlays.pickerQuery.dropLast()))
         case .enter:
+            if index >= state.overlays.pickerRows.count, state.overlays.pickerOnline != nil { return searchOnline(&state) }
             state.overlays.presetPicker = nil
             guard state.overlays.pickerRows.indices.contains(index) else { return [] }
             return [.simulate(.jump(to: state.overlays.pickerRows[index].coordinate))]
@@ -60,6 +63,8 @@ extension Update {
         state.overlays.pickerQuery = query
         state.overlays.presetPicker = 0
         let folded = SearchFolding.fold(query.trimmedWhitespace)
+        // What was typed may be asked online, once it is chosen; an earlier answer was for other text.
+        state.overlays.pickerOnline = state.settings.searchesOnline && !folded.isEmpty ? .offered : nil
         guard !folded.isEmpty else {
             state.overlays.pickerRows = Preset.all.map(PickerRow.init(preset:))
             return

@@ -45,6 +45,8 @@ public enum Update {
             state.location.near = places.localPlace(near: state.location.user)
             // The venues' hours are read where each venue is, now that the places are known.
             return [reload(state)]
+        case .placesFoundOnline, .onlineSearchFailed:
+            return applyOnlineSearch(&state, event)
         case .quitRequested:
             return [.log(LogEvent("stopped", [("reason", .string("signal"))])), .quit]
         }

@@ -111,13 +111,14 @@ struct StyleRoles: Sendable {
         }
     }
 
-    /// Places before water before streets; within each, bigger text first.
+    /// Places before water before streets; within each, bigger text first (on the built-in
+    /// rules' scale, ten ranks a step).
     static func rank(_ kind: MapLabel.Kind, size: Double, feature: MVTFeature) -> Int {
         let bySize = max(0, 40 - Int(size.isFinite ? size : 12))
         switch kind {
-        case .place: return min(TileStyler.placeRank(feature), bySize)
-        case .water, .area: return 9 + bySize / 4
-        case .street: return 10 + bySize
+        case .place: return min(TileStyler.placeRank(feature), bySize * 10)
+        case .water, .area: return 90 + bySize / 4 * 10
+        case .street: return 100 + bySize * 10
         }
     }
 }

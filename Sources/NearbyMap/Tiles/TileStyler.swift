@@ -69,20 +69,24 @@ struct TileStyler: Sendable {
          "scrub", "playground", "village_green", "golf_course", "pitch", "heath"].contains(kind)
     }
 
-    /// Lower ranks are placed first.
+    /// Lower ranks are placed first: places (below 90), then water and area names (90), then
+    /// streets (100 and up).
+    /// A place by its class, ten ranks a class, and within its class by its own importance
+    /// (`placeImportance`): a capital or a city of millions is placed before the towns and
+    /// suburbs of the same class around it, which would otherwise win by the alphabet.
     static func placeRank(_ feature: MVTFeature) -> Int {
         let byClass: [String: Int] = ["continent": 0, "country": 1, "state": 2, "province": 2, "city": 3, "town": 4,
                                       "village": 6, "suburb": 5, "quarter": 6, "neighbourhood": 7, "hamlet": 8,
                                       "locality": 8, "island": 6]
         let kind = feature["class"]?.string ?? feature["kind"]?.string ?? feature["type"]?.string ?? ""
-        return byClass[kind] ?? 8
+        return (byClass[kind] ?? 8) * 10 + placeImportance(feature)
     }
 
     static func streetRank(_ kind: String) -> Int {
         switch roadKind(kind) {
-        case .major: return 10
-        case .minor: return 20
-        default: return 30
+        case .major: return 100
+        case .minor: return 200
+        default: return 300
         }
     }
 
@@ -107,7 +111,7 @@ struct TileStyler: Sendable {
         "building": { $0.type == .polygon ? .outline(.building) : nil },
         "transportation_name": { label(.street, rank: streetRank(text($0, "class")), $0) },
         "place": { label(.place, rank: placeRank($0), $0) },
-        "water_name": { label(.water, rank: 9, $0) },
+        "water_name": { label(.water, rank: 90, $0) },
         // Shortbread.
         "ocean": { $0.type == .polygon ? .fill(.water) : nil },
         "water_polygons": { $0.type == .polygon ? .fill(.water) : nil },
@@ -117,13 +121,13 @@ struct TileStyler: Sendable {
         "buildings": { $0.type == .polygon ? .outline(.building) : nil },
         "street_labels": { label(.street, rank: streetRank(text($0, "kind")), $0) },
         "place_labels": { label(.place, rank: placeRank($0), $0) },
-        "water_polygons_labels": { label(.water, rank: 9, $0) },
+        "water_polygons_labels": { label(.water, rank: 90, $0) },
         "boundaries": { line(.boundary, $0) },
         // Mapbox Streets v7.
         "road": { line(roadKind(text($0, "class")), $0) },
         "road_label": { label(.street, rank: streetRank(text($0, "class")), $0) },
         "place_label": { label(.place, rank: placeRank($0), $0) },
-        "water_label": { label(.water, rank: 9, $0) },
+        "water_label": { label(.water, rank: 90, $0) },
         "admin": { line(.boundary, $0) },
     ]
 }

@@ -1,0 +1,68 @@
+import Synchronization
+import NearbyApp
+import NearbyHTTP
+import NearbyRuntime
+import NearbyText
+
+/// The `L` picker's online search on a thread of its own (a request may wait for its turn of
+/// the one-a-second pace and block in curl for seconds): the newest query asked is the one
+/// searched next, and its places or its failure come back only through `report` (the app posts
+/// them to its bus). `stop` aborts a transfer in flight and joins the thread.
+final class OnlinePlaceSearch: Sendable {
+    private let geocoding: OnlineGeocoding
+    private let cancellation: CancellationFlag
+    private let report: @Sendable (Event) -> Void
+    private let pending = Mutex<String?>(nil)
+    private let worker = Worker()
+
+    /// `cancellation` is the flag `geocoding`'s client watches.
+    init(geocoding: OnlineGeocoding, cancellation: CancellationFlag, report: @escaping @Sendable (Event) -> Void) {
+        self.geocoding = geocoding
+        self.cancellation = cancellation
+        self.report = report
+    }
+
+    /// Starts the thread; false when it cannot be started (the picker then offers no online search).
+    func start() -> Bool {
+        do {
+            try worker.start { self.run() }
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    func search(_ query: String) {
+        pending.withLock { $0 = query }
+        worker.wake()
+    }
+
+    func stop() {
+        worker.stop { cancellation.cancel() }
+    }
+
+    private func run() {
+        var cache: GeocoderCache?
+        while worker.waitForWork() {
+            guard let query = pending.withLock({ value -> String? in
+                defer { value = nil }
+                return value
+            }) else { continue }
+            do throws(OnlineGeocoding.Failure) {
+                // Opened on this thread, once: the connection stays with the thread that uses it.
+                let opened: GeocoderCache
+                if let cache { opened = cache } else { opened = try geocoding.openCache() }
+                cache = opened
+                let places = try geocoding.search(query, cache: opened)
+                report(.placesFoundOnline(query: query, places.map { place in
+                    PickerRow(title: TerminalSafe.clean(place.name), coordinate: place.coordinate)
+                }))
+            } catch {
+                switch error {
+                case .service(let failure): report(.onlineSearchFailed(query: query, failure.failure))
+                case .cache(let words): report(.onlineSearchFailed(query: query, .other(words)))
+                }
+            }
+        }
+    }
+}

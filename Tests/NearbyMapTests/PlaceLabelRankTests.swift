@@ -1,0 +1,78 @@
+import NearbyTestSupport
+import XCTest
+@testable import NearbyCells
+@testable import NearbyGeo
+@testable import NearbyMap
+@testable import NearbyTileFormats
+
+/// Place names are placed by rank as a map maker places them: by class (country, city, town,
+/// suburb), and within a class the capital and the most populous first, so a city's name is
+/// never crowded out by its suburbs' (which the alphabet used to decide). Water, area and street
+/// names keep their order after the places.
+final class PlaceLabelRankTests: XCTestCase {
+    static let key = TileKey(zoom: 8, x: 227, y: 100)
+
+    static func place(_ name: String, at point: MVTPoint = MVTPoint(x: 2048, y: 2030), _ tags: [String: MVTValue]) -> MVTFeature {
+        let properties = tags.merging(["name": .string(name)]) { a, _ in a }
+        return MVTFeature(id: nil, properties: properties.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: $0.value) },
+                          geometry: .points([point]))
+    }
+
+    static func rank(_ layer: String, _ feature: MVTFeature) -> Int? {
+        guard case .label(_, let rank)? = TileStyler().rule(forLayer: layer)?(feature) else { return nil }
+        return rank
+    }
+
+    func testAPlaceRanksByItsClassThenByItsOwnImportance() throws {
+        // OpenMapTiles and the bundled world: `rank`, 1 first.
+        let tokyo = try XCTUnwrap(Self.rank("place", Self.place("Tokyo", ["class": .string("city"), "rank": .int(1)])))
+        let adachi = try XCTUnwrap(Self.rank("place", Self.place("Adachi", ["class": .string("city"), "rank": .int(3)])))
+        let town = try XCTUnwrap(Self.rank("place", Self.place("Abiko", ["class": .string("town"), "rank": .int(1)])))
+        let country = try XCTUnwrap(Self.rank("place", Self.place("Japan", ["class": .string("country"), "rank": .int(10)])))
+        XCTAssertLessThan(tokyo, adachi)
+        XCTAssertLessThan(adachi, town, "a class before the next, whatever their ranks")
+        XCTAssertLessThan(country, tokyo)
+        // Without a rank: a national capital first among its class.
+        let helsinki = try XCTUnwrap(Self.rank("place", Self.place("Helsinki", ["class": .string("city"), "capital": .int(2)])))
+        let espoo = try XCTUnwrap(Self.rank("place", Self.place("Espoo", ["class": .string("city")])))
+        XCTAssertLessThan(helsinki, espoo)
+        // Shortbread: `population`; Mapbox Streets v7: `scalerank`, 0 first.
+        let big = try XCTUnwrap(Self.rank("place_labels", Self.place("Lagos", ["kind": .string("city"), "population": .int(15_388_000)])))
+        let small = try XCTUnwrap(Self.rank("place_labels", Self.place("Agege", ["kind": .string("city"), "population": .int(459_939)])))
+        XCTAssertLessThan(big, small)
+        let chicago = try XCTUnwrap(Self.rank("place_label", Self.place("Chicago", ["type": .string("city"), "scalerank": .int(0)])))
+        let evanston = try XCTUnwrap(Self.rank("place_label", Self.place("Evanston", ["type": .string("city"), "scalerank": .int(8)])))
+        XCTAssertLessThan(chicago, evanston)
+
+        // Every place before water and area names, and those before streets, major before minor.
+        let hamlet = try XCTUnwrap(Self.rank("place", Self.place("Kylä", ["class": .string("hamlet"), "rank": .int(20)])))
+        let bay = try XCTUnwrap(Self.rank("water_name", Self.place("Kaisaniemenlahti", [:])))
+        let major = try XCTUnwrap(Self.rank("transportation_name", Self.place("Mannerheimintie", ["class": .string("primary")])))
+        let minor = try XCTUnwrap(Self.rank("transportation_name", Self.place("Vuorikatu", ["class": .string("minor")])))
+        XCTAssertLessThan(hamlet, bay)
+        XCTAssertLessThan(bay, major)
+        XCTAssertLessThan(major, minor)
+    }
+
+    /// A city among its wards, all of the class `city` and all on the same few cells: before,
+    /// the wards that come first in the alphabet took the room and the city went unnamed.
+    func testACityIsNamedBeforeItsSuburbsOnTheSameSpot() throws {
+        let wards = ["Adachi", "Arakawa", "Bunkyo", "Chūō"].enumerated().map { i, name in
+            Self.place(name, at: MVTPoint(x: 2040 + Int32(i) * 4, y: 2030), ["class": .string("city"), "rank": .int(3)])
+        }
+        let tokyo = Self.place("Tokyo", ["class": .string("city"), "rank": .int(1), "capital": .int(2)])
+        let layer = MVTLayer(name: "place", version: 2, extent: 4096, keys: [], values: [], features: wards + [tokyo])
+        let tile = MapTileBuilder.build(MVTTile(layers: [layer]), source: Self.key, for: Self.key, styler: TileStyler())
+        XCTAssertEqual(tile.labels.count, 5)
+
+        let centre = WebMercator.coordinate(worldX: (227 + 0.5) / 256, worldY: (100 + 0.5) / 256)
+        let projection = MapProjection(center: centre, span: 64_000, columns: 60, rows: 16)
+        var grid = CellGrid(width: 60, height: 16)
+        var index = LabelIndex(width: 60, height: 16)
+        MapDrawing.drawLabels(MapData(tiles: [tile]), projection: projection, depth: .ansi16, index: &index,
+                              into: &grid, area: Rect(x: 0, y: 0, width: 60, height: 16))
+        let text = grid.lines.joined(separator: "\n")
+        XCTAssertTrue(text.contains("Tokyo"), text)
+        XCTAssertFalse(text.contains("Adachi"), "a ward on the city's cells gives way:\n" + text)
+    }
+}
