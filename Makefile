@@ -43,10 +43,11 @@ test: deps
 	$(SWIFT) build --build-tests
 	scripts/test-summary $(TEST_SUMMARY) $(SWIFT) test
 
-## Benchmarks: figures and ratios against baselines measured in the same run.
+## Benchmarks: figures and ratios against baselines measured in the same run. Both products are
+## built with the same flags: with other flags the second build would compile every module again.
 bench: deps
 	$(SWIFT) build -c release --product nearby $(SWIFT_LINK)
-	$(SWIFT) build -c release --product nearby-bench
+	$(SWIFT) build -c release --product nearby-bench $(SWIFT_LINK)
 	.build/release/nearby-bench $(BENCH_ARGS)
 
 ## libFuzzer (address sanitizer on) over every parser, FUZZ_TIME seconds each; seeds from

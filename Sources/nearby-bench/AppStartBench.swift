@@ -30,7 +30,7 @@ enum AppStartBench {
             }
             results.append(BenchResult(name: "app: launch to first complete frame, \(label)", value: (median(times) ?? 0) * 1000,
                                        unit: "ms", baselineName: baseline == nil ? nil : "tmux + printf", baseline: baseline.map { $0 * 1000 },
-                                       note: "median of \(times.count), 200×60; target < 100 ms"))
+                                       note: "median of \(times.count), 200×60; target < 80 ms"))
             if !peaks.isEmpty {
                 results.append(BenchResult(name: "app: peak memory (VmHWM) after the first frame, \(label)",
                                            value: (peaks.max() ?? 0) / 1024, unit: "MiB",

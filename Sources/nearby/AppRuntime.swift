@@ -34,10 +34,19 @@ final class AppRuntime {
     private let location: LocationInbox
     /// The one clock: route playback and the loop's ticks both read it.
     private let clock = SystemClock()
-    /// Reads the gazetteer at start when `--near` did not already (about a tenth of a second:
-    /// the first frame does not wait for it).
+    /// Reads the gazetteer when `--near` did not already (about a tenth of a second of CPU, at
+    /// a lower priority), once the first frame with the list's rows is on screen.
     private let placesReader = JoinableThread()
     private let placesLoaded: Gazetteer?
+    /// Work that the first frame with the list's rows does not need, held until that frame is
+    /// on screen (nil once let go): the map's tile asks and the venue fetch (the latest of
+    /// each), and the gazetteer's read. That frame then waits for the store alone, and no other
+    /// thread of the app takes the second core meanwhile. A store that fails lets them go at
+    /// once; anything else that keeps the list from loading, at the first tick `holdLimit`
+    /// seconds after the start.
+    private var heldForList: [Effect]? = []
+    private let startedAt = AppRuntime.monotonicSeconds()
+    private static let holdLimit = 3.0
     /// Keys handled since the last frame, and when the first of them arrived (for `frameDrawn`).
     private var keysSinceFrame = 0
     /// The last view whose map was drawn whole (`mapComplete` is said once per view).
@@ -89,16 +98,7 @@ final class AppRuntime {
             }
         }
         defer { if state.settings.searchesOnline { onlineSearch?.stop() } }
-        if let placesLoaded {
-            state.places = placesLoaded
-        } else {
-            // Without the file the app still runs: the picker lists the presets only.
-            do {
-                try placesReader.start { [bus] in if let places = try? BundledPlaces.open() { bus.post(.placesLoaded(places)) } }
-            } catch {
-                log?.write(LogEvent("placesFailed", [("reason", .string(error.description))]))
-            }
-        }
+        if let placesLoaded { state.places = placesLoaded }
         defer { placesReader.join() }
         if let tiles, !tiles.start() { log?.write(LogEvent("tileFailed", [("reason", .string("cannot start the tile threads"))])) }
         defer { tiles?.stop() }
@@ -120,6 +120,8 @@ final class AppRuntime {
             if case .key = event { keysSinceFrame += 1 }
             if workStarted == nil { workStarted = Self.monotonicSeconds() }
             if case .placesLoaded(let places) = event { reload.places.use(places) }
+            if case .storeFailed = event { letGoOfHeldWork() }
+            if case .ticked = event, heldForList != nil, Self.monotonicSeconds() - startedAt >= Self.holdLimit { letGoOfHeldWork() }
             if perform(Update.apply(&state, event)) { return .stop }
             if Update.redraws(after: event, in: state) {
                 needsDraw = true
@@ -133,12 +135,49 @@ final class AppRuntime {
         }, busy: { needsDraw })
     }
 
+    /// Sends the held tile asks and fetch on their way and starts the gazetteer's thread (once).
+    private func letGoOfHeldWork() {
+        guard let held = heldForList else { return }
+        heldForList = nil
+        if placesLoaded == nil { startPlaces() }
+        perform(held)
+    }
+
+    /// Which held effect an effect replaces (nil: not held): each kind's newest one stands.
+    private static func heldKind(_ effect: Effect) -> Int? {
+        switch effect {
+        case .loadTiles: 0
+        case .fetchTiles: 1
+        case .fetchVenues: 2
+        default: nil
+        }
+    }
+
+    /// Reads the gazetteer on a thread of its own. Without the file the app still runs: the
+    /// picker lists the presets only.
+    private func startPlaces() {
+        do {
+            try placesReader.start { [bus] in
+                // A background read: the main thread and the tile loader go first.
+                Platform.lowerThreadPriority()
+                if let places = try? BundledPlaces.open() { bus.post(.placesLoaded(places)) }
+            }
+        } catch {
+            log?.write(LogEvent("placesFailed", [("reason", .string(error.description))]))
+        }
+    }
+
     /// Runs effects; their results come back as events on the bus, like any background work's.
     /// Returns true when one of them was `.quit`.
     @discardableResult
     private func perform(_ effects: [Effect]) -> Bool {
         var quit = false
         for effect in effects {
+            if heldForList != nil, let kind = Self.heldKind(effect) {
+                heldForList?.removeAll { Self.heldKind($0) == kind }
+                heldForList?.append(effect)
+                continue
+            }
             switch effect {
             case .loadVenues(let region, let from, let matching, let limit, let openAt):
                 do {
@@ -206,6 +245,7 @@ final class AppRuntime {
             ]))
         }
         if let lack, let log { logMapComplete(lack, log: log) }
+        if state.list.hasLoaded, heldForList != nil { letGoOfHeldWork() }
         keysSinceFrame = 0
         workStarted = nil
         return unfinished

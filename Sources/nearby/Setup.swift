@@ -21,9 +21,7 @@ struct Setup {
     let cancellation = CancellationFlag()
 
     init(options: Options) throws {
-        guard let assets = Paths.assets() else {
-            throw RuntimeFailure("cannot find nearby's Assets folder (set NEARBY_ASSETS to the folder holding helsinki-cafes.csv)")
-        }
+        let assets = try Self.assetsFolder()
         self.assets = assets
         if let path = options.databasePath {
             databasePath = path
@@ -51,6 +49,14 @@ struct Setup {
                 throw RuntimeFailure(error.description)
             }
         }
+    }
+
+    /// The Assets folder (the bundled map, styles, cafés and places), or the sentence saying it is missing.
+    static func assetsFolder() throws(RuntimeFailure) -> String {
+        guard let assets = Paths.assets() else {
+            throw RuntimeFailure("cannot find nearby's Assets folder (set NEARBY_ASSETS to the folder holding helsinki-cafes.csv)")
+        }
+        return assets
     }
 
     /// Where the `tiles` provider reads its tiles (`--tiles`): the one place a tile source for
@@ -132,17 +138,22 @@ struct Setup {
     /// and decoded by a loader thread that posts `tilesUpdated` and `tileReadFailed` on `post`. A file that is not an
     /// archive, or a style that cannot be used, is a usage error in one sentence.
     func mapTiles(_ options: Options, post: @escaping @Sendable (Event) -> Void) throws -> MapTiles? {
-        if let online = try Self.onlineTiles(options) { return try onlineMap(online, options: options, post: post) }
-        guard let path = Self.tilesPath(options, assets: assets) else { return nil }
+        try Self.mapTiles(options, assets: assets, post: post)
+    }
+
+    /// The map's tiles from the Assets folder alone (`nearby snap` needs no store or provider).
+    static func mapTiles(_ options: Options, assets: String, post: @escaping @Sendable (Event) -> Void) throws -> MapTiles? {
+        if let online = try onlineTiles(options) { return try onlineMap(online, options: options, assets: assets, post: post) }
+        guard let path = tilesPath(options, assets: assets) else { return nil }
         let archive: any TileArchive
         do {
             archive = try TileFiles.openArchive(path: path)
         } catch {
             throw UsageError("--tiles: " + error.description)
         }
-        let choice = try styleChoice(options)
+        let choice = try styleChoice(options, assets: assets)
         // The metadata's layers, else one tile's: the schema is known before the first frame.
-        let declared = Self.declaredLayers(archive)
+        let declared = declaredLayers(archive)
         let maxZoom = archive.metadata.maxZoom ?? 14, attribution = archive.metadata.attribution
         let loader = MapTileLoader(reader: ArchiveTileReader(archive)) { post($0.event) }
         let source = MapTileSource(loader: loader, maxZoom: maxZoom, attribution: attribution,
@@ -171,13 +182,13 @@ struct Setup {
     /// The map from an online source: tiles downloaded into the tile cache
     /// (`$XDG_CACHE_HOME/nearby/tiles.mbtiles`, bounded by `--tile-cache-mb`) by a worker thread,
     /// read and decoded from there by the loader; failures go on the bus in words.
-    private func onlineMap(_ online: TileSource, options: Options,
-                           post: @escaping @Sendable (Event) -> Void) throws -> MapTiles {
+    private static func onlineMap(_ online: TileSource, options: Options, assets: String,
+                                  post: @escaping @Sendable (Event) -> Void) throws -> MapTiles {
         guard Platform.makeDirectories(Paths.cacheDirectory) else {
             throw RuntimeFailure("cannot create the tile cache folder \(Paths.cacheDirectory)")
         }
         let maxBytes = options.tileCacheMegabytes << 20
-        let timeout = try Self.httpTimeout(options) ?? 30
+        let timeout = try httpTimeout(options) ?? 30
         // The named services' schemas are known (other sources get the built-in rules, which
         // tell the three schemas apart by the tiles' layers); the cache keeps each source's
         // tiles apart, under its URL and this schema.
@@ -211,7 +222,7 @@ struct Setup {
         // The source's deepest zoom comes with `tileSourceResolved` (until then: drawn as z0–14,
         // nothing fetched). The style follows the schema of the TileJSON's `vector_layers` or of
         // the first tiles, as an archive's; the named services' schemas are known before that.
-        let choice = try styleChoice(options)
+        let choice = try styleChoice(options, assets: assets)
         let source = MapTileSource(loader: loader, maxZoom: nil, attribution: nil, buildBudget: MapTileSource.frameBuildBudget)
         source.choose(choice, hint: schema)
         return MapTiles(source: source, loader: loader, feed: feed, notes: choice.given?.notes ?? [])
@@ -220,7 +231,7 @@ struct Setup {
     /// How the map's style is chosen: `--style FILE` (a file that cannot be used is a usage
     /// error), else the bundled style of the tiles' schema; names in the language of
     /// `map-language`, `--lang` or the locale.
-    func styleChoice(_ options: Options) throws -> MapStyleChoice {
+    static func styleChoice(_ options: Options, assets: String) throws -> MapStyleChoice {
         var given: MapStyle?
         if let stylePath = options.stylePath {
             do {

@@ -16,9 +16,10 @@ enum SnapCommand {
         var options = given
         // No venue provider is asked: the map is all a snapshot shows.
         options.provider = .offline
-        let setup = try Setup(options: options)
+        // The map alone: no data folder is made and no bundled venues are read.
+        let assets = try Setup.assetsFolder()
         let bus = try EventBus()
-        let tiles = try setup.mapTiles(options) { bus.post($0) }
+        let tiles = try Setup.mapTiles(options, assets: assets) { bus.post($0) }
         var state = AppState(width: options.snapWidth, height: options.snapHeight, provider: .offline, at: options.at,
                              span: options.span)
         state.settings.ascii = options.ascii

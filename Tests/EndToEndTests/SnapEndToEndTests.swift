@@ -96,4 +96,16 @@ final class SnapEndToEndTests: TmuxTestCase {
         XCTAssertFalse(plain.stdout.contains("8;5;"), "no colour with NO_COLOR")
         XCTAssertNotEqual(plain.stdout.replacing(#/\x1B\[[0-9;]*m/#, with: ""), text.stdout, "patterns instead of colour")
     }
+
+    /// A snapshot is the map alone: it sets up no venue store, so it makes no data folder (where
+    /// the app keeps its venues) in a home where the app has never run.
+    func testSnapMakesNoDataFolder() throws {
+        let data = tmux.directory.appendingPathComponent("data")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: data.path))
+        let result = try snap(["--span", "8000", "--size", "40x10", "--format", "text"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 10)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: data.appendingPathComponent("nearby").path),
+                       "snap made the data folder")
+    }
 }

@@ -12,8 +12,13 @@ final class TerminalEndToEndTests: TmuxTestCase {
     }
 
     func waitForList() throws -> [String] {
-        try tmux.waitForSettledMap("the list") { lines in
-            lines.contains { $0.contains("venues within 500 m") } && lines.contains { $0.contains("fetched") }
+        let log = LogFile(tmux.logPath)
+        return try tmux.waitForSettledMap("the list, its hours read where the cafés are") { lines in
+            // The gazetteer is read after the list's first frame; the frame after it shows the
+            // hours in the cafés' own zone, as every later frame does.
+            let names = log.names
+            guard let places = names.firstIndex(of: "placesLoaded"), names[places...].contains("frameDrawn") else { return false }
+            return lines.contains { $0.contains("venues within 500 m") } && lines.contains { $0.contains("fetched") }
         }
     }
 

@@ -44,7 +44,7 @@ public enum Update {
             state.places = places
             state.location.near = places.localPlace(near: state.location.user)
             // The venues' hours are read where each venue is, now that the places are known.
-            return [reload(state)]
+            return [.log(LogEvent("placesLoaded")), reload(state)]
         case .placesFoundOnline, .onlineSearchFailed:
             return applyOnlineSearch(&state, event)
         case .quitRequested:
