@@ -58,9 +58,9 @@ final class NamePlanTests: StoreFileTestCase {
     func testThePlannedFilterReturnsThePlainQuerysRowsOrderAndCountAtEverySpan() throws {
         var rng = SplitMix64(seed: 2031)
         _ = try seed(20_000, using: &rng)
-        // Every venue; 1,111 of them; 11; one or two; trigrams all present but no venue; a trigram
-        // no venue has; folded accents; two characters (no index).
-        let filters = ["cafe", "CAFE 12", "cafe 1999", "cafe 19999", "cafe 20000", "zzz", "ÅNGSTRÖM 4", "pizza", "12"]
+        // Every venue; half of them; 1,111; 11; one or two; trigrams all present but no venue; a
+        // trigram no venue has; folded accents; two characters (no index).
+        let filters = ["cafe", "Cafe 1", "CAFE 12", "cafe 1999", "cafe 19999", "cafe 20000", "zzz", "ÅNGSTRÖM 4", "pizza", "12"]
         let spans = [500.0, 5000, 50_000, 500_000, 40_000_000]
         var plans: [NamePlan: Int] = [:]
         var truncated = 0, found = 0
@@ -91,15 +91,17 @@ final class NamePlanTests: StoreFileTestCase {
         // Each way was taken, so each was compared.
         XCTAssertGreaterThan(plans[.index, default: 0], 50, "\(plans)")
         XCTAssertGreaterThan(plans[.region(budget: nil), default: 0], 20, "\(plans)")
-        let budgeted = plans.filter { ![.index, .nothing, .region(budget: nil)].contains($0.key) }
+        let budgeted = plans.filter { ![.index, .nothing, .region(budget: nil), .wholeRegion].contains($0.key) }
         XCTAssertGreaterThan(budgeted.values.reduce(0, +), 5, "\(plans)")
+        XCTAssertGreaterThan(plans[.wholeRegion, default: 0], 10, "\(plans)")
         XCTAssertGreaterThan(plans[.nothing, default: 0], 20, "\(plans)")
     }
 
     /// The estimate's cases on the seeded names: a word every venue has is read from the region
-    /// (to its end: the index would cost more), a word 1 in 18 have is read from the index at the
-    /// world's span and from the region, with a budget, in a street; a word 111 venues have is
-    /// read from the index, and one whose trigram no venue has is answered without a row.
+    /// nearest first (to its end: the index would cost more); a word 1 in 18 have is read from the
+    /// index at the world's span and in one pass over a street; a word half of them have, nearest
+    /// first with a budget; a word 111 venues have is read from the index, and one whose trigram
+    /// no venue has is answered without a row.
     func testTheEstimateChoosesTheCheaperWay() throws {
         var rng = SplitMix64(seed: 2032)
         _ = try seed(20_000, using: &rng)
@@ -112,9 +114,10 @@ final class NamePlanTests: StoreFileTestCase {
         XCTAssertEqual(try plan("cafe", world), .region(budget: nil))
         XCTAssertEqual(try plan("cafe", street), .region(budget: nil))
         XCTAssertEqual(try plan("cafe 12", world), .index)
-        guard case .region(let budget?) = try plan("cafe 12", street) else { return XCTFail("a street reads the region") }
-        XCTAssertGreaterThanOrEqual(budget, NamePlan.sampleSize, "what the index would read: more than the sample")
-        XCTAssertLessThan(budget, 5000)
+        XCTAssertEqual(try plan("cafe 12", street), .wholeRegion, "a street holds a few of them")
+        guard case .region(let budget?) = try plan("cafe 1", world) else { return XCTFail("half the venues: nearest first") }
+        XCTAssertGreaterThan(budget, 5000)
+        XCTAssertLessThanOrEqual(budget, 11_111, "never more than the index would read")
         XCTAssertEqual(try plan("cafe 199", world), .index)
         XCTAssertEqual(try plan("cafe 199", street), .index)
         XCTAssertEqual(try plan("zzz", world), .nothing)

@@ -4,9 +4,9 @@ import NearbySQLite
 /// How a name filter of three characters or more is read, chosen by an estimate of each way's
 /// cost in rows read (each row one venue lookup, the cost that dominates both):
 ///
-/// - from the region nearest first, testing each name: about `limit / share` rows (the share of
+/// - from the region nearest first, testing each name: about `limit / share` names (the share of
 ///   venues that match), never more than the region holds;
-/// - from the trigram index: every match anywhere, located, then sorted by distance.
+/// - from the trigram index: every candidate anywhere, located, then sorted by distance.
 ///
 /// A common word at the world's span is read from the region (a few hundred rows), a rare one
 /// from the index (a few hundred matches); one no venue has costs one index probe.
@@ -15,13 +15,22 @@ enum NamePlan: Hashable {
     case nothing
     /// Read the matches from the trigram index.
     case index
-    /// Read the region nearest first; past `budget` rows the index is cheaper after all.
+    /// Read the region nearest first (``NameJudgedSearch``); past `budget` names tested the
+    /// index is cheaper after all.
     case region(budget: Int?)
+    /// Read the boxes' rows with their names (the search of short filters), going to the index
+    /// past `budget` rows: the fixed thresholds' way.
+    case boxes(budget: Int?)
+    /// Read every venue of the region with its name in one pass: fewer than `limit` of them
+    /// match, so each must be tested, and a growing box would read the middle again.
+    case wholeRegion
 
     /// Matches read from the index to estimate their number: fewer than this are all of them.
     static let sampleSize = 256
     /// Cells of `venue_cell` read at most to bound the region's venues from above.
     static let maxCells = 256.0
+    /// Candidates counted at most: past this many, locating them all costs more than any region.
+    static let maxCount = 50_000.0
 
     /// The plan for `needle` in `region`, and the trigram query that finds its candidates.
     /// `rareMatches` and `rowBudget`, when given, decide as fixed thresholds instead (fewer
@@ -33,10 +42,10 @@ enum NamePlan: Hashable {
         if rareMatches != nil || rowBudget != nil {
             let rare = rareMatches ?? 20_000, query = NearestSearch.trigramQuery(all)
             return (try candidates(query, upTo: rare, database: database).count < rare
-                ? .index : .region(budget: rowBudget ?? 20_000), query)
+                ? .index : .boxes(budget: rowBudget ?? 20_000), query)
         }
-        // Rowids follow insertion order, which says nothing of names: the first matches of a
-        // trigram are a fair sample of its share of the venues.
+        // Each trigram's share of the venues, from its first matches (rowids in insertion order):
+        // enough to tell the rare trigrams from the common.
         let newest = Double(max(1, try scalar("SELECT coalesce(max(vid), 0) FROM venue", database: database)))
         var sizes: [(trigram: String, size: Double)] = []
         for trigram in all {
@@ -53,12 +62,26 @@ enum NamePlan: Hashable {
         guard let last = sample.last else { return (.nothing, query) }
         if sample.count < sampleSize { return (.index, query) }
         let total = max(newest, Double(last))
-        let matches = Double(sample.count) * total / Double(last)
-        let share = min(1, matches / total)
-        let regionRows = min(Double(limit) / share * 1.5, try venuesAtMost(in: region, database: database))
+        // Most venues match: the region's nearest are the answer, whatever the index holds.
+        if Double(sample.count) * total / Double(last) >= total / 2 { return (.region(budget: nil), query) }
+        // Counting candidates costs a tenth of locating them: count them up to what the region
+        // would cost at most (rowids in insertion order are no fair sample of names numbered in turn).
+        let regionVenues = try venuesAtMost(in: region, database: database)
+        let matches = Double(try count(query, upTo: Int(min(regionVenues, maxCount)) + 1, database: database))
+        let regionRows = min(Double(limit) * total / max(1, matches) * 1.5, regionVenues)
         guard regionRows < matches else { return (.index, query) }
+        if matches / total * regionVenues < Double(limit) * 2 { return (.wholeRegion, query) }
         // Stop reading the region once it has cost what the index would.
-        return (.region(budget: matches >= total / 2 ? nil : Int(matches.rounded(.up))), query)
+        return (.region(budget: Int(matches)), query)
+    }
+
+    /// How many venues have every trigram, counted up to `cap`.
+    private static func count(_ trigrams: String, upTo cap: Int, database: Database) throws(SQLiteError) -> Int {
+        let query = try database.prepare(
+            "SELECT count(*) FROM (SELECT 1 FROM venue_name WHERE venue_name MATCH ?1 LIMIT ?2)")
+        try query.bind(text: trigrams, at: 1)
+        try query.bind(integer: cap, at: 2)
+        return try query.step() ? query.int(at: 0) : 0
     }
 
     /// The first `count` rowids (ascending) of venues with every trigram.

@@ -38,6 +38,7 @@ extension VenueStore {
         let search = try NearestSearch(database: database, region: region, point: point, needle: needle)
         var budget: Int?
         var trigrams = ""
+        var radius = 250.0
         if let needle, needle.unicodeScalars.count >= 3 {
             let chosen = try NamePlan.choose(needle, region: region, limit: limit, rareMatches: rareMatches,
                                              rowBudget: rowBudget, database: database)
@@ -45,11 +46,18 @@ extension VenueStore {
             case .nothing: return RegionVenues(rows: [], isComplete: true)
             case .index: return try search.nearest(try search.candidates(named: needle, trigrams: chosen.trigrams), limit: limit)
             case .region(let rows):
+                let judged = try NameJudgedSearch(database: database, region: region, point: point, needle: needle,
+                                                  limit: limit, budget: rows)
+                if let found = try judged.nearest() { return found }
+                return try search.nearest(try search.candidates(named: needle, trigrams: chosen.trigrams), limit: limit)
+            case .boxes(let rows):
                 budget = rows
                 trigrams = chosen.trigrams
+            case .wholeRegion:
+                // A box wider than half the globe covers every region.
+                radius = 2.1e7
             }
         }
-        var radius = 250.0
         while true {
             let box = DistanceBox(center: point, radius: radius)
             let covers = box.covers(region)
