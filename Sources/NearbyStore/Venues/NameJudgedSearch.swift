@@ -23,7 +23,12 @@ struct NameJudgedSearch {
         throws(SQLiteError)
     {
         search = try NearestSearch(database: database, region: region, point: point, needle: nil)
-        test = try database.prepare("SELECT instr(name_folded, ?1) > 0 FROM venue WHERE vid = ?2")
+        // The row comes with the verdict: an accepted venue is read once (a refused one only to
+        // its first column).
+        test = try database.prepare("""
+            SELECT instr(name_folded, ?1) > 0, provider, id, name, address, lat, lon, \(VenueStore.detailNames)
+            FROM venue WHERE vid = ?2
+            """)
         self.needle = needle
         self.point = point
         self.region = region
@@ -36,6 +41,7 @@ struct NameJudgedSearch {
         let wanted = limit + 1
         var verdicts: [Int: Bool] = [:]
         var accepted: [NearestSearch.Candidate] = []
+        var rows: [Int: VenueRow] = [:]
         // The accepted candidates' farthest brackets, ascending, at most `wanted` of them.
         var farthest: [Double] = []
         var radius = 250.0
@@ -49,9 +55,10 @@ struct NameJudgedSearch {
                 if farthest.count >= wanted, candidate.nearest > farthest[wanted - 1] { break }
                 if verdicts[candidate.vid] != nil { continue }
                 if let budget, verdicts.count >= budget { return nil }
-                let verdict = try matches(candidate.vid)
-                verdicts[candidate.vid] = verdict
-                guard verdict else { continue }
+                let row = try matching(candidate.vid)
+                verdicts[candidate.vid] = row != nil
+                guard let row else { continue }
+                rows[candidate.vid] = row
                 accepted.append(candidate)
                 Self.insert(candidate.farthest, into: &farthest, keeping: wanted)
             }
@@ -59,27 +66,32 @@ struct NameJudgedSearch {
                 let bound = farthest[wanted - 1]
                 // Certain once nothing outside the box can be nearer than the bound.
                 if covers || bound <= radius {
-                    let rows = try search.rows(for: accepted.filter { $0.nearest <= bound })
-                    return RegionVenues(rows: VenueRow.nearestFirst(rows, limit: limit), isComplete: false)
+                    let chosen = accepted.filter { $0.nearest <= bound }.compactMap { rows[$0.vid] }
+                    return RegionVenues(rows: VenueRow.nearestFirst(chosen, limit: limit), isComplete: false)
                 }
                 radius = bound
                 continue
             }
             // Fewer than `wanted` matches in a box that covers the region: they are all of them.
             if covers {
-                let rows = try search.rows(for: accepted)
-                return RegionVenues(rows: VenueRow.nearestFirst(rows, limit: limit), isComplete: true)
+                return RegionVenues(rows: VenueRow.nearestFirst(accepted.compactMap { rows[$0.vid] }, limit: limit),
+                                    isComplete: true)
             }
             // Grow by the density of matches seen so far (area goes with the square of the radius).
             radius *= accepted.isEmpty ? 4 : min(4, max(1.5, (Double(wanted + 1) / Double(accepted.count)).squareRoot() * 1.2))
         }
     }
 
-    private func matches(_ vid: Int) throws(SQLiteError) -> Bool {
+    /// The venue's row when its folded name holds the needle, else nil.
+    private func matching(_ vid: Int) throws(SQLiteError) -> VenueRow? {
         defer { test.reset() }
         try test.bind(text: needle, at: 1)
         try test.bind(integer: vid, at: 2)
-        return try test.step() && test.int(at: 0) != 0
+        guard try test.step(), test.int(at: 0) != 0 else { return nil }
+        let coordinate = Coordinate(latitude: test.double(at: 5), longitude: test.double(at: 6))
+        let venue = Venue(provider: test.text(at: 1), id: test.text(at: 2), name: test.text(at: 3), address: test.text(at: 4),
+                          coordinate: coordinate, details: VenueStore.details(test, from: 7))
+        return VenueRow(venue: venue, distance: Geodesic.distance(point, coordinate))
     }
 
     private static func insert(_ value: Double, into sorted: inout [Double], keeping count: Int) {
