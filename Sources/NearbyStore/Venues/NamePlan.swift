@@ -21,8 +21,9 @@ enum NamePlan: Hashable {
     /// Read the boxes' rows with their names (the search of short filters), going to the index
     /// past `budget` rows: the fixed thresholds' way.
     case boxes(budget: Int?)
-    /// Read every venue of the region with its name in one pass: fewer than `limit` of them
-    /// match, so each must be tested, and a growing box would read the middle again.
+    /// Read every venue of the region with its name in one pass: too few of them match (under
+    /// about twice `limit`) for the nearest to be found before most names are tested, and a
+    /// growing box would read its middle again.
     case wholeRegion
 
     /// Matches read from the index to estimate their number: fewer than this are all of them.
