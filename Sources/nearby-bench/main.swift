@@ -11,6 +11,8 @@ var results: [BenchResult] = []
 
 if CommandLine.arguments.contains("--reload") {
     results += ReloadBench.runAlone()  // just the reload rows
+} else if let index = CommandLine.arguments.firstIndex(of: "--reload-db"), index + 1 < CommandLine.arguments.count {
+    results += ReloadBench.rows(database: CommandLine.arguments[index + 1])  // the reload rows on a database already imported
 } else {
     // `--only import,binary` runs just the named sections (geo, render, store, import, binary, tiles, style, poi,
     // tilecache, tilefetch, mappan, hours, mapscii, places, opennow).

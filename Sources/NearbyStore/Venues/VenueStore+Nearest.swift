@@ -13,11 +13,13 @@ extension VenueStore {
     /// for those rows. `isComplete` is true when the rows are every match in the region.
     ///
     /// A filter that few venues match would make the box grow over the whole region: a filter of
-    /// three or more characters that fewer than `rareMatches` venues match, or that has made
-    /// the search read `rowBudget` rows, is looked up in the trigram index of folded names
-    /// instead, and only its matches are read.
+    /// three or more characters is read the cheaper of two ways by an estimate (``NamePlan``),
+    /// from the region or from the trigram index of folded names, and a search of the region
+    /// that has read as many rows as the index would cost goes to the index. `rareMatches` and
+    /// `rowBudget` fix the choice instead: fewer matches than `rareMatches` go to the index, and
+    /// the region's search goes there after `rowBudget` rows.
     public func nearest(in region: Region, to point: Coordinate, matching nameFilter: String? = nil, limit: Int = 500,
-                        rareMatches: Int = 20_000, rowBudget: Int = 20_000) throws(StoreError) -> RegionVenues
+                        rareMatches: Int? = nil, rowBudget: Int? = nil) throws(StoreError) -> RegionVenues
     {
         do {
             return try database.reading { () throws(SQLiteError) -> RegionVenues in
@@ -30,21 +32,38 @@ extension VenueStore {
     }
 
     private func nearestInTransaction(in region: Region, to point: Coordinate, matching nameFilter: String?, limit: Int,
-                                      rareMatches: Int, rowBudget: Int) throws(SQLiteError) -> RegionVenues {
+                                      rareMatches: Int?, rowBudget: Int?) throws(SQLiteError) -> RegionVenues {
         let needle = nameFilter.map(SearchFolding.fold).flatMap { $0.isEmpty ? nil : $0 }
         guard limit > 0 else { return RegionVenues(rows: [], isComplete: false) }
         let search = try NearestSearch(database: database, region: region, point: point, needle: needle)
-        if let needle, needle.unicodeScalars.count >= 3, try search.isRare(needle, below: rareMatches) {
-            return try search.nearest(try search.candidates(named: needle), limit: limit)
-        }
+        var budget: Int?
+        var trigrams = ""
         var radius = 250.0
+        if let needle, needle.unicodeScalars.count >= 3 {
+            let chosen = try NamePlan.choose(needle, region: region, limit: limit, rareMatches: rareMatches,
+                                             rowBudget: rowBudget, database: database)
+            switch chosen.plan {
+            case .nothing: return RegionVenues(rows: [], isComplete: true)
+            case .index: return try search.nearest(try search.candidates(named: needle, trigrams: chosen.trigrams), limit: limit)
+            case .region(let rows):
+                let judged = try NameJudgedSearch(database: database, region: region, point: point, needle: needle,
+                                                  limit: limit, budget: rows)
+                if let found = try judged.nearest() { return found }
+                return try search.nearest(try search.candidates(named: needle, trigrams: chosen.trigrams), limit: limit)
+            case .boxes(let rows):
+                budget = rows
+                trigrams = chosen.trigrams
+            case .wholeRegion:
+                // A box wider than half the globe covers every region.
+                radius = 2.1e7
+            }
+        }
         while true {
             let box = DistanceBox(center: point, radius: radius)
             let covers = box.covers(region)
-            let indexed = needle.map { $0.unicodeScalars.count >= 3 } ?? false
-            guard var found = try search.candidates(in: box, budget: indexed ? rowBudget : nil) else {
+            guard var found = try search.candidates(in: box, budget: budget) else {
                 // A rare filter: read its matches from the trigram index instead of the region.
-                return try search.nearest(try search.candidates(named: needle ?? ""), limit: limit)
+                return try search.nearest(try search.candidates(named: needle ?? "", trigrams: trigrams), limit: limit)
             }
             if covers || found.count > limit {
                 if found.count > limit {
@@ -183,24 +202,14 @@ final class NearestSearch {
         return value
     }
 
-    /// Whether fewer than `count` venues anywhere have every trigram of `needle` (three
-    /// characters or more); the index stops counting there.
-    func isRare(_ needle: String, below count: Int) throws(SQLiteError) -> Bool {
-        let query = try database.prepare(
-            "SELECT count(*) FROM (SELECT 1 FROM venue_name WHERE venue_name MATCH ?1 LIMIT ?2)")
-        try query.bind(text: Self.trigramQuery(needle), at: 1)
-        try query.bind(integer: count, at: 2)
-        return try query.step() && query.int(at: 0) < count
-    }
-
     /// The matches of `needle` (three characters or more) inside the region, from the trigram
     /// index: every trigram must be there, then the exact substring test on the folded name.
-    func candidates(named needle: String) throws(SQLiteError) -> [Candidate] {
+    func candidates(named needle: String, trigrams: String) throws(SQLiteError) -> [Candidate] {
         let query = try database.prepare("""
             SELECT v.vid, v.lat, v.lon FROM venue_name JOIN venue AS v ON v.vid = venue_name.rowid
             WHERE venue_name MATCH ?1 AND instr(v.name_folded, ?2) > 0
             """)
-        try query.bind(text: Self.trigramQuery(needle), at: 1)
+        try query.bind(text: trigrams, at: 1)
         try query.bind(text: needle, at: 2)
         var found: [Candidate] = []
         while try query.step() {
@@ -211,18 +220,22 @@ final class NearestSearch {
         return found
     }
 
-    /// `"abc" AND "bcd" AND …`: the index keeps no positions (detail=none), so it answers no
-    /// phrase; every trigram of the needle must be in the name.
-    static func trigramQuery(_ needle: String) -> String {
+    /// The distinct trigrams of `needle` (three characters or more), in order.
+    static func trigrams(_ needle: String) -> [String] {
         let scalars = Array(needle.unicodeScalars)
         var trigrams: [String] = []
         for start in 0...max(0, scalars.count - 3) where start + 3 <= scalars.count {
             var trigram = String.UnicodeScalarView()
             trigram.append(contentsOf: scalars[start..<(start + 3)])
-            let quoted = "\"" + String(trigram).replacingQuotes + "\""
-            if !trigrams.contains(quoted) { trigrams.append(quoted) }
+            if !trigrams.contains(String(trigram)) { trigrams.append(String(trigram)) }
         }
-        return trigrams.joined(separator: " AND ")
+        return trigrams
+    }
+
+    /// `"abc" AND "bcd" AND …`: the index keeps no positions (detail=none), so it answers no
+    /// phrase; every trigram must be in the name (the exact test on the name follows).
+    static func trigramQuery(_ trigrams: [String]) -> String {
+        trigrams.map { "\"" + $0.replacingQuotes + "\"" }.joined(separator: " AND ")
     }
 
     /// The `limit` nearest of candidates that hold every match near enough to matter: those
