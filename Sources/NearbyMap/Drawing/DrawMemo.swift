@@ -1,3 +1,4 @@
+import Glibc
 import NearbyCells
 import NearbyGeo
 import NearbyText
@@ -42,8 +43,19 @@ enum DrawMemo {
         var width: Int
     }
 
+    /// The sines and cosines of a tile's points' latitudes, in ``Projected``'s order (fills'
+    /// only once a frame projected them): what projecting a point needs that does not depend
+    /// on the view, kept while the view moves.
+    struct LatitudeTrig: Sendable {
+        var fills: [(sin: Double, cos: Double)]?
+        var lines: [(sin: Double, cos: Double)] = []
+        /// Each line's bounding cap: a middle and the angle (radians) within which all its points lie.
+        var caps: [(latitude: Double, longitude: Double, sin: Double, cos: Double, radius: Double)] = []
+    }
+
     private struct State: Sendable {
         var projection: ProjectionKey?
+        var trig: [ObjectIdentifier: (MapTile.Identity, LatitudeTrig)] = [:]
         var projected: [ObjectIdentifier: (MapTile.Identity, Projected)] = [:]
         var labelTiles: [MapTile.Identity] = []
         var labels: [PreparedLabel] = []
@@ -71,36 +83,123 @@ enum DrawMemo {
         let key = ProjectionKey(projection)
         let fills = !MapDrawing.fillsInCoordinates(projection)
         let buildings = MapDrawing.drawsBuildings(projection)
-        let held = state.withLock { $0.projection == key ? $0.projected : [:] }
+        let (held, heldTrig) = state.withLock { ($0.projection == key ? $0.projected : [:], $0.trig) }
         var kept: [ObjectIdentifier: (MapTile.Identity, Projected)] = [:]
+        var keptTrig: [ObjectIdentifier: (MapTile.Identity, LatitudeTrig)] = [:]
         var result: [Projected] = []
         result.reserveCapacity(map.tiles.count)
         for tile in map.tiles {
             let id = ObjectIdentifier(tile.identity)
-            let projected = kept[id]?.1 ?? held[id]?.1 ?? project(tile, projection: projection, buildings: buildings, fills: fills)
+            var trig = keptTrig[id]?.1 ?? heldTrig[id]?.1 ?? latitudeTrig(tile)
+            if fills, trig.fills == nil { trig.fills = fillTrig(tile) }
+            keptTrig[id] = (tile.identity, trig)
+            let projected = kept[id]?.1 ?? held[id]?.1
+                ?? project(tile, trig: trig, projection: projection, buildings: buildings, fills: fills)
             kept[id] = (tile.identity, projected)
             result.append(projected)
         }
         state.withLock {
             $0.projection = key
             $0.projected = kept
+            $0.trig = keptTrig
         }
         return result
     }
 
-    private static func project(_ tile: MapTile, projection: MapProjection, buildings: Bool, fills: Bool) -> Projected {
-        var result = Projected()
-        if fills { result.fills.reserveCapacity(tile.fills.reduce(0) { $0 + $1.rings.reduce(0) { $0 + $1.count } }) }
-        for fill in tile.fills where fills {
-            for ring in fill.rings { for point in ring { result.fills.append(projection.project(point)) } }
-        }
-        result.lines.reserveCapacity(tile.lines.reduce(0) { $0 + $1.points.count })
+    private static func latitudeTrig(_ tile: MapTile) -> LatitudeTrig {
+        var trig = LatitudeTrig()
+        trig.lines.reserveCapacity(tile.lines.reduce(0) { $0 + $1.points.count })
+        trig.caps.reserveCapacity(tile.lines.count)
         for line in tile.lines {
+            var south = Double.infinity, north = -Double.infinity, west = Double.infinity, east = -Double.infinity
+            for point in line.points {
+                trig.lines.append(MapProjection.latitudeSinCos(point.latitude))
+                south = min(south, point.latitude)
+                north = max(north, point.latitude)
+                west = min(west, point.longitude)
+                east = max(east, point.longitude)
+            }
+            guard !line.points.isEmpty else {
+                trig.caps.append((0, 0, 0, 1, .infinity))
+                continue
+            }
+            let middle = (latitude: (south + north) / 2, longitude: (west + east) / 2)
+            let (s, c) = MapProjection.latitudeSinCos(middle.latitude)
+            var nearest = 1.0
+            for (i, point) in line.points.enumerated() {
+                let t = trig.lines[trig.lines.count - line.points.count + i]
+                nearest = min(nearest, s * t.sin + c * t.cos * cos((point.longitude - middle.longitude) * (.pi / 180)))
+            }
+            // A microradian over (6 m): acos near 1 is only good to about that.
+            let radius = acos(max(-1, min(1, nearest))) + 1e-6
+            trig.caps.append((middle.latitude, middle.longitude, s, c, radius.isFinite ? radius : .infinity))
+        }
+        return trig
+    }
+
+    /// Where a line that lies wholly off the pane is put instead of projecting its points: all
+    /// of them far up and to the left, so drawing it draws nothing, as it would have.
+    static let offPane = (x: -1e7, y: -1e7)
+
+    /// Whether every point of a line in `cap`, and every straight segment between them on the
+    /// pane, lies off the pane. Bounds, never estimates: a point `a` radians from the view's
+    /// centre lies at least `a` × the least radius of curvature (6,335,439 m) from the pane's
+    /// middle; within 1 radian of the centre the projection stretches a distance by at most
+    /// 1/sin(1) < 1.19 × the greatest radius (6,399,594 m); so the line's points lie within that
+    /// stretched cap radius of its middle's, and so do the segments between them (a disc is
+    /// convex). Off the pane when that disc lies beyond the pane's half diagonal, a few dots over.
+    static func isOffPane(_ cap: (latitude: Double, longitude: Double, sin: Double, cos: Double, radius: Double),
+                          centre: (sin: Double, cos: Double), projection: MapProjection) -> Bool {
+        guard cap.radius < 0.5 else { return false }
+        let cosine = centre.sin * cap.sin
+            + centre.cos * cap.cos * cos((cap.longitude - projection.center.longitude) * (.pi / 180))
+        let apart = acos(max(-1, min(1, cosine)))
+        guard apart + cap.radius <= 1 else { return false }
+        let halfDiagonal = (Double(projection.dotWidth * projection.dotWidth + projection.dotHeight * projection.dotHeight))
+            .squareRoot() / 2 * projection.metersPerDot
+        return apart * 6_335_000 - cap.radius * 6_400_000 * 1.19 > halfDiagonal + 8 * projection.metersPerDot
+    }
+
+    private static func fillTrig(_ tile: MapTile) -> [(sin: Double, cos: Double)] {
+        var trig: [(sin: Double, cos: Double)] = []
+        trig.reserveCapacity(tile.fills.reduce(0) { $0 + $1.rings.reduce(0) { $0 + $1.count } })
+        for fill in tile.fills {
+            for ring in fill.rings { for point in ring { trig.append(MapProjection.latitudeSinCos(point.latitude)) } }
+        }
+        return trig
+    }
+
+    private static func project(_ tile: MapTile, trig: LatitudeTrig, projection: MapProjection, buildings: Bool,
+                                fills: Bool) -> Projected {
+        var result = Projected()
+        if fills, let fillTrig = trig.fills {
+            result.fills.reserveCapacity(fillTrig.count)
+            var i = 0
+            for fill in tile.fills {
+                for ring in fill.rings {
+                    for point in ring {
+                        result.fills.append(projection.project(point, sinLat: fillTrig[i].sin, cosLat: fillTrig[i].cos))
+                        i += 1
+                    }
+                }
+            }
+        }
+        result.lines.reserveCapacity(trig.lines.count)
+        let centre = MapProjection.latitudeSinCos(projection.center.latitude)
+        var i = 0
+        for (number, line) in tile.lines.enumerated() {
+            defer { i += line.points.count }
             if line.kind == .building && !buildings {
                 result.lines.append(contentsOf: repeatElement((x: 0, y: 0), count: line.points.count))
                 continue
             }
-            for point in line.points { result.lines.append(projection.project(point)) }
+            if isOffPane(trig.caps[number], centre: centre, projection: projection) {
+                result.lines.append(contentsOf: repeatElement(offPane, count: line.points.count))
+                continue
+            }
+            for (j, point) in line.points.enumerated() {
+                result.lines.append(projection.project(point, sinLat: trig.lines[i + j].sin, cosLat: trig.lines[i + j].cos))
+            }
         }
         return result
     }
