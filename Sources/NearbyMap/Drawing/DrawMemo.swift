@@ -106,7 +106,7 @@ enum DrawMemo {
         return result
     }
 
-    private static func latitudeTrig(_ tile: MapTile) -> LatitudeTrig {
+    static func latitudeTrig(_ tile: MapTile) -> LatitudeTrig {
         var trig = LatitudeTrig()
         trig.lines.reserveCapacity(tile.lines.reduce(0) { $0 + $1.points.count })
         trig.caps.reserveCapacity(tile.lines.count)
