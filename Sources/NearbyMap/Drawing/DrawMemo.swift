@@ -9,8 +9,8 @@ import Synchronization
 /// stays, as every key that does not move the map redraws it), the names joined, sorted and
 /// measured (for the same tiles, wherever the view goes), a wide view's banded fills (same
 /// tiles) and fill dots (same tiles and projection). Only what the last frame used is kept, so
-/// the memory held is one frame's. Keyed by the tiles' `MapTile.Identity`, held here so none
-/// is freed and its address taken by another tile while kept. Nothing drawn depends on whether
+/// the memory held is one frame's. Keyed by the tiles' `MapTile.Identity` (never given twice).
+/// Nothing drawn depends on whether
 /// a frame found its work here: the same inputs give the same numbers either way.
 enum DrawMemo {
     /// What a projection is made of (all else in it is derived from these).
@@ -55,11 +55,11 @@ enum DrawMemo {
 
     private struct State: Sendable {
         var projection: ProjectionKey?
-        var trig: [ObjectIdentifier: (MapTile.Identity, LatitudeTrig)] = [:]
-        var projected: [ObjectIdentifier: (MapTile.Identity, Projected)] = [:]
+        var trig: [MapTile.Identity: LatitudeTrig] = [:]
+        var projected: [MapTile.Identity: Projected] = [:]
         var labelTiles: [MapTile.Identity] = []
         var labels: [PreparedLabel] = []
-        var banded: [ObjectIdentifier: (MapTile.Identity, [BandedFill])] = [:]
+        var banded: [MapTile.Identity: [BandedFill]] = [:]
         var worldTiles: [MapTile.Identity] = []
         var world: (key: ProjectionKey, dots: FillDots, looks: LookTable<MapFill.Look>)?
         var lineTiles: [MapTile.Identity] = []
@@ -73,7 +73,7 @@ enum DrawMemo {
 
     /// Whether both hold the same tiles, in the same order.
     private static func same(_ held: [MapTile.Identity], _ tiles: [MapTile]) -> Bool {
-        held.count == tiles.count && zip(held, tiles).allSatisfy { $0 === $1.identity }
+        held.count == tiles.count && zip(held, tiles).allSatisfy { $0 == $1.identity }
     }
 
     /// Every tile of `map` projected with `projection`, in the map's order.
@@ -84,18 +84,18 @@ enum DrawMemo {
         let fills = !MapDrawing.fillsInCoordinates(projection)
         let buildings = MapDrawing.drawsBuildings(projection)
         let (held, heldTrig) = state.withLock { ($0.projection == key ? $0.projected : [:], $0.trig) }
-        var kept: [ObjectIdentifier: (MapTile.Identity, Projected)] = [:]
-        var keptTrig: [ObjectIdentifier: (MapTile.Identity, LatitudeTrig)] = [:]
+        var kept: [MapTile.Identity: Projected] = [:]
+        var keptTrig: [MapTile.Identity: LatitudeTrig] = [:]
         var result: [Projected] = []
         result.reserveCapacity(map.tiles.count)
         for tile in map.tiles {
-            let id = ObjectIdentifier(tile.identity)
-            var trig = keptTrig[id]?.1 ?? heldTrig[id]?.1 ?? latitudeTrig(tile)
+            let id = tile.identity
+            var trig = keptTrig[id] ?? heldTrig[id] ?? latitudeTrig(tile)
             if fills, trig.fills == nil { trig.fills = fillTrig(tile) }
-            keptTrig[id] = (tile.identity, trig)
-            let projected = kept[id]?.1 ?? held[id]?.1
+            keptTrig[id] = trig
+            let projected = kept[id] ?? held[id]
                 ?? project(tile, trig: trig, projection: projection, buildings: buildings, fills: fills)
-            kept[id] = (tile.identity, projected)
+            kept[id] = projected
             result.append(projected)
         }
         state.withLock {
@@ -125,13 +125,10 @@ enum DrawMemo {
             }
             let middle = (latitude: (south + north) / 2, longitude: (west + east) / 2)
             let (s, c) = MapProjection.latitudeSinCos(middle.latitude)
-            var nearest = 1.0
-            for (i, point) in line.points.enumerated() {
-                let t = trig.lines[trig.lines.count - line.points.count + i]
-                nearest = min(nearest, s * t.sin + c * t.cos * cos((point.longitude - middle.longitude) * (.pi / 180)))
-            }
-            // A microradian over (6 m): acos near 1 is only good to about that.
-            let radius = acos(max(-1, min(1, nearest))) + 1e-6
+            // No point is further from the middle than along its parallel, then along a
+            // meridian: half the box's height plus half its width at the middle's latitude
+            // (and a microradian, 6 m, over for rounding).
+            let radius = ((north - south) / 2 + (east - west) / 2 * abs(c)) * (.pi / 180) + 1e-6
             trig.caps.append((middle.latitude, middle.longitude, s, c, radius.isFinite ? radius : .infinity))
         }
         return trig
@@ -231,11 +228,11 @@ enum DrawMemo {
     /// looks are numbered by the caller, frame by frame).
     static func banded(_ map: MapData) -> [[BandedFill]] {
         let held = state.withLock { $0.banded }
-        var kept: [ObjectIdentifier: (MapTile.Identity, [BandedFill])] = [:]
+        var kept: [MapTile.Identity: [BandedFill]] = [:]
         let result = map.tiles.map { tile in
-            let id = ObjectIdentifier(tile.identity)
-            let fills = kept[id]?.1 ?? held[id]?.1 ?? tile.fills.map { BandedFill($0, look: 0) }
-            kept[id] = (tile.identity, fills)
+            let id = tile.identity
+            let fills = kept[id] ?? held[id] ?? tile.fills.map { BandedFill($0, look: 0) }
+            kept[id] = fills
             return fills
         }
         state.withLock { $0.banded = kept }
