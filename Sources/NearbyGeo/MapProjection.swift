@@ -72,8 +72,13 @@ public struct MapProjection: Sendable {
     private func groundOffset(_ c: Coordinate) -> (x: Double, y: Double) {
         // Plain sin/cos of radians: this runs for every point of every line in every frame,
         // and their error (1e-16) is far below a dot.
-        let lat = c.latitude * (.pi / 180), dLon = (c.longitude - center.longitude) * (.pi / 180)
-        let sinLat = sin(lat), cosLat = cos(lat), sinLon = sin(dLon), cosLon = cos(dLon)
+        let lat = c.latitude * (.pi / 180)
+        return groundOffset(c, sinLat: sin(lat), cosLat: cos(lat))
+    }
+
+    private func groundOffset(_ c: Coordinate, sinLat: Double, cosLat: Double) -> (x: Double, y: Double) {
+        let dLon = (c.longitude - center.longitude) * (.pi / 180)
+        let sinLon = sin(dLon), cosLon = cos(dLon)
         let east = cosLat * sinLon
         let north = cosLat0 * sinLat - sinLat0 * cosLat * cosLon
         let cosDistance = sinLat0 * sinLat + cosLat0 * cosLat * cosLon
@@ -88,6 +93,20 @@ public struct MapProjection: Sendable {
     public func project(_ c: Coordinate) -> (x: Double, y: Double) {
         let g = groundOffset(c)
         return (turn * g.x / metersPerDot + Double(dotWidth) / 2, -turn * g.y / metersPerDot + Double(dotHeight) / 2)
+    }
+
+    /// ``project(_:)`` of a point whose latitude's sine and cosine are known (see
+    /// ``latitudeSinCos(_:)``): a map keeps them for its points from frame to frame, as the view
+    /// moves, and the result is the same to the bit.
+    public func project(_ c: Coordinate, sinLat: Double, cosLat: Double) -> (x: Double, y: Double) {
+        let g = groundOffset(c, sinLat: sinLat, cosLat: cosLat)
+        return (turn * g.x / metersPerDot + Double(dotWidth) / 2, -turn * g.y / metersPerDot + Double(dotHeight) / 2)
+    }
+
+    /// The sine and cosine of a latitude as ``project(_:sinLat:cosLat:)`` takes them.
+    public static func latitudeSinCos(_ latitude: Double) -> (sin: Double, cos: Double) {
+        let lat = latitude * (.pi / 180)
+        return (sin(lat), cos(lat))
     }
 
     /// The coordinate at a position in dots, or nil when it lies beyond the antipode (outside

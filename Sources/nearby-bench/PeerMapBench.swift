@@ -38,6 +38,14 @@ enum PeerMapBench {
         func fastest(_ times: [Double]) -> Double { times.first.map { $0 * 1000 } ?? .nan }
         let warmSource = MapTileSource(archive: MemoryArchive(tiles), style: style)
         let warm = fastest(measure(rounds: 21) { blackHole(frame(warmSource, state)) })
+        // The same tiles with the view moved a dot each frame (panning): nothing drawn before is
+        // drawn again, so what the last frame projected, rasterised and laid out is of no use.
+        var moved = state
+        let dotDegrees = metersPerDot / (111_320 * cos(center.latitude * .pi / 180))
+        let panned = fastest(measure(rounds: 21) {
+            moved.viewport.center.longitude += dotDegrees
+            blackHole(frame(warmSource, moved))
+        })
         var fresh = (0..<11).map { _ in MapTileSource(archive: MemoryArchive(tiles), style: style) }
         let cold = fastest(measure(rounds: fresh.count - 1) { blackHole(frame(fresh.removeLast(), state)) })
         let decoded = MapTileSource(archive: MemoryArchive(tiles), style: style)
@@ -62,6 +70,9 @@ enum PeerMapBench {
             BenchResult(name: "map frame 200×60, Chicago z13, warm", value: warm, unit: "ms",
                         baselineName: peer.warm == nil ? nil : peerName, baseline: peer.warm,
                         note: versus(warm, peer.warm, target: 50) + skipped),
+            BenchResult(name: "map frame 200×60, Chicago z13, warm, panned a dot each frame", value: panned, unit: "ms",
+                        baselineName: peer.warm == nil ? nil : peerName, baseline: peer.warm,
+                        note: versus(panned, peer.warm, target: 50) + skipped),
             BenchResult(name: "map frame 200×60, Chicago z13, cold (decode included)", value: cold, unit: "ms",
                         baselineName: peer.cold == nil ? nil : peerName, baseline: peer.cold,
                         note: versus(cold, peer.cold, target: 20) + "; " + tileNote + skipped),

@@ -52,7 +52,7 @@ public enum MapPane {
             index.take(x: frame.x - inner.x, y: frame.y - inner.y, width: frame.width, height: frame.height)
         }
         if map.isMissingHere {
-            let note = strings.noMapData
+            let note = map.startsAtZoom.map(strings.zoomInForMap) ?? strings.noMapData
             grid.put(note, x: inner.x + 1, y: inner.y, style: Style(foreground: .gray), maxX: inner.maxX)
             index.take(x: 0, y: 0, width: DisplayWidth.of(note) + 2)
         } else if !map.unknownLayers.isEmpty {

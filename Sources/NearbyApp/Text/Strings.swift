@@ -17,6 +17,8 @@ public struct Strings: Sendable {
     public var attribution: String { "© OpenStreetMap contributors" }
     /// In a corner of the map when the tile source has nothing for this place.
     public var noMapData: String { pick("no map data here", "此处没有地图数据") }
+    /// Instead of `noMapData` when the source's tiles start at a deeper zoom than the view's.
+    public func zoomInForMap(from zoom: Int) -> String { pick("zoom in for the map (from z\(zoom))", "请放大查看地图（从 z\(zoom) 起）") }
     /// Tiles of a schema no bundled style knows, drawn plainly.
     public func unknownTileLayers(_ layers: [String]) -> String {
         let names = layers.joined(separator: ", ")

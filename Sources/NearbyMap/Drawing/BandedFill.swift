@@ -3,9 +3,10 @@ import NearbyGeo
 /// A fill's edges sorted into latitude bands, so a point tests only the edges of its band.
 /// Built for every fill of every wide frame, so the bands share one flat array (two
 /// allocations, however many bands).
-struct BandedFill {
-    /// The fill's look number in the frame's `LookTable`.
-    let look: UInt16
+struct BandedFill: Sendable {
+    /// The fill's look number in the frame's `LookTable` (set frame by frame: the fill is
+    /// banded once for every frame of its tile).
+    var look: UInt16
     let south: Double, north: Double, west: Double, east: Double
     let bandHeight: Double
     let bandCount: Int

@@ -5,7 +5,7 @@ import NearbyCells
 /// and is drawn as a background; a cell where they differ is on an edge and draws the dots of
 /// one look over the background of another, so coasts, lakes and parks are smooth to the dot
 /// instead of stepping in whole cells.
-struct FillDots {
+struct FillDots: Sendable {
     let columns: Int
     let rows: Int
     /// Row-major, `columns * 2` dots across and `rows * 4` down.

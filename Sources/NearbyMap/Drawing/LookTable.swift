@@ -17,3 +17,5 @@ struct LookTable<Look: Hashable> {
         number > 0 && number <= looks.count ? looks[number - 1] : nil
     }
 }
+
+extension LookTable: Sendable where Look: Sendable {}

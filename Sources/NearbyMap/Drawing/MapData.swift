@@ -7,6 +7,9 @@ public struct MapData: Sendable, Equatable {
     /// The layers of tiles whose schema no style knows (drawn by a generic style), for the
     /// pane's note; empty when the style knows them.
     public var unknownLayers: [String] = []
+    /// The source's shallowest zoom when the view is too far above it to be drawn from deeper
+    /// tiles (nil otherwise): the pane asks to zoom in rather than saying there is no data.
+    public var startsAtZoom: Int?
 
     public init(tiles: [MapTile] = [], isMissingHere: Bool = false) {
         self.tiles = tiles

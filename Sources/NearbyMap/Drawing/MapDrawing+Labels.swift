@@ -11,25 +11,24 @@ extension MapDrawing {
     /// name takes two columns per character.
     package static func drawLabels(_ map: MapData, projection: MapProjection, depth: ColorDepth, index: inout LabelIndex,
                            into grid: inout CellGrid, area: Rect) {
-        var labels = MapLabel.joiningStreets(map.tiles.flatMap(\.labels))
-        labels.sort { ($0.rank, $0.kind.rawValue, $0.text) < ($1.rank, $1.kind.rawValue, $1.text) }
         var written = Set<String>()
         // Built on the first street name: where the frame's lines run, to keep names off crossings.
         var lines: LineCells?
-        for label in labels {
-            // A name split over tiles (or along a long street) comes many times: measure it once.
+        for (number, prepared) in DrawMemo.labels(map).enumerated() {
+            let label = prepared.label, text = prepared.text, width = prepared.width
+            // A name split over tiles (or along a long street) comes many times: placed once.
             guard !written.contains(label.text) else { continue }
-            let text = TerminalSafe.clean(label.text)
-            let width = DisplayWidth.of(text)
             guard width > 0, width <= area.width / 2 else { continue }
             let placement: LabelPlacement?
             switch label.kind {
             case .street where label.points.count > 1:
                 if lines == nil { lines = lineCells(map, projection: projection, columns: area.width, rows: area.height) }
-                let cells = path(label, projection: projection, columns: area.width, rows: area.height)
-                placement = lines.flatMap { streetPlacement(text, path: cells, lines: $0, index: index) }
+                let cells = DrawMemo.path(map, label: number, projection: projection) {
+                    path(label, projection: projection, columns: area.width, rows: area.height)
+                }
+                placement = lines.flatMap { streetPlacement(text, width: width, path: cells, lines: $0, index: index) }
             case .area where label.points.count >= 3:
-                placement = areaPlacement(text, ring: label.points, projection: projection, index: index)
+                placement = areaPlacement(text, width: width, ring: label.points, projection: projection, index: index)
             default:
                 placement = pointPlacement(label, text: text, projection: projection, index: index)
             }

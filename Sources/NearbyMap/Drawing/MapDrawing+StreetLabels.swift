@@ -14,12 +14,23 @@ extension MapDrawing {
     /// Every street and railway the frame draws, cell by cell with its direction (footpaths,
     /// outlines and borders are finer than a name and may run under one).
     static func lineCells(_ map: MapData, projection: MapProjection, columns: Int, rows: Int) -> LineCells {
+        DrawMemo.lineCells(map, projection: projection) {
+            lineCells(map, projected: DrawMemo.projected(map, projection: projection), projection: projection,
+                      columns: columns, rows: rows)
+        }
+    }
+
+    private static func lineCells(_ map: MapData, projected: [DrawMemo.Projected], projection: MapProjection, columns: Int,
+                                  rows: Int) -> LineCells {
         var cells = LineCells(columns: columns, rows: rows)
-        for tile in map.tiles {
-            for line in tile.lines where line.kind == .major || line.kind == .minor || line.kind == .rail {
+        for (tile, points) in zip(map.tiles, projected) {
+            var start = 0
+            for line in tile.lines {
+                let lineStart = start
+                start += line.points.count
+                guard line.kind == .major || line.kind == .minor || line.kind == .rail else { continue }
                 var previous: (x: Double, y: Double)?
-                for point in line.points {
-                    let p = projection.project(point)
+                for p in points.lines[lineStart..<start] {
                     if let last = previous, !projection.wraps(last, p) { cells.add(last, p) }
                     previous = p
                 }
@@ -51,8 +62,8 @@ extension MapDrawing {
     /// letter by letter down a steep stretch (one letter a row, each in the cell the street
     /// passes); never off its street, never on a cell another name holds. Nearest the middle
     /// of the street's run in the pane first; nil when no stretch is long enough.
-    static func streetPlacement(_ text: String, path: [PathCell], lines: LineCells, index: LabelIndex) -> LabelPlacement? {
-        let width = DisplayWidth.of(text)
+    static func streetPlacement(_ text: String, width: Int, path: [PathCell], lines: LineCells,
+                                index: LabelIndex) -> LabelPlacement? {
         guard width > 0, !path.isEmpty else { return nil }
         let middle = Double(path.count) / 2
         // Level: runs of path cells in one row, each window of `width` columns in them.
@@ -61,8 +72,11 @@ extension MapDrawing {
         while start < path.count {
             var end = start
             while end + 1 < path.count, path[end + 1].row == path[start].row { end += 1 }
-            let run = path[start...end]
-            let low = run.map(\.column).min() ?? 0, high = run.map(\.column).max() ?? 0
+            var low = path[start].column, high = low
+            for cell in path[start...end] {
+                low = min(low, cell.column)
+                high = max(high, cell.column)
+            }
             // A cell of the street stays in sight at either end of its name.
             if high - low + 1 >= width + 2 {
                 for x in (low + 1)...(high - width) {
@@ -129,8 +143,8 @@ extension MapDrawing {
 
     /// An area's name inside it: on the row through its middle (then the rows next to it), where
     /// the whole name and a cell either side lie inside the area's outline and are free.
-    static func areaPlacement(_ text: String, ring: [Coordinate], projection: MapProjection, index: LabelIndex) -> LabelPlacement? {
-        let width = DisplayWidth.of(text)
+    static func areaPlacement(_ text: String, width: Int, ring: [Coordinate], projection: MapProjection,
+                              index: LabelIndex) -> LabelPlacement? {
         guard width > 0, ring.count >= 3 else { return nil }
         let points = ring.map(projection.project)
         for i in 1..<points.count where projection.wraps(points[i - 1], points[i]) { return nil }

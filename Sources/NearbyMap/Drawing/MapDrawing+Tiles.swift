@@ -7,19 +7,22 @@ extension MapDrawing {
     /// The fill look of each dot of the pane, later fills over earlier ones: a scanline
     /// through the middle of each row of dots, even–odd over every ring, filling the dots whose
     /// middles lie inside.
-    static func fillDots(_ map: MapData, looks: inout LookTable<MapFill.Look>, projection: MapProjection, columns: Int,
-                         rows: Int) -> FillDots {
+    static func fillDots(_ map: MapData, projected: [DrawMemo.Projected], looks: inout LookTable<MapFill.Look>,
+                         projection: MapProjection, columns: Int, rows: Int) -> FillDots {
         var dots = FillDots(columns: columns, rows: rows)
         let width = dots.dotWidth, height = dots.dotHeight
         guard width > 0, height > 0 else { return dots }
         var crossings = [[Double]](repeating: [], count: height)
-        for tile in map.tiles {
+        for (tile, points) in zip(map.tiles, projected) {
+            var start = 0
             for fill in tile.fills {
                 var low = height, high = -1
-                for ring in fill.rings where ring.count >= 3 {
-                    var previous = projection.project(ring[ring.count - 1])
-                    for point in ring {
-                        let p = projection.project(point)
+                for ring in fill.rings {
+                    let ringStart = start
+                    start += ring.count
+                    guard ring.count >= 3 else { continue }
+                    var previous = points.fills[start - 1]
+                    for p in points.fills[ringStart..<start] {
                         defer { previous = p }
                         guard !projection.wraps(previous, p) else { continue }
                         // Dot units; a row's scanline is its middle, y + 0.5.
@@ -63,28 +66,43 @@ extension MapDrawing {
     package static func drawMap(_ map: MapData, projection: MapProjection, depth: ColorDepth, ascii: Bool = false,
                                 into grid: inout CellGrid, area: Rect) {
         let columns = area.width, rows = area.height
-        let wide = projection.metersPerDot * Double(max(projection.dotWidth, projection.dotHeight)) > worldFillMeters
+        let wide = fillsInCoordinates(projection)
+        let buildings = drawsBuildings(projection)
+        let projected = DrawMemo.projected(map, projection: projection)
         var fillLooks = LookTable<MapFill.Look>()
-        let fills = wide ? fillDotsByCoordinate(map, looks: &fillLooks, projection: projection, columns: columns, rows: rows)
-            : fillDots(map, looks: &fillLooks, projection: projection, columns: columns, rows: rows)
-        var canvas = BrailleCanvas(columns: columns, rows: rows)
-        if depth == .monochrome { drawPatterns(fills, looks: fillLooks, into: &canvas) }
-        let viewZoom = TileCover.zoom(metersPerDot: projection.metersPerDot, latitude: projection.center.latitude)
-        let lineLooks = lineLayers(map)
-        for tile in map.tiles {
-            for line in tile.lines {
-                if line.kind == .building && viewZoom < 15 { continue }
-                let layer = lineLooks.layers[line.look] ?? line.kind.rawValue
-                var previous: (x: Double, y: Double)?
-                for point in line.points {
-                    let p = projection.project(point)
-                    if let last = previous, !projection.wraps(last, p) {
-                        canvas.line(from: last, to: p, layer: layer)
+        let fills: FillDots
+        if wide {
+            (fills, fillLooks) = DrawMemo.worldFills(map, projection: projection, columns: columns, rows: rows) {
+                var looks = LookTable<MapFill.Look>()
+                let dots = fillDotsByCoordinate(map, looks: &looks, projection: projection, columns: columns, rows: rows)
+                return (dots, looks)
+            }
+        } else {
+            fills = fillDots(map, projected: projected, looks: &fillLooks, projection: projection, columns: columns, rows: rows)
+        }
+        var (canvas, lineLooks) = DrawMemo.lineCanvas(map, projection: projection) {
+            var canvas = BrailleCanvas(columns: columns, rows: rows)
+            let lineLooks = lineLayers(map)
+            for (tile, points) in zip(map.tiles, projected) {
+                var start = 0
+                for line in tile.lines {
+                    let lineStart = start
+                    start += line.points.count
+                    if line.kind == .building && !buildings { continue }
+                    let layer = lineLooks.layers[line.look] ?? line.kind.rawValue
+                    var previous: (x: Double, y: Double)?
+                    for p in points.lines[lineStart..<start] {
+                        if let last = previous, !projection.wraps(last, p) {
+                            canvas.line(from: last, to: p, layer: layer)
+                        }
+                        previous = p
                     }
-                    previous = p
                 }
             }
+            return (canvas, lineLooks)
         }
+        // After the lines, which is the same: a dot is set or not, and a cell keeps its highest layer.
+        if depth == .monochrome { drawPatterns(fills, looks: fillLooks, into: &canvas) }
         for r in 0..<rows {
             for c in 0..<columns {
                 let fill = fills.cell(column: c, row: r)
@@ -109,9 +127,21 @@ extension MapDrawing {
         }
     }
 
+    /// Whether the view is wide enough to fill in coordinates (see ``fillDotsByCoordinate``).
+    static func fillsInCoordinates(_ projection: MapProjection) -> Bool {
+        projection.metersPerDot * Double(max(projection.dotWidth, projection.dotHeight)) > worldFillMeters
+    }
+
+    /// Whether the view draws buildings' outlines: from z15, where they are more than a smudge.
+    static func drawsBuildings(_ projection: MapProjection) -> Bool {
+        TileCover.zoom(metersPerDot: projection.metersPerDot, latitude: projection.center.latitude) >= 15
+    }
+
     /// The frame's line looks ordered by importance (kind, then first seen), numbered from 1 as
     /// canvas layers: where lines share a cell, the highest layer gives the cell its look.
-    static func lineLayers(_ map: MapData) -> (looks: [MapLine.Look], layers: [MapLine.Look: UInt8]) {
+    typealias LineLayers = (looks: [MapLine.Look], layers: [MapLine.Look: UInt8])
+
+    static func lineLayers(_ map: MapData) -> LineLayers {
         var table = LookTable<MapLine.Look>()
         for tile in map.tiles { for line in tile.lines { _ = table.number(line.look) } }
         // First-seen order within a kind; past 255 looks the most important share layer 255 (a

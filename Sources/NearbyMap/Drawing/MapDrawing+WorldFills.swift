@@ -13,8 +13,11 @@ extension MapDrawing {
                                      columns: Int, rows: Int) -> FillDots {
         var dots = FillDots(columns: columns, rows: rows)
         var fills: [BandedFill] = []
-        for tile in map.tiles {
-            for fill in tile.fills { fills.append(BandedFill(fill, look: UInt16(looks.number(fill.look)))) }
+        for (tile, banded) in zip(map.tiles, DrawMemo.banded(map)) {
+            for (fill, var band) in zip(tile.fills, banded) {
+                band.look = UInt16(looks.number(fill.look))
+                fills.append(band)
+            }
         }
         guard !fills.isEmpty else { return dots }
         func look(x: Double, y: Double) -> UInt16 {

@@ -180,6 +180,8 @@ public final class MapTileSource {
         }
         // No tile at all to draw, and none on its way: the pane says so.
         if lacking.isEmpty, data.tiles.allSatisfy(\.isEmpty) { data.isMissingHere = true }
+        // Above the source's zooms, further than deeper tiles are drawn from: the map is there, deeper.
+        if data.isMissingHere, under > 0, !lookDown { data.startsAtZoom = extent.minZoom }
         // The cover's own tiles first, then the ancestors drawn while they load.
         var seen = Set(own)
         let load = own + lacking.filter { seen.insert($0).inserted }
