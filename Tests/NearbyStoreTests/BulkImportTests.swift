@@ -88,9 +88,9 @@ final class BulkImportTests: XCTestCase {
         return lines
     }
 
-    /// The bulk path (names, cells and index entries written once a batch, the index in
-    /// Hilbert order) against the triggers' row-by-row path on the same rows: stored rows
-    /// updated and moved, repeats within and across batches, names folded from accents.
+    /// The bulk path (names and cells written once a batch, the cells summed in Swift) against
+    /// the triggers' row-by-row path on the same rows: stored rows updated and moved, repeats
+    /// within and across batches, names folded from accents.
     func testTheBulkPathAnswersWhatTheRowByRowPathDoes() throws {
         var generator = SplitMix64(seed: 23)
         var batches: [[Venue]] = []

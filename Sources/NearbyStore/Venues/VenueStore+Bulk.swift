@@ -3,8 +3,8 @@ import NearbySQLite
 
 extension VenueStore {
     /// `upsertInTransaction` for an import's batch: the rows new in the batch get their folded
-    /// names, cell counts and spatial index entries once for the whole batch instead of row by
-    /// row (an FTS5 insert and five cell upserts per venue made a 1M-row import 2.5× slower).
+    /// names and cell counts once for the whole batch instead of row by row (an FTS5 insert
+    /// and five cell upserts per venue made a 1M-row import 2.5× slower).
     /// Inside the caller's transaction, so the batch commits with all of them or with none;
     /// `venue_bulk` holds its marker only until the batch is written, so it is never committed
     /// and every other write keeps its triggers (schema step 4).
@@ -13,14 +13,12 @@ extension VenueStore {
         let before = try last.step() ? last.int(at: 0) : 0
         last.reset()
         try database.prepare("INSERT INTO venue_bulk (after_vid) VALUES (?1)").run([.integer(before)])
-        let summary = try upsertInTransaction(venues, now: now, origin: origin, indexingNewRows: false)
+        let summary = try upsertInTransaction(venues, now: now, origin: origin)
         try database.execute("DELETE FROM venue_bulk")
         // The rows new in this batch are those past `before` (a new vid is the largest plus one);
-        // rows updated in place had their triggers and their index update. Their coordinates
-        // are read back, not taken from the batch: a row repeated later in the batch was
-        // written over.
+        // rows updated in place had their triggers. Their coordinates are read back, not taken
+        // from the batch: a row repeated later in the batch was written over.
         let fresh = try newRows(after: before)
-        try indexNewRows(fresh)
         try countNewRows(fresh)
         try database.prepare("""
             INSERT INTO venue_name (rowid, name_folded)
@@ -29,34 +27,18 @@ extension VenueStore {
         return summary
     }
 
-    /// A new row's vid and stored coordinates.
+    /// A new row's stored coordinates.
     struct NewRow {
-        var vid: Int
         var latitude: Double
         var longitude: Double
     }
 
     private func newRows(after before: Int) throws(SQLiteError) -> [NewRow] {
-        let query = try database.prepare("SELECT vid, lat, lon FROM venue WHERE vid > ?1")
+        let query = try database.prepare("SELECT lat, lon FROM venue WHERE vid > ?1")
         try query.bind(integer: before, at: 1)
         var rows: [NewRow] = []
-        while try query.step() { rows.append(NewRow(vid: query.int(at: 0), latitude: query.double(at: 1), longitude: query.double(at: 2))) }
+        while try query.step() { rows.append(NewRow(latitude: query.double(at: 0), longitude: query.double(at: 1))) }
         return rows
-    }
-
-    /// The R*Tree entries of the new rows, inserted along a Hilbert curve: consecutive inserts
-    /// then land in the same few nodes, which stay in the page cache (on 1M generated venues
-    /// the index inserts took 15 % less than in file order).
-    private func indexNewRows(_ rows: [NewRow]) throws(SQLiteError) {
-        let insert = try database.prepare("INSERT INTO venue_index VALUES (?1, ?2, ?2, ?3, ?3)")
-        let ordered = rows.map { (key: HilbertOrder.key(latitude: $0.latitude, longitude: $0.longitude), row: $0) }
-            .sorted { $0.key < $1.key }
-        for (_, row) in ordered {
-            try insert.bind(integer: row.vid, at: 1)
-            try insert.bind(double: row.latitude, at: 2)
-            try insert.bind(double: row.longitude, at: 3)
-            try insert.runBound()
-        }
     }
 
     /// The new rows' venue counts per cell, summed here and written once per cell: the same

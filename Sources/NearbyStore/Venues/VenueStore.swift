@@ -98,14 +98,6 @@ public final class VenueStore {
     public func upsertInTransaction(_ venues: [Venue], now: Int, origin: WriteOrigin = .provider)
         throws(SQLiteError) -> UpsertSummary
     {
-        try upsertInTransaction(venues, now: now, origin: origin, indexingNewRows: true)
-    }
-
-    /// With `indexingNewRows` false, new rows get no spatial index entry here: the bulk path
-    /// (VenueStore+Bulk) adds them after the batch, in an order the R*Tree inserts faster.
-    func upsertInTransaction(_ venues: [Venue], now: Int, origin: WriteOrigin, indexingNewRows: Bool)
-        throws(SQLiteError) -> UpsertSummary
-    {
         let columns = "name = ?3, address = ?4, lat = ?5, lon = ?6, updated_at = ?7, imported = ?8, name_folded = ?9, "
             + Self.detailColumns.map { "\($0.name) = ?\($0.parameter)" }.joined(separator: ", ")
         let insert = try cached(&upsertInsert, """
@@ -142,7 +134,6 @@ public final class VenueStore {
                 vid = database.lastInsertRowID
                 index = indexInsert
                 summary.inserted += 1
-                if !indexingNewRows { continue }
             } else {
                 switch origin {
                 case .dataset:
