@@ -12,6 +12,11 @@
 /// blocks are stripped. CJK and other scripts fold to themselves, so they still match.
 public enum SearchFolding {
     public static func fold(_ text: String) -> String {
+        foldASCII(text) ?? foldScalars(text)
+    }
+
+    /// The fold of any text, scalar by scalar.
+    static func foldScalars(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text._nfd where !isDiacritic(scalar) {
             guard scalar.properties.changesWhenCaseMapped else {
@@ -23,6 +28,20 @@ public enum SearchFolding {
             for part in folded._nfd where !isDiacritic(part) { out.append(part) }
         }
         return String(out)
+    }
+
+    /// ASCII text folds to its lower case (no decomposition, marks or multi-letter mappings
+    /// there): most names are ASCII, and an import folds every one. Nil for other text.
+    static func foldASCII(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            guard bytes.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return String(decoding: bytes, as: UTF8.self) }
+            return String(unsafeUninitializedCapacity: bytes.count) { out in
+                for (index, byte) in bytes.enumerated() { out[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+                return bytes.count
+            }
+        }
     }
 
     /// The combining diacritical mark blocks: U+0300–036F and its extensions and supplements.

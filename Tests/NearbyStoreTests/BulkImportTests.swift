@@ -65,4 +65,65 @@ final class BulkImportTests: XCTestCase {
         XCTAssertEqual(held, expected)
         try store.database.execute("INSERT INTO venue_name (venue_name, rank) VALUES ('integrity-check', 1)")
     }
+
+    /// Everything a search or a cluster reads, as text: the cells (sums to 1e-7°, the rest
+    /// exact), the R*Tree's entries, and which names a few filters find.
+    func answers(_ store: VenueStore) throws -> [String] {
+        var lines: [String] = []
+        let cells = try store.database.prepare("SELECT level, row, col, count, lat_sum, lon_sum FROM venue_cell ORDER BY 1, 2, 3")
+        while try cells.step() {
+            let sums = [cells.double(at: 4), cells.double(at: 5)].map { String(Int(($0 * 1e7).rounded())) }
+            lines.append("cell \(cells.int(at: 0))/\(cells.int(at: 1))/\(cells.int(at: 2)) \(cells.int(at: 3)) " + sums.joined(separator: " "))
+        }
+        let index = try store.database.prepare("SELECT vid, min_lat, max_lat, min_lon, max_lon FROM venue_index ORDER BY vid")
+        while try index.step() { lines.append("index \(index.int(at: 0)) " + (Int32(1)...4).map { "\(index.double(at: $0))" }.joined(separator: " ")) }
+        let world = Region(center: Coordinate(latitude: 0, longitude: 0), latitudeDelta: 180, longitudeDelta: 360)
+        for filter in ["kahvila 4", "bar", "ahv", "tea room", "1"] {
+            let found = try store.nearest(in: world, to: Coordinate(latitude: 0, longitude: 0), matching: filter, limit: 5000,
+                                          rareMatches: .max).rows.map { "\($0.venue.id)=\($0.venue.name)" }.sorted()
+            lines.append("\(filter): " + found.joined(separator: ","))
+        }
+        XCTAssertEqual(try store.database.prepare("SELECT rtreecheck('venue_index')").step(), true)
+        try store.database.execute("INSERT INTO venue_name (venue_name, rank) VALUES ('integrity-check', 1)")
+        return lines
+    }
+
+    /// The bulk path (names and cells written once a batch, the cells summed in Swift) against
+    /// the triggers' row-by-row path on the same rows: stored rows updated and moved, repeats
+    /// within and across batches, names folded from accents.
+    func testTheBulkPathAnswersWhatTheRowByRowPathDoes() throws {
+        var generator = SplitMix64(seed: 23)
+        var batches: [[Venue]] = []
+        for batch in 0..<6 {
+            batches.append((0..<300).map { index in
+                let lat = Double(generator.next() % 17_000) / 100 - 85, lon = Double(generator.next() % 36_000) / 100 - 180
+                let names = ["Kahvila", "KAHVILA", "Bär", "Tea Room", "Café"]
+                let number = batch * 300 + index
+                return Venue(provider: "import", id: "v\(generator.next() % 1200)", name: "\(names[number % 5]) \(number)",
+                             address: "", coordinate: Coordinate(latitude: lat, longitude: lon))
+            })
+        }
+        let bulk = try VenueStore(path: ":memory:"), rowByRow = try VenueStore(path: ":memory:")
+        for store in [bulk, rowByRow] {
+            try store.upsert([venue("p1", "Old Bar", 60.17, 24.94), venue("p2", "Tea Room", -33.9, 151.2)])
+        }
+        var items: [ImportItem] = batches.joined().map { .venue($0) }
+        // A stored row imported: updated and moved.
+        items.insert(.venue(Venue(provider: "osm", id: "p1", name: "Kahvila Uusi", address: "",
+                                  coordinate: Coordinate(latitude: 10, longitude: 10))), at: 400)
+        let summary = VenueImporter(store: bulk, batchSize: 300).run(BufferedVenueDecoder(items: items))
+        XCTAssertNil(summary.failure)
+        let run = try rowByRow.beginImportRun()
+        for start in stride(from: 0, to: items.count, by: 300) {
+            let venues = items[start..<min(items.count, start + 300)].compactMap { item -> Venue? in
+                if case .venue(let venue) = item { return venue }
+                return nil
+            }
+            try rowByRow.upsert(venues, origin: .user(run: run))
+        }
+        let expected = try answers(rowByRow), found = try answers(bulk)
+        XCTAssertGreaterThan(expected.count, 1500)
+        XCTAssertEqual(found.count, expected.count)
+        for (have, want) in zip(found, expected) where have != want { XCTFail("bulk: \(have)\nrow by row: \(want)") }
+    }
 }

@@ -24,4 +24,24 @@ final class SearchFoldingTests: XCTestCase {
         XCTAssertFalse(SearchFolding.fold("कॉफ़ी").contains(SearchFolding.fold("कफ")))
         XCTAssertEqual(SearchFolding.fold("Joe & the Juice 42"), "joe & the juice 42")
     }
+
+    /// The ASCII shortcut answers exactly what the scalar-by-scalar fold does, for every ASCII
+    /// character alone and in mixed strings, and stands aside for anything else.
+    func testTheASCIIShortcutFoldsAsTheFullFoldDoes() {
+        let characters = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        for character in characters {
+            XCTAssertEqual(SearchFolding.foldASCII(character), SearchFolding.foldScalars(character), "\(character.utf8.first ?? 0)")
+        }
+        var seed: UInt64 = 12_345
+        for _ in 0..<500 {
+            var text = ""
+            for _ in 0..<12 {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += characters[Int(seed >> 33) % 128]
+            }
+            XCTAssertEqual(SearchFolding.foldASCII(text), SearchFolding.foldScalars(text))
+        }
+        XCTAssertEqual(SearchFolding.foldASCII("Cafe Aalto"), "cafe aalto")
+        XCTAssertNil(SearchFolding.foldASCII("Café"))
+    }
 }

@@ -110,47 +110,24 @@ public final class VenueImporter {
     }
 
     /// Decodes everything, handing `write` a batch at a time; a decoder failure ends the reading
-    /// (recorded in `summary.failure`) after the rows read before it are written.
-    /// Every venue is checked against `VenueLimits` here, where its position is known, so the
-    /// summary says which row broke which limit (the store would drop it without a word).
+    /// (recorded in `summary.failure`) after the rows read before it are written. The decoding
+    /// runs a batch ahead on its own thread (`ImportReader.readAhead`); the writes stay here.
     private func read<E: Error>(_ decoder: any VenueDecoder, into summary: inout ImportSummary, progress: (Progress) -> Void,
                                 write: ([Venue], [String], inout ImportSummary) throws(E) -> Void) throws(E) {
-        var batch: [Venue] = []
-        var positions: [String] = []
-        batch.reserveCapacity(batchSize)
-        var rows = 0
-        func flush(_ summary: inout ImportSummary) throws(E) {
-            guard !batch.isEmpty else { return }
-            try write(batch, positions, &summary)
-            batch.removeAll(keepingCapacity: true)
-            positions.removeAll(keepingCapacity: true)
-            let (done, total) = decoder.progress
-            progress(Progress(rows: rows, bytesDone: done, bytesTotal: total, committed: !strict))
-        }
-        while true {
-            let item: ImportItem?
-            do {
-                item = try decoder.next()
+        var thrown: E?
+        ImportReader(batchSize: batchSize).readAhead(decoder) { chunk in
+            for skip in chunk.skips { summary.record(skip) }
+            if let failure = chunk.failure { summary.failure = failure }
+            guard !chunk.venues.isEmpty else { return true }
+            do throws(E) {
+                try write(chunk.venues, chunk.positions, &summary)
             } catch {
-                summary.failure = error
-                break
+                thrown = error
+                return false
             }
-            guard let item else { break }
-            rows += 1
-            switch item {
-            case .venue(let venue):
-                let position = decoder.position ?? "record \(rows)"
-                if let violation = VenueLimits.violation(of: venue) {
-                    summary.record(ImportSkip(position: position, kind: violation.kind, detail: violation.detail))
-                    continue
-                }
-                batch.append(venue)
-                positions.append(position)
-                if batch.count >= batchSize { try flush(&summary) }
-            case .skipped(let skip):
-                summary.record(skip)
-            }
+            progress(Progress(rows: chunk.rows, bytesDone: chunk.bytesDone, bytesTotal: chunk.bytesTotal, committed: !strict))
+            return true
         }
-        try flush(&summary)
+        if let thrown { throw thrown }
     }
 }

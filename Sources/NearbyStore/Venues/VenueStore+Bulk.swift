@@ -2,11 +2,12 @@ import NearbyFormats
 import NearbySQLite
 
 extension VenueStore {
-    /// `upsertInTransaction` for an import's batch: the rows' folded names and cell counts are
-    /// written once for the whole batch, set-based, instead of by the triggers row by row (an
-    /// FTS5 insert and five cell upserts per venue made a 1M-row import 2.5× slower). Inside the
-    /// caller's transaction; `venue_bulk` holds its marker only until the batch is written, so
-    /// it is never committed and every other write keeps its triggers (schema step 4).
+    /// `upsertInTransaction` for an import's batch: the rows new in the batch get their folded
+    /// names and cell counts once for the whole batch instead of row by row (an FTS5 insert
+    /// and five cell upserts per venue made a 1M-row import 2.5× slower).
+    /// Inside the caller's transaction, so the batch commits with all of them or with none;
+    /// `venue_bulk` holds its marker only until the batch is written, so it is never committed
+    /// and every other write keeps its triggers (schema step 4).
     public func bulkUpsertInTransaction(_ venues: [Venue], now: Int, origin: WriteOrigin) throws(SQLiteError) -> UpsertSummary {
         let last = try database.prepare("SELECT coalesce(max(vid), 0) FROM venue")
         let before = try last.step() ? last.int(at: 0) : 0
@@ -15,19 +16,64 @@ extension VenueStore {
         let summary = try upsertInTransaction(venues, now: now, origin: origin)
         try database.execute("DELETE FROM venue_bulk")
         // The rows new in this batch are those past `before` (a new vid is the largest plus one);
-        // rows updated in place had their triggers.
+        // rows updated in place had their triggers. Their coordinates are read back, not taken
+        // from the batch: a row repeated later in the batch was written over.
+        let fresh = try newRows(after: before)
+        try countNewRows(fresh)
         try database.prepare("""
             INSERT INTO venue_name (rowid, name_folded)
                 SELECT vid, name_folded FROM venue WHERE vid > ?1 AND name_folded IS NOT NULL
             """).run([.integer(before)])
-        try database.prepare("""
-            INSERT INTO venue_cell
-                SELECT l.level, CAST((v.lat + 90) * l.scale AS INTEGER), CAST((v.lon + 180) * l.scale AS INTEGER),
-                       count(*), sum(v.lat), sum(v.lon)
-                FROM venue AS v, venue_cell_level AS l WHERE v.vid > ?1 GROUP BY 1, 2, 3
+        return summary
+    }
+
+    /// A new row's stored coordinates.
+    struct NewRow {
+        var latitude: Double
+        var longitude: Double
+    }
+
+    private func newRows(after before: Int) throws(SQLiteError) -> [NewRow] {
+        let query = try database.prepare("SELECT lat, lon FROM venue WHERE vid > ?1")
+        try query.bind(integer: before, at: 1)
+        var rows: [NewRow] = []
+        while try query.step() { rows.append(NewRow(latitude: query.double(at: 0), longitude: query.double(at: 1))) }
+        return rows
+    }
+
+    /// The new rows' venue counts per cell, summed here and written once per cell: the same
+    /// cells as the insert trigger's `CAST((lat + 90) * scale AS INTEGER)` (truncation, as
+    /// `Int(_:)` does, of the same double arithmetic), read from `venue_cell_level`. A GROUP BY
+    /// over the batch cost as much as the trigger's five upserts per row.
+    private func countNewRows(_ rows: [NewRow]) throws(SQLiteError) {
+        guard !rows.isEmpty else { return }
+        let levels = try database.prepare("SELECT level, scale FROM venue_cell_level")
+        var scales: [(level: Int, scale: Double)] = []
+        while try levels.step() { scales.append((levels.int(at: 0), levels.double(at: 1))) }
+        struct Cell: Hashable { var level, row, col: Int }
+        var sums: [Cell: (count: Int, latitude: Double, longitude: Double)] = [:]
+        sums.reserveCapacity(rows.count)
+        for row in rows {
+            for (level, scale) in scales {
+                let cell = Cell(level: level, row: Int((row.latitude + 90) * scale), col: Int((row.longitude + 180) * scale))
+                sums[cell, default: (0, 0, 0)].count += 1
+                sums[cell]?.latitude += row.latitude
+                sums[cell]?.longitude += row.longitude
+            }
+        }
+        let upsert = try database.prepare("""
+            INSERT INTO venue_cell VALUES (?1, ?2, ?3, ?4, ?5, ?6)
                 ON CONFLICT DO UPDATE SET count = count + excluded.count, lat_sum = lat_sum + excluded.lat_sum,
                                           lon_sum = lon_sum + excluded.lon_sum
-            """).run([.integer(before)])
-        return summary
+            """)
+        for (cell, sum) in sums {
+            try upsert.bind(integer: cell.level, at: 1)
+            try upsert.bind(integer: cell.row, at: 2)
+            try upsert.bind(integer: cell.col, at: 3)
+            try upsert.bind(integer: sum.count, at: 4)
+            try upsert.bind(double: sum.latitude, at: 5)
+            try upsert.bind(double: sum.longitude, at: 6)
+            try upsert.runBound()
+        }
     }
 }
