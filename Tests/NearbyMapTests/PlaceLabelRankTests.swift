@@ -23,6 +23,20 @@ final class PlaceLabelRankTests: XCTestCase {
         return rank
     }
 
+    /// The callout keeps clear of continents', countries', states' and cities' names, whatever
+    /// their importance within the class, and not of towns' or suburbs'.
+    func testMainPlacesAreCountriesStatesAndCitiesOfEveryImportance() throws {
+        for rank in 1...12 {
+            for (kind, main) in [("continent", true), ("country", true), ("state", true), ("city", true),
+                                 ("town", false), ("suburb", false), ("village", false)] {
+                let value = try XCTUnwrap(Self.rank("place", Self.place("P", ["class": .string(kind), "rank": .int(Int64(rank))])))
+                let label = MapLabel(kind: .place, text: "P", rank: value, points: [])
+                XCTAssertEqual(label.isMainPlace, main, "\(kind), rank \(rank): label rank \(value)")
+            }
+        }
+        XCTAssertFalse(MapLabel(kind: .water, text: "Baltic Sea", rank: 0, points: []).isMainPlace)
+    }
+
     func testAPlaceRanksByItsClassThenByItsOwnImportance() throws {
         // OpenMapTiles and the bundled world: `rank`, 1 first.
         let tokyo = try XCTUnwrap(Self.rank("place", Self.place("Tokyo", ["class": .string("city"), "rank": .int(1)])))

@@ -85,7 +85,7 @@ public enum MapPane {
     /// keep clear of: centred on their points, in pane cells.
     static func placeNames(_ map: MapData, projection: MapProjection) -> [Rect] {
         map.tiles.flatMap(\.labels).compactMap { label in
-            guard label.kind == .place, label.rank <= 3, let point = label.points.first,
+            guard label.isMainPlace, let point = label.points.first,
                   let cell = projection.cell(of: point) else { return nil }
             let width = DisplayWidth.of(TerminalSafe.clean(label.text))
             return Rect(x: cell.column - width / 2, y: cell.row, width: width, height: 1)

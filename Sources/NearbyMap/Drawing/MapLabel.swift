@@ -18,6 +18,13 @@ public struct MapLabel: Sendable, Equatable {
     /// The style's `text-color` (nil: the palette by kind).
     public var color: MapColor?
 
+    /// Place ranks come ten to a class (continent 0, country 1, state 2, city 3, town 4, …),
+    /// and within a class by the place's own importance.
+    public static let placeClassStep = 10
+
+    /// A continent's, country's, state's or city's name: a main place, which the callout keeps clear of.
+    public var isMainPlace: Bool { kind == .place && rank < 4 * Self.placeClassStep }
+
     public init(kind: Kind, text: String, rank: Int, points: [Coordinate], color: MapColor? = nil) {
         self.kind = kind
         self.color = color

@@ -79,7 +79,7 @@ struct TileStyler: Sendable {
                                       "village": 6, "suburb": 5, "quarter": 6, "neighbourhood": 7, "hamlet": 8,
                                       "locality": 8, "island": 6]
         let kind = feature["class"]?.string ?? feature["kind"]?.string ?? feature["type"]?.string ?? ""
-        return (byClass[kind] ?? 8) * 10 + placeImportance(feature)
+        return (byClass[kind] ?? 8) * MapLabel.placeClassStep + placeImportance(feature)
     }
 
     static func streetRank(_ kind: String) -> Int {
