@@ -42,7 +42,7 @@ let package = Package(
         // The bundled gazetteer: places by name as you type, the nearest place to a point.
         .target(name: "NearbyPlaces", dependencies: ["NearbyGeo", "NearbySQLite", "NearbyText"]),
         // The venue store (SQLite, R*Tree) and imports.
-        .target(name: "NearbyStore", dependencies: ["NearbyFormats", "NearbyGeo", "NearbySQLite", "NearbyText"]),
+        .target(name: "NearbyStore", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyRuntime", "NearbySQLite", "NearbyText"]),
         // Tile formats: protobuf, MVT, gzip, MBTiles, PMTiles.
         .target(name: "NearbyTileFormats", dependencies: ["CZlib", "NearbyFormats", "NearbyGeo", "NearbySQLite", "NearbyText"]),
         // The map: tile addresses in use, cover, sources, loader, download and cache, style JSON and

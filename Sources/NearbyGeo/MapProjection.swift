@@ -69,13 +69,6 @@ public struct MapProjection: Sendable {
     /// Offsets from the centre in meters on the ground (x east, y north, before the heading).
     /// Spherical azimuthal equidistant in its atan2 form, stable for points a millimetre away
     /// and for the antipode (which, having no direction, goes to the rim straight down).
-    private func groundOffset(_ c: Coordinate) -> (x: Double, y: Double) {
-        // Plain sin/cos of radians: this runs for every point of every line in every frame,
-        // and their error (1e-16) is far below a dot.
-        let lat = c.latitude * (.pi / 180)
-        return groundOffset(c, sinLat: sin(lat), cosLat: cos(lat))
-    }
-
     private func groundOffset(_ c: Coordinate, sinLat: Double, cosLat: Double) -> (x: Double, y: Double) {
         let dLon = (c.longitude - center.longitude) * (.pi / 180)
         let sinLon = sin(dLon), cosLon = cos(dLon)
@@ -91,13 +84,13 @@ public struct MapProjection: Sendable {
 
     /// Position in dots (x right, y down; may fall outside the pane).
     public func project(_ c: Coordinate) -> (x: Double, y: Double) {
-        let g = groundOffset(c)
-        return (turn * g.x / metersPerDot + Double(dotWidth) / 2, -turn * g.y / metersPerDot + Double(dotHeight) / 2)
+        let trig = Self.latitudeSinCos(c.latitude)
+        return project(c, sinLat: trig.sin, cosLat: trig.cos)
     }
 
     /// ``project(_:)`` of a point whose latitude's sine and cosine are known (see
     /// ``latitudeSinCos(_:)``): a map keeps them for its points from frame to frame, as the view
-    /// moves, and the result is the same to the bit.
+    /// moves; ``project(_:)`` is this with them computed.
     public func project(_ c: Coordinate, sinLat: Double, cosLat: Double) -> (x: Double, y: Double) {
         let g = groundOffset(c, sinLat: sinLat, cosLat: cosLat)
         return (turn * g.x / metersPerDot + Double(dotWidth) / 2, -turn * g.y / metersPerDot + Double(dotHeight) / 2)
@@ -105,6 +98,8 @@ public struct MapProjection: Sendable {
 
     /// The sine and cosine of a latitude as ``project(_:sinLat:cosLat:)`` takes them.
     public static func latitudeSinCos(_ latitude: Double) -> (sin: Double, cos: Double) {
+        // Plain sin/cos of radians: this runs for every point of every line in every frame,
+        // and their error (1e-16) is far below a dot.
         let lat = latitude * (.pi / 180)
         return (sin(lat), cos(lat))
     }

@@ -102,6 +102,13 @@ enum DrawMemo {
             $0.projection = key
             $0.projected = kept
             $0.trig = keptTrig
+            // A view that fills by projection has no use for the wide views' fills: only what
+            // the last frame used is kept.
+            if fills {
+                $0.banded = [:]
+                $0.world = nil
+                $0.worldTiles = []
+            }
         }
         return result
     }

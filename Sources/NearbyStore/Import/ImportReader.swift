@@ -1,7 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Dispatch
 import NearbyFormats
+import NearbyRuntime
 import Synchronization
 
 /// Reads an import's decoder into `ImportChunk`s of `batchSize` venues. Every venue is checked
@@ -58,24 +57,18 @@ struct ImportReader {
 
     /// `read` on a thread of its own, so decoding the next batch overlaps writing this one (the
     /// two cores each do one). `consume` runs here, on the caller's thread, for each chunk in
-    /// order; when it returns false the reading stops at the next batch. At most one chunk
-    /// waits while one is written, so memory stays at two batches. When no thread can be
+    /// order; when it returns false the reading stops at the next batch. One chunk is written
+    /// while one waits and one is read, so memory stays at three batches. When no thread can be
     /// started, reads on the caller's thread instead.
     func readAhead(_ decoder: any VenueDecoder, consume: (ImportChunk) -> Bool) {
         let handoff = ChunkHandoff()
         // The decoder is used by the reading thread alone until it is joined below.
         let owned = UncheckedBox(decoder)
         let reader = self
-        var thread = pthread_t()
-        let body = Unmanaged.passRetained(ThreadBody {
-            reader.read(owned.value) { chunk in handoff.put(chunk) }
-        })
-        guard pthread_create(&thread, nil, { raw in
-            guard let raw else { return nil }
-            Unmanaged<ThreadBody>.fromOpaque(raw).takeRetainedValue().run()
-            return nil
-        }, body.toOpaque()) == 0 else {
-            body.release()
+        let thread = JoinableThread()
+        do {
+            try thread.start { reader.read(owned.value) { chunk in handoff.put(chunk) } }
+        } catch {
             read(decoder, emit: consume)
             return
         }
@@ -86,14 +79,8 @@ struct ImportReader {
             if !wanted { handoff.stop() }
             if chunk.isLast || !wanted { break }
         }
-        pthread_join(thread, nil)
+        thread.join()
     }
-}
-
-/// A closure for pthread_create's one raw argument.
-private final class ThreadBody {
-    let run: @Sendable () -> Void
-    init(_ run: @escaping @Sendable () -> Void) { self.run = run }
 }
 
 /// A non-Sendable value handed to one other thread, which alone uses it until it is joined.
@@ -111,43 +98,31 @@ private final class ChunkHandoff: Sendable {
     }
 
     private let state = Mutex(State())
-    // POSIX semaphores, allocated once and never moved: a free slot, and a filled one.
-    private nonisolated(unsafe) let free = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
-    private nonisolated(unsafe) let filled = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
-
-    init() {
-        sem_init(free, 0, 1)
-        sem_init(filled, 0, 0)
-    }
-
-    deinit {
-        sem_destroy(free)
-        sem_destroy(filled)
-        free.deallocate()
-        filled.deallocate()
-    }
+    /// A free slot, and a filled one.
+    private let free = DispatchSemaphore(value: 1)
+    private let filled = DispatchSemaphore(value: 0)
 
     func put(_ chunk: ImportChunk) -> Bool {
-        while sem_wait(free) != 0 {}  // EINTR: wait again
+        free.wait()
         let stopped = state.withLock { state in
             if !state.stopped { state.chunk = chunk }
             return state.stopped
         }
         // Free again after a stop, so the reader never waits for a writer that stopped taking.
-        sem_post(stopped ? free : filled)
+        (stopped ? free : filled).signal()
         return !stopped
     }
 
     func take() -> ImportChunk {
-        while sem_wait(filled) != 0 {}
+        filled.wait()
         let chunk = state.withLock { $0.chunk.take() } ?? ImportChunk(isLast: true)
-        sem_post(free)
+        free.signal()
         return chunk
     }
 
     /// Also frees the slot, for a reader waiting on it.
     func stop() {
         state.withLock { $0.stopped = true }
-        sem_post(free)
+        free.signal()
     }
 }

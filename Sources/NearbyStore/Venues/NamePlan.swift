@@ -45,7 +45,7 @@ enum NamePlan: Hashable {
         let all = NearestSearch.trigrams(needle)
         if rareMatches != nil || rowBudget != nil {
             let rare = rareMatches ?? 20_000, query = NearestSearch.trigramQuery(all)
-            return (try candidates(query, upTo: rare, database: database).count < rare
+            return (try count(query, upTo: rare, database: database) < rare
                 ? .index : .boxes(budget: rowBudget ?? 20_000), query)
         }
         // Each trigram's share of the venues, from its first matches (rowids in insertion order):
