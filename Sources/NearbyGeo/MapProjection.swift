@@ -23,7 +23,9 @@ import Glibc
 ///
 /// Tile geometry from another projection (Web Mercator vector tiles) is drawn by unprojecting it
 /// to coordinates and projecting those with ``project(_:)``.
-public struct MapProjection: Sendable {
+/// Equal projections are made of the same centre, size, scale and heading (all else in one is
+/// derived from these), so a drawing memo can key on one.
+public struct MapProjection: Sendable, Equatable {
     public let center: Coordinate
     /// Pane size in dots.
     public let dotWidth: Int

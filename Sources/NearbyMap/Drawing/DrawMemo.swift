@@ -13,21 +13,6 @@ import Synchronization
 /// Nothing drawn depends on whether
 /// a frame found its work here: the same inputs give the same numbers either way.
 enum DrawMemo {
-    /// What a projection is made of (all else in it is derived from these).
-    struct ProjectionKey: Equatable {
-        let center: Coordinate
-        let dotWidth: Int, dotHeight: Int
-        let metersPerDot: Double, heading: Double
-
-        init(_ projection: MapProjection) {
-            center = projection.center
-            dotWidth = projection.dotWidth
-            dotHeight = projection.dotHeight
-            metersPerDot = projection.metersPerDot
-            heading = projection.heading
-        }
-    }
-
     /// One tile's points in dots, flat in the tile's order: every ring of every fill (none in a
     /// wide view), and every line's points (buildings' outlines only where they are drawn; zero
     /// where not).
@@ -54,16 +39,16 @@ enum DrawMemo {
     }
 
     private struct State: Sendable {
-        var projection: ProjectionKey?
+        var projection: MapProjection?
         var trig: [MapTile.Identity: LatitudeTrig] = [:]
         var projected: [MapTile.Identity: Projected] = [:]
         var labelTiles: [MapTile.Identity] = []
         var labels: [PreparedLabel] = []
         var banded: [MapTile.Identity: [BandedFill]] = [:]
         var worldTiles: [MapTile.Identity] = []
-        var world: (key: ProjectionKey, dots: FillDots, looks: LookTable<MapFill.Look>)?
+        var world: (key: MapProjection, dots: FillDots, looks: LookTable<MapFill.Look>)?
         var lineTiles: [MapTile.Identity] = []
-        var lineKey: ProjectionKey?
+        var lineKey: MapProjection?
         var canvas: (canvas: BrailleCanvas, layers: MapDrawing.LineLayers)?
         var lineCells: LineCells?
         var paths: [Int: [MapDrawing.PathCell]] = [:]
@@ -80,10 +65,9 @@ enum DrawMemo {
     /// Wide views' fills are not projected (they fill in coordinates), nor buildings' outlines
     /// below z15 (not drawn there); both follow from the projection, so a hit always has them.
     static func projected(_ map: MapData, projection: MapProjection) -> [Projected] {
-        let key = ProjectionKey(projection)
         let fills = !MapDrawing.fillsInCoordinates(projection)
         let buildings = MapDrawing.drawsBuildings(projection)
-        let (held, heldTrig) = state.withLock { ($0.projection == key ? $0.projected : [:], $0.trig) }
+        let (held, heldTrig) = state.withLock { ($0.projection == projection ? $0.projected : [:], $0.trig) }
         var kept: [MapTile.Identity: Projected] = [:]
         var keptTrig: [MapTile.Identity: LatitudeTrig] = [:]
         var result: [Projected] = []
@@ -99,7 +83,7 @@ enum DrawMemo {
             result.append(projected)
         }
         state.withLock {
-            $0.projection = key
+            $0.projection = projection
             $0.projected = kept
             $0.trig = keptTrig
             // A view that fills by projection has no use for the wide views' fills: only what
@@ -250,15 +234,14 @@ enum DrawMemo {
     /// with the same projection; else `work`'s, kept for the next frame.
     static func worldFills(_ map: MapData, projection: MapProjection, columns: Int, rows: Int,
                            work: () -> (FillDots, LookTable<MapFill.Look>)) -> (FillDots, LookTable<MapFill.Look>) {
-        let key = ProjectionKey(projection)
-        if let hit = state.withLock({ $0.world?.key == key && $0.world?.dots.columns == columns && $0.world?.dots.rows == rows
+        if let hit = state.withLock({ $0.world?.key == projection && $0.world?.dots.columns == columns && $0.world?.dots.rows == rows
                 && same($0.worldTiles, map.tiles) ? $0.world : nil }) {
             return (hit.dots, hit.looks)
         }
         let (dots, looks) = work()
         state.withLock {
             $0.worldTiles = map.tiles.map(\.identity)
-            $0.world = (key, dots, looks)
+            $0.world = (projection, dots, looks)
         }
         return (dots, looks)
     }
@@ -267,13 +250,12 @@ enum DrawMemo {
     /// drew the same tiles with the same projection; else `work`'s, kept for the next frame.
     static func lineCanvas(_ map: MapData, projection: MapProjection,
                            work: () -> (BrailleCanvas, MapDrawing.LineLayers)) -> (BrailleCanvas, MapDrawing.LineLayers) {
-        let key = ProjectionKey(projection)
-        if let hit = state.withLock({ $0.lineKey == key && same($0.lineTiles, map.tiles) ? $0.canvas : nil }) {
+        if let hit = state.withLock({ $0.lineKey == projection && same($0.lineTiles, map.tiles) ? $0.canvas : nil }) {
             return (hit.canvas, hit.layers)
         }
         let (canvas, layers) = work()
         state.withLock {
-            resetLines(&$0, map, key)
+            resetLines(&$0, map, projection)
             $0.canvas = (canvas, layers)
         }
         return (canvas, layers)
@@ -281,20 +263,19 @@ enum DrawMemo {
 
     /// Where the streets run, cell by cell (see `MapDrawing.lineCells`), as ``lineCanvas(_:projection:work:)`` keeps it.
     static func lineCells(_ map: MapData, projection: MapProjection, work: () -> LineCells) -> LineCells {
-        let key = ProjectionKey(projection)
-        if let hit = state.withLock({ $0.lineKey == key && same($0.lineTiles, map.tiles) ? $0.lineCells : nil }) {
+        if let hit = state.withLock({ $0.lineKey == projection && same($0.lineTiles, map.tiles) ? $0.lineCells : nil }) {
             return hit
         }
         let cells = work()
         state.withLock {
-            resetLines(&$0, map, key)
+            resetLines(&$0, map, projection)
             $0.lineCells = cells
         }
         return cells
     }
 
     /// Forgets the lines' memo unless it is of these tiles and this projection.
-    private static func resetLines(_ state: inout State, _ map: MapData, _ key: ProjectionKey) {
+    private static func resetLines(_ state: inout State, _ map: MapData, _ key: MapProjection) {
         guard state.lineKey != key || !same(state.lineTiles, map.tiles) else { return }
         state.lineKey = key
         state.lineTiles = map.tiles.map(\.identity)
@@ -307,13 +288,12 @@ enum DrawMemo {
     /// as ``lineCanvas(_:projection:work:)`` keeps them.
     static func path(_ map: MapData, label number: Int, projection: MapProjection,
                      work: () -> [MapDrawing.PathCell]) -> [MapDrawing.PathCell] {
-        let key = ProjectionKey(projection)
-        if let hit = state.withLock({ $0.lineKey == key && same($0.lineTiles, map.tiles) ? $0.paths[number] : nil }) {
+        if let hit = state.withLock({ $0.lineKey == projection && same($0.lineTiles, map.tiles) ? $0.paths[number] : nil }) {
             return hit
         }
         let path = work()
         state.withLock {
-            resetLines(&$0, map, key)
+            resetLines(&$0, map, projection)
             $0.paths[number] = path
         }
         return path
