@@ -70,15 +70,22 @@ extension VenueStore {
 
 /// The candidates a predicate search has judged, and the nearest accepted ones. Distances are
 /// the candidates' brackets (the farthest a venue can be), so judging needs no exact distance.
-private struct AcceptedRows {
+struct AcceptedRows {
     let limit: Int
+    /// Venues judged at most (nil: no bound); past it the search gives up, `isOverBudget`.
+    let budget: Int?
     /// Every venue judged so far: whether it was accepted.
     var verdicts: [Int: Bool] = [:]
     var accepted: [NearestSearch.Candidate] = []
     /// The accepted candidates' farthest brackets, ascending, at most `limit` of them.
     var farthest: [Double] = []
+    /// Whether the search stopped at `budget` judged venues, with no answer.
+    private(set) var isOverBudget = false
 
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int, budget: Int? = nil) {
+        self.limit = limit
+        self.budget = budget
+    }
 
     /// At least `limit` accepted venues lie within this distance, once there are that many.
     var bound: Double? { farthest.count >= limit ? farthest[limit - 1] : nil }
@@ -103,6 +110,10 @@ private struct AcceptedRows {
                     break
                 }
                 if verdicts[candidate.vid] != nil { continue }
+                if let budget, verdicts.count >= budget {
+                    isOverBudget = true
+                    return ([], false)
+                }
                 let verdict = try judge(candidate)
                 verdicts[candidate.vid] = verdict
                 if verdict { accept(candidate) }
