@@ -107,13 +107,8 @@ enum NamePlan: Hashable {
     /// at the finest level that keeps them under `maxCells`.
     static func venuesAtMost(in region: Region, database: Database) throws(SQLiteError) -> Double {
         let latitudes = region.latitudeRange, longitudes = region.longitudeRanges
-        func cells(_ scale: Double) -> Double {
-            let rows = (latitudes.upperBound - latitudes.lowerBound) * scale + 1
-            return rows * longitudes.reduce(0) { $0 + ($1.upperBound - $1.lowerBound) * scale + 1 }
-        }
-        let scales = VenueStore.clusterScales
-        let level = scales.lastIndex { cells($0) <= maxCells } ?? 0
-        let scale = scales[level]
+        let level = VenueStore.clusterLevel(for: region, maxCells: maxCells)
+        let scale = VenueStore.clusterScales[level]
         let query = try database.prepare("""
             SELECT coalesce(sum(count), 0) FROM venue_cell
             WHERE level = ?1 AND row BETWEEN ?2 AND ?3 AND col BETWEEN ?4 AND ?5
@@ -122,10 +117,10 @@ enum NamePlan: Hashable {
         for range in longitudes {
             defer { query.reset() }
             try query.bind(integer: level, at: 1)
-            try query.bind(integer: Int(((latitudes.lowerBound + 90) * scale).rounded(.down)), at: 2)
-            try query.bind(integer: Int(((latitudes.upperBound + 90) * scale).rounded(.down)), at: 3)
-            try query.bind(integer: Int(((range.lowerBound + 180) * scale).rounded(.down)), at: 4)
-            try query.bind(integer: Int(((range.upperBound + 180) * scale).rounded(.down)), at: 5)
+            try query.bind(integer: VenueStore.cellIndex(latitudes.lowerBound + 90, scale: scale), at: 2)
+            try query.bind(integer: VenueStore.cellIndex(latitudes.upperBound + 90, scale: scale), at: 3)
+            try query.bind(integer: VenueStore.cellIndex(range.lowerBound + 180, scale: scale), at: 4)
+            try query.bind(integer: VenueStore.cellIndex(range.upperBound + 180, scale: scale), at: 5)
             if try query.step() { total += query.int(at: 0) }
         }
         return Double(total)

@@ -28,7 +28,7 @@ extension VenueStore {
     }
 
     /// A new row's stored coordinates.
-    struct NewRow {
+    private struct NewRow {
         var latitude: Double
         var longitude: Double
     }
@@ -51,14 +51,20 @@ extension VenueStore {
         var scales: [(level: Int, scale: Double)] = []
         while try levels.step() { scales.append((levels.int(at: 0), levels.double(at: 1))) }
         struct Cell: Hashable { var level, row, col: Int }
-        var sums: [Cell: (count: Int, latitude: Double, longitude: Double)] = [:]
+        struct Sum {
+            var count = 0, latitude = 0.0, longitude = 0.0
+            mutating func add(_ row: NewRow) {
+                count += 1
+                latitude += row.latitude
+                longitude += row.longitude
+            }
+        }
+        var sums: [Cell: Sum] = [:]
         sums.reserveCapacity(rows.count)
         for row in rows {
             for (level, scale) in scales {
                 let cell = Cell(level: level, row: Int((row.latitude + 90) * scale), col: Int((row.longitude + 180) * scale))
-                sums[cell, default: (0, 0, 0)].count += 1
-                sums[cell]?.latitude += row.latitude
-                sums[cell]?.longitude += row.longitude
+                sums[cell, default: Sum()].add(row)
             }
         }
         let upsert = try database.prepare("""
