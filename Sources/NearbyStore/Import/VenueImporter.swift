@@ -19,6 +19,7 @@ public final class VenueImporter {
     private let batchSize: Int
     private let strict: Bool
     private let now: Int
+    private let packing: IndexPacking
 
     /// How far an import has got, reported after each batch.
     public struct Progress: Sendable {
@@ -30,8 +31,11 @@ public final class VenueImporter {
         public var committed: Bool
     }
 
-    public init(store: VenueStore, batchSize: Int = VenueImporter.defaultBatchSize, strict: Bool = false, now: Int = 0) {
+    /// `packing` says from how many new rows a batch packs its index entries (IndexPacking).
+    public init(store: VenueStore, batchSize: Int = VenueImporter.defaultBatchSize, strict: Bool = false, now: Int = 0,
+                packing: IndexPacking = IndexPacking()) {
         self.store = store
+        self.packing = packing
         self.batchSize = max(1, batchSize)
         self.strict = strict
         self.now = now
@@ -48,6 +52,7 @@ public final class VenueImporter {
     /// `failure`, with the batches committed before it counted.
     public func run(_ decoder: any VenueDecoder, progress: (Progress) -> Void = { _ in }) -> ImportSummary {
         var summary = ImportSummary()
+        var packing = packing
         let database = store.database
         let origin: VenueStore.WriteOrigin
         do {
@@ -71,7 +76,8 @@ public final class VenueImporter {
                         // After the first bad row keep reading, to report them all, but write nothing.
                         guard summary.skipped == 0 else { return }
                         do throws(SQLiteError) {
-                            summary.add(try store.bulkUpsertInTransaction(batch, now: now, origin: origin), positions: positions)
+                            summary.add(try store.bulkUpsertInTransaction(batch, now: now, origin: origin, packing: &packing),
+                                        positions: positions)
                         } catch {
                             throw .sqlite(error)
                         }
@@ -81,6 +87,7 @@ public final class VenueImporter {
                 }, sqliteError: StrictStop.sqlite)
                 pending.commits = 1
                 summary = pending
+                repackIfWanted(packing, &summary)
             } catch {
                 summary = pending
                 summary.inserted = 0
@@ -98,7 +105,7 @@ public final class VenueImporter {
         do throws(SQLiteError) {
             try read(decoder, into: &summary, progress: progress) { batch, positions, summary throws(SQLiteError) in
                 let written = try database.transaction { () throws(SQLiteError) in
-                    try store.bulkUpsertInTransaction(batch, now: now, origin: origin)
+                    try store.bulkUpsertInTransaction(batch, now: now, origin: origin, packing: &packing)
                 }
                 summary.add(written, positions: positions)
                 summary.commits += 1
@@ -106,7 +113,19 @@ public final class VenueImporter {
         } catch {
             summary.failure = .store(.sqlite(error))
         }
+        repackIfWanted(packing, &summary)
         return summary
+    }
+
+    /// Packs the whole index once after batches that each packed their own leaves; a killed
+    /// import leaves those leaves (a valid, looser tree) for the next large import to repack.
+    private func repackIfWanted(_ packing: IndexPacking, _ summary: inout ImportSummary) {
+        guard packing.wantsRepack else { return }
+        do throws(SQLiteError) {
+            try store.repackIndex()
+        } catch {
+            if summary.failure == nil { summary.failure = .store(.sqlite(error)) }
+        }
     }
 
     /// Decodes everything, handing `write` a batch at a time; a decoder failure ends the reading

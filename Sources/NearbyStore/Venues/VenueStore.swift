@@ -94,8 +94,9 @@ public final class VenueStore {
     /// The upsert's body, for callers that manage the transaction themselves (imports). A new
     /// venue (the common case in an import) costs one INSERT and one index INSERT; only a venue
     /// already stored takes an UPDATE path. Every venue passes `VenueLimits` here, whichever
-    /// format or provider it came from.
-    public func upsertInTransaction(_ venues: [Venue], now: Int, origin: WriteOrigin = .provider)
+    /// format or provider it came from. Without `indexingNewRows`, new venues are left out of
+    /// the spatial index for the caller to add (an import packs them: VenueStore+Bulk).
+    public func upsertInTransaction(_ venues: [Venue], now: Int, origin: WriteOrigin = .provider, indexingNewRows: Bool = true)
         throws(SQLiteError) -> UpsertSummary
     {
         let columns = "name = ?3, address = ?4, lat = ?5, lon = ?6, updated_at = ?7, imported = ?8, name_folded = ?9, "
@@ -134,6 +135,7 @@ public final class VenueStore {
                 vid = database.lastInsertRowID
                 index = indexInsert
                 summary.inserted += 1
+                if !indexingNewRows { continue }
             } else {
                 switch origin {
                 case .dataset:
