@@ -60,9 +60,17 @@ extension VenueStore {
 
     /// Packs the whole spatial index again (STR over every entry) in one transaction: after an
     /// import whose batches each added their own overlapping leaves.
+    /// The page cache is held at `repackCacheKiB` meanwhile: SQLite's sorter may hold as much as
+    /// the cache in memory besides the cache itself, and at the import's 32 MiB a 500 MB GeoJSON
+    /// import peaked at 87 MiB (the target is below 64 MB).
     public func repackIndex() throws(SQLiteError) {
+        let previousCache = (try? database.pragmaInteger("cache_size")) ?? -2000
+        try? database.execute("PRAGMA cache_size = -\(Self.repackCacheKiB)")
+        defer { try? database.execute("PRAGMA cache_size = \(previousCache)") }
         try database.transaction { () throws(SQLiteError) in try PackedIndexWriter(database: database).repack() }
     }
+
+    static let repackCacheKiB = 8192
 
     private func indexNewRows(_ rows: [NewRow], packing: inout IndexPacking) throws(SQLiteError) {
         guard rows.count >= packing.minimumRows else {
