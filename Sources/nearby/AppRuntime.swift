@@ -222,14 +222,19 @@ final class AppRuntime {
     /// draw again).
     @discardableResult
     private func draw() -> Bool {
+        let started = Self.monotonicSeconds()
         var map = MapData.none
         var lack: TileLack?
         var unfinished = false
+        var undrawn = 0
         if let tiles, let cover = MapPane.tileCover(state) {
             let frame = tiles.source.frame(for: cover)
-            map = frame.data
+            // Tiles built but too many to draw in this frame's budget are drawn by the next
+            // frames (after their keys), as tiles left unbuilt are built.
+            map = MapPane.drawable(state, map: frame.data, until: started + Self.frameDrawBudget)
+            undrawn = frame.data.tiles.count - map.tiles.count
             lack = frame.lack
-            unfinished = frame.isUnfinished
+            unfinished = frame.isUnfinished || undrawn > 0
             // Asked before the frame is written, so the loader starts meanwhile.
             perform(Update.apply(&state, .mapLacks(frame.lack)))
         }
@@ -241,10 +246,11 @@ final class AppRuntime {
                 ("lon", .number(state.viewport.center.longitude)), ("venues", .integer(state.list.rows.count)),
                 ("complete", .integer(state.list.complete ? 1 : 0)), ("keys", .integer(keysSinceFrame)),
                 ("tilesLoading", .integer(lack?.loadingCount ?? 0)), ("unfinished", .integer(unfinished ? 1 : 0)),
+                ("undrawn", .integer(undrawn)),
                 ("ms", .number((elapsed * 1000).rounded() / 1000)),
             ]))
         }
-        if let lack, let log { logMapComplete(lack, log: log) }
+        if let lack, let log, !unfinished { logMapComplete(lack, log: log) }
         if state.list.hasLoaded, heldForList != nil { letGoOfHeldWork() }
         keysSinceFrame = 0
         workStarted = nil
@@ -256,8 +262,13 @@ final class AppRuntime {
         var center: Coordinate, span: Double, heading: Double, width: Int, height: Int
     }
 
-    /// `mapComplete`, once per view, when the frame drawn has no tile loading or lacking
-    /// (`frameDrawn`'s `complete` speaks of the venue list, `tilesLoading` of this frame).
+    /// Seconds from the start of a frame by which its map's tiles are projected: the tiles built
+    /// in its first 30 ms (`MapTileSource.frameBuildBudget`) and drawn by 45 ms leave the frame
+    /// written within about 50 ms, so a key waits for one frame at most.
+    static let frameDrawBudget = 0.045
+
+    /// `mapComplete`, once per view, when the frame drawn has no tile loading or lacking and
+    /// was finished: nothing left to build or draw (`frameDrawn`'s `complete` speaks of the venue list, `tilesLoading` of this frame).
     private func logMapComplete(_ lack: TileLack, log: EventLogWriter) {
         let view = MapView(center: state.viewport.center, span: state.viewport.span, heading: state.viewport.heading,
                            width: state.viewport.width, height: state.viewport.height)

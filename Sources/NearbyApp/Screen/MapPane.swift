@@ -100,6 +100,16 @@ public enum MapPane {
         return TileCover(projection(state, inner: inner))
     }
 
+    /// The first tiles of `map` the pane of `state` can draw before `deadline` (monotonic
+    /// seconds), for a frame that must not hold keys up: see `MapDrawing.drawable`.
+    public static func drawable(_ state: AppState, map: MapData, until deadline: Double) -> MapData {
+        guard Layout.fits(width: state.viewport.width, height: state.viewport.height) else { return map }
+        let inner = innerArea(state.viewport.layout.map)
+        guard !inner.isEmpty else { return map }
+        return MapDrawing.drawable(map, projection: projection(state, inner: inner), columns: inner.width, rows: inner.height,
+                                   until: deadline)
+    }
+
     /// The projection of the map's drawable inside (see MapProjection for why it is not Web Mercator).
     static func projection(_ state: AppState, inner: Rect) -> MapProjection {
         MapProjection(center: state.viewport.center, span: state.viewport.span, columns: inner.width, rows: inner.height,

@@ -8,7 +8,9 @@ import Synchronization
 /// anew: each tile's points projected (for the same projection — the view redrawn while it
 /// stays, as every key that does not move the map redraws it), the names joined, sorted and
 /// measured (for the same tiles, wherever the view goes), a wide view's banded fills (same
-/// tiles) and fill dots (same tiles and projection). Only what the last frame used is kept, so
+/// tiles) and fill dots (same tiles and projection), and the fill dots and lines' canvas (same
+/// projection; the first tiles of a frame that drew only those are gone on from, tile by tile:
+/// see `MapDrawing.drawable`). Only what the last frame used is kept, so
 /// the memory held is one frame's. Keyed by the tiles' `MapTile.Identity` (never given twice).
 /// Nothing drawn depends on whether
 /// a frame found its work here: the same inputs give the same numbers either way.
@@ -47,6 +49,9 @@ enum DrawMemo {
         var banded: [MapTile.Identity: [BandedFill]] = [:]
         var worldTiles: [MapTile.Identity] = []
         var world: (key: MapProjection, dots: FillDots, looks: LookTable<MapFill.Look>)?
+        var fillKey: MapProjection?
+        var fillTiles: [MapTile.Identity] = []
+        var fill: (dots: FillDots, looks: LookTable<MapFill.Look>)?
         var lineTiles: [MapTile.Identity] = []
         var lineKey: MapProjection?
         var canvas: (canvas: BrailleCanvas, layers: MapDrawing.LineLayers)?
@@ -59,6 +64,20 @@ enum DrawMemo {
     /// Whether both hold the same tiles, in the same order.
     private static func same(_ held: [MapTile.Identity], _ tiles: [MapTile]) -> Bool {
         held.count == tiles.count && zip(held, tiles).allSatisfy { $0 == $1.identity }
+    }
+
+    /// Whether `held` are the first tiles of `tiles`, in order.
+    private static func leads(_ held: [MapTile.Identity], _ tiles: [MapTile]) -> Bool {
+        held.count <= tiles.count && zip(held, tiles).allSatisfy { $0 == $1.identity }
+    }
+
+    /// How many of `map`'s tiles, from the first, the memo holds projected with `projection`
+    /// (what an earlier frame of the same view already did; see `MapDrawing.drawable`).
+    static func projectedPrefix(_ map: MapData, projection: MapProjection) -> Int {
+        state.withLock { held in
+            guard held.projection == projection else { return 0 }
+            return map.tiles.prefix { held.projected[$0.identity] != nil }.count
+        }
     }
 
     /// Every tile of `map` projected with `projection`, in the map's order.
@@ -242,26 +261,48 @@ enum DrawMemo {
         state.withLock {
             $0.worldTiles = map.tiles.map(\.identity)
             $0.world = (projection, dots, looks)
+            $0.fill = nil
         }
         return (dots, looks)
     }
 
-    /// The lines drawn into a canvas of the pane, with their layers' looks, when the last frame
-    /// drew the same tiles with the same projection; else `work`'s, kept for the next frame.
-    static func lineCanvas(_ map: MapData, projection: MapProjection,
-                           work: () -> (BrailleCanvas, MapDrawing.LineLayers)) -> (BrailleCanvas, MapDrawing.LineLayers) {
-        if let hit = state.withLock({ $0.lineKey == projection && same($0.lineTiles, map.tiles) ? $0.canvas : nil }) {
-            return (hit.canvas, hit.layers)
+    /// The fill dots (and their looks) a frame drew with `projection` for the first tiles of
+    /// `map` — all of them when it drew the same tiles — and how many tiles that was; nil when
+    /// the last frame drew other tiles or another view. Fills go one over the other in tile
+    /// order, so the tiles after those are filled in over the dots held, as if all at once.
+    static func heldFills(_ map: MapData, projection: MapProjection) -> (dots: FillDots, looks: LookTable<MapFill.Look>, tiles: Int)? {
+        state.withLock { held in
+            guard held.fillKey == projection, let fill = held.fill, leads(held.fillTiles, map.tiles) else { return nil }
+            return (fill.dots, fill.looks, held.fillTiles.count)
         }
-        let (canvas, layers) = work()
+    }
+
+    static func keepFills(_ map: MapData, projection: MapProjection, dots: FillDots, looks: LookTable<MapFill.Look>) {
+        state.withLock {
+            $0.fillKey = projection
+            $0.fillTiles = map.tiles.map(\.identity)
+            $0.fill = (dots, looks)
+        }
+    }
+
+    /// The canvas of the lines a frame drew with `projection` for the first tiles of `map`,
+    /// with their layers, and how many tiles that was (see ``heldFills(_:projection:)``). A dot
+    /// is set or not and a cell keeps its highest layer, so lines add in any order.
+    static func heldLines(_ map: MapData, projection: MapProjection) -> (canvas: BrailleCanvas, layers: MapDrawing.LineLayers, tiles: Int)? {
+        state.withLock { held in
+            guard held.lineKey == projection, let canvas = held.canvas, leads(held.lineTiles, map.tiles) else { return nil }
+            return (canvas.canvas, canvas.layers, held.lineTiles.count)
+        }
+    }
+
+    static func keepLines(_ map: MapData, projection: MapProjection, canvas: BrailleCanvas, layers: MapDrawing.LineLayers) {
         state.withLock {
             resetLines(&$0, map, projection)
             $0.canvas = (canvas, layers)
         }
-        return (canvas, layers)
     }
 
-    /// Where the streets run, cell by cell (see `MapDrawing.lineCells`), as ``lineCanvas(_:projection:work:)`` keeps it.
+    /// Where the streets run, cell by cell (see `MapDrawing.lineCells`), as the lines' canvas is kept (``keepLines(_:projection:canvas:layers:)``).
     static func lineCells(_ map: MapData, projection: MapProjection, work: () -> LineCells) -> LineCells {
         if let hit = state.withLock({ $0.lineKey == projection && same($0.lineTiles, map.tiles) ? $0.lineCells : nil }) {
             return hit
@@ -285,7 +326,7 @@ enum DrawMemo {
     }
 
     /// The cells of the street line of the `number`th of ``labels(_:)`` (see `MapDrawing.path`),
-    /// as ``lineCanvas(_:projection:work:)`` keeps them.
+    /// as the lines' canvas is kept.
     static func path(_ map: MapData, label number: Int, projection: MapProjection,
                      work: () -> [MapDrawing.PathCell]) -> [MapDrawing.PathCell] {
         if let hit = state.withLock({ $0.lineKey == projection && same($0.lineTiles, map.tiles) ? $0.paths[number] : nil }) {

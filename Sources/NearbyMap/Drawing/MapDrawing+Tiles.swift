@@ -7,13 +7,16 @@ extension MapDrawing {
     /// The fill look of each dot of the pane, later fills over earlier ones: a scanline
     /// through the middle of each row of dots, even–odd over every ring, filling the dots whose
     /// middles lie inside.
+    /// `resuming` the dots of the map's first `from` tiles (and `looks` theirs), only the
+    /// tiles after them are filled in: the same dots as all of them at once.
     static func fillDots(_ map: MapData, projected: [DrawMemo.Projected], looks: inout LookTable<MapFill.Look>,
-                         projection: MapProjection, columns: Int, rows: Int) -> FillDots {
-        var dots = FillDots(columns: columns, rows: rows)
+                         projection: MapProjection, columns: Int, rows: Int,
+                         resuming: FillDots? = nil, from: Int = 0) -> FillDots {
+        var dots = resuming ?? FillDots(columns: columns, rows: rows)
         let width = dots.dotWidth, height = dots.dotHeight
         guard width > 0, height > 0 else { return dots }
         var crossings = [[Double]](repeating: [], count: height)
-        for (tile, points) in zip(map.tiles, projected) {
+        for (tile, points) in zip(map.tiles, projected).dropFirst(from) {
             var start = 0
             for fill in tile.fills {
                 var low = height, high = -1
@@ -66,41 +69,7 @@ extension MapDrawing {
     package static func drawMap(_ map: MapData, projection: MapProjection, depth: ColorDepth, ascii: Bool = false,
                                 into grid: inout CellGrid, area: Rect) {
         let columns = area.width, rows = area.height
-        let wide = fillsInCoordinates(projection)
-        let buildings = drawsBuildings(projection)
-        let projected = DrawMemo.projected(map, projection: projection)
-        var fillLooks = LookTable<MapFill.Look>()
-        let fills: FillDots
-        if wide {
-            (fills, fillLooks) = DrawMemo.worldFills(map, projection: projection, columns: columns, rows: rows) {
-                var looks = LookTable<MapFill.Look>()
-                let dots = fillDotsByCoordinate(map, looks: &looks, projection: projection, columns: columns, rows: rows)
-                return (dots, looks)
-            }
-        } else {
-            fills = fillDots(map, projected: projected, looks: &fillLooks, projection: projection, columns: columns, rows: rows)
-        }
-        var (canvas, lineLooks) = DrawMemo.lineCanvas(map, projection: projection) {
-            var canvas = BrailleCanvas(columns: columns, rows: rows)
-            let lineLooks = lineLayers(map)
-            for (tile, points) in zip(map.tiles, projected) {
-                var start = 0
-                for line in tile.lines {
-                    let lineStart = start
-                    start += line.points.count
-                    if line.kind == .building && !buildings { continue }
-                    let layer = lineLooks.layers[line.look] ?? line.kind.rawValue
-                    var previous: (x: Double, y: Double)?
-                    for p in points.lines[lineStart..<start] {
-                        if let last = previous, !projection.wraps(last, p) {
-                            canvas.line(from: last, to: p, layer: layer)
-                        }
-                        previous = p
-                    }
-                }
-            }
-            return (canvas, lineLooks)
-        }
+        var (fills, fillLooks, canvas, lineLooks) = rasters(map, projection: projection, columns: columns, rows: rows)
         // After the lines, which is the same: a dot is set or not, and a cell keeps its highest layer.
         if depth == .monochrome { drawPatterns(fills, looks: fillLooks, into: &canvas) }
         for r in 0..<rows {

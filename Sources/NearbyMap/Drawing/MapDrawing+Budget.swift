@@ -1,0 +1,88 @@
+import NearbyCells
+import NearbyGeo
+
+extension MapDrawing {
+    /// The first tiles of `map` whose drawing fits before `deadline` (monotonic seconds, the
+    /// clock of `CLOCK_MONOTONIC`), the rest left out: what the app draws in a frame whose tiles
+    /// would take longer than a frame to draw, so that keys are answered between frames. The
+    /// work that grows with the tiles — projecting their points, filling and drawing their
+    /// lines into the pane's dots — is done here, tile after tile, and kept in the memo, so
+    /// drawing the tiles returned does none of it again, and a frame of the same view asked next
+    /// goes on where this one stopped: one tile more at least, however late it is, so frames of
+    /// the same view always complete the map. With the deadline at infinity, `map` itself. The
+    /// tiles keep their order (later fills go over earlier ones), so the last frame is the one
+    /// drawn without a deadline.
+    package static func drawable(_ map: MapData, projection: MapProjection, columns: Int, rows: Int,
+                                 until deadline: Double) -> MapData {
+        guard deadline < .infinity else { return map }
+        var ready = DrawMemo.projectedPrefix(map, projection: projection)
+        var drawable = map
+        drawable.tiles = Array(map.tiles.prefix(ready))
+        if ready > 0 { _ = rasters(drawable, projection: projection, columns: columns, rows: rows) }
+        while ready < map.tiles.count {
+            ready += 1
+            drawable.tiles = Array(map.tiles.prefix(ready))
+            _ = rasters(drawable, projection: projection, columns: columns, rows: rows)
+            if MapTileSource.monotonicNow() >= deadline { break }
+        }
+        return drawable
+    }
+
+    /// The pane's fill dots and lines' canvas for `map`, with their looks: what ``drawMap``
+    /// turns into cells. Taken from the memo when the last frame drew the same tiles with the
+    /// same projection; gone on from when it drew the first of them (only the tiles after those
+    /// are filled and drawn: the same dots and layers as all of them at once).
+    static func rasters(_ map: MapData, projection: MapProjection, columns: Int, rows: Int)
+        -> (fills: FillDots, fillLooks: LookTable<MapFill.Look>, canvas: BrailleCanvas, lineLooks: LineLayers) {
+        let projected = DrawMemo.projected(map, projection: projection)
+        var fillLooks = LookTable<MapFill.Look>()
+        let fills: FillDots
+        if fillsInCoordinates(projection) {
+            (fills, fillLooks) = DrawMemo.worldFills(map, projection: projection, columns: columns, rows: rows) {
+                var looks = LookTable<MapFill.Look>()
+                let dots = fillDotsByCoordinate(map, looks: &looks, projection: projection, columns: columns, rows: rows)
+                return (dots, looks)
+            }
+        } else if let held = DrawMemo.heldFills(map, projection: projection), held.tiles == map.tiles.count {
+            (fills, fillLooks) = (held.dots, held.looks)
+        } else {
+            let held = DrawMemo.heldFills(map, projection: projection)
+            fillLooks = held?.looks ?? LookTable()
+            fills = fillDots(map, projected: projected, looks: &fillLooks, projection: projection, columns: columns, rows: rows,
+                             resuming: held?.dots, from: held?.tiles ?? 0)
+            DrawMemo.keepFills(map, projection: projection, dots: fills, looks: fillLooks)
+        }
+        let held = DrawMemo.heldLines(map, projection: projection)
+        if let held, held.tiles == map.tiles.count { return (fills, fillLooks, held.canvas, held.layers) }
+        let lineLooks = lineLayers(map)
+        // The layers number the looks of all the tiles: when the new tiles bring another look,
+        // the lines held are numbered otherwise and all are drawn again.
+        let resumed = held.flatMap { $0.layers.looks == lineLooks.looks ? $0 : nil }
+        var canvas = resumed?.canvas ?? BrailleCanvas(columns: columns, rows: rows)
+        drawLines(map, projected: projected, from: resumed?.tiles ?? 0, layers: lineLooks, projection: projection, into: &canvas)
+        DrawMemo.keepLines(map, projection: projection, canvas: canvas, layers: lineLooks)
+        return (fills, fillLooks, canvas, lineLooks)
+    }
+
+    /// The lines of the map's tiles from number `from` on into `canvas`, each in its look's layer.
+    private static func drawLines(_ map: MapData, projected: [DrawMemo.Projected], from: Int, layers lineLooks: LineLayers,
+                                  projection: MapProjection, into canvas: inout BrailleCanvas) {
+        let buildings = drawsBuildings(projection)
+        for (tile, points) in zip(map.tiles, projected).dropFirst(from) {
+            var start = 0
+            for line in tile.lines {
+                let lineStart = start
+                start += line.points.count
+                if line.kind == .building && !buildings { continue }
+                let layer = lineLooks.layers[line.look] ?? line.kind.rawValue
+                var previous: (x: Double, y: Double)?
+                for p in points.lines[lineStart..<start] {
+                    if let last = previous, !projection.wraps(last, p) {
+                        canvas.line(from: last, to: p, layer: layer)
+                    }
+                    previous = p
+                }
+            }
+        }
+    }
+}
