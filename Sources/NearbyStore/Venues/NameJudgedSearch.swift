@@ -23,12 +23,9 @@ struct NameJudgedSearch {
         throws(SQLiteError)
     {
         search = try NearestSearch(database: database, region: region, point: point, needle: nil)
-        // The row comes with the verdict: an accepted venue is read once (a refused one only to
-        // its first column).
-        test = try database.prepare("""
-            SELECT instr(name_folded, ?1) > 0, provider, id, name, address, lat, lon, \(VenueStore.detailNames)
-            FROM venue WHERE vid = ?2
-            """)
+        // The verdict comes with the venue's point, so its distance needs no second read; names,
+        // addresses and details are read only for the rows listed.
+        test = try database.prepare("SELECT instr(name_folded, ?1) > 0, lat, lon FROM venue WHERE vid = ?2")
         self.needle = needle
         self.point = point
         self.region = region
@@ -38,28 +35,32 @@ struct NameJudgedSearch {
 
     /// The rows, or nil once `budget` names have been tested.
     func nearest() throws(SQLiteError) -> RegionVenues? {
-        var rows: [Int: VenueRow] = [:]
+        var points: [Int: Coordinate] = [:]
         var judged = AcceptedRows(limit: limit + 1, budget: budget)
         let found = try judged.search(search, point: point, region: region) { candidate throws(SQLiteError) in
-            guard let row = try matching(candidate.vid) else { return false }
-            rows[candidate.vid] = row
+            guard let point = try matching(candidate.vid) else { return false }
+            points[candidate.vid] = point
             return true
         }
         if judged.isOverBudget { return nil }
+        let located = found.candidates.map { candidate in
+            var located = candidate
+            if let point = points[candidate.vid] {
+                located.middle = point
+                located.isPoint = true
+            }
+            return located
+        }
         // `limit + 1` matches found: the region holds more than the list shows.
-        return RegionVenues(rows: VenueRow.nearestFirst(found.candidates.compactMap { rows[$0.vid] }, limit: limit),
-                            isComplete: found.candidates.count <= limit)
+        return try search.nearest(located, limit: limit)
     }
 
-    /// The venue's row when its folded name holds the needle, else nil.
-    private func matching(_ vid: Int) throws(SQLiteError) -> VenueRow? {
+    /// Where the venue is when its folded name holds the needle, else nil.
+    private func matching(_ vid: Int) throws(SQLiteError) -> Coordinate? {
         defer { test.reset() }
         try test.bind(text: needle, at: 1)
         try test.bind(integer: vid, at: 2)
         guard try test.step(), test.int(at: 0) != 0 else { return nil }
-        let coordinate = Coordinate(latitude: test.double(at: 5), longitude: test.double(at: 6))
-        let venue = Venue(provider: test.text(at: 1), id: test.text(at: 2), name: test.text(at: 3), address: test.text(at: 4),
-                          coordinate: coordinate, details: VenueStore.details(test, from: 7))
-        return VenueRow(venue: venue, distance: Geodesic.distance(point, coordinate))
+        return Coordinate(latitude: test.double(at: 1), longitude: test.double(at: 2))
     }
 }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import NearbyFormats
 import NearbyGeo
 import NearbySQLite
@@ -98,12 +101,14 @@ extension VenueStore {
 /// with opening hours instead (schema step 5), for predicates no other venue can pass.
 final class NearestSearch {
     private let region: Region
-    private let point: Coordinate
+    let point: Coordinate
     private let needle: String?
     private let boxQuery: Statement
     private let exact: Statement
     private let details: Statement
     private let latitudes: ClosedRange<Double>
+    /// `point`'s latitude in radians and its cosine, for ``angleFromPoint(to:)``.
+    private let pointPhi: Double, pointCosPhi: Double
     private let longitudes: [ClosedRange<Double>]
     private let database: Database
     private let onlyWithHours: Bool
@@ -123,6 +128,9 @@ final class NearestSearch {
         var middle: Coordinate
         /// Its `opening_hours`, when read from the R*Tree of venues with hours.
         var openingHours: String?
+        /// Whether `middle` is exactly where it is (its bounds were read from the venue row, not
+        /// the R*Tree's rounded ones): its distance needs no row read.
+        var isPoint = false
     }
 
     init(database: Database, region: Region, point: Coordinate, needle: String?, onlyWithHours: Bool = false)
@@ -152,6 +160,18 @@ final class NearestSearch {
             "SELECT provider, id, name, address, lat, lon, \(VenueStore.detailNames) FROM venue WHERE vid = ?1")
         latitudes = region.latitudeRange
         longitudes = region.longitudeRanges
+        pointPhi = point.latitude * .pi / 180
+        pointCosPhi = cos(pointPhi)
+    }
+
+    /// ``DistanceBox/angle(_:_:)`` from `point`, the same operations in the same order, with the
+    /// cosine of `point`'s latitude computed once per search rather than once per candidate.
+    private func angleFromPoint(to b: Coordinate) -> Double {
+        let phi2 = b.latitude * .pi / 180
+        let dPhi = phi2 - pointPhi, dLambda = (b.longitude - point.longitude) * .pi / 180
+        let s1 = sin(dPhi / 2), s2 = sin(dLambda / 2)
+        let h = min(1, max(0, s1 * s1 + pointCosPhi * cos(phi2) * s2 * s2))
+        return 2 * asin(h.squareRoot())
     }
 
     /// The matches inside both the box and the region, each once; nil when more than `budget`
@@ -238,18 +258,6 @@ final class NearestSearch {
         trigrams.map { "\"" + $0.replacingQuotes + "\"" }.joined(separator: " AND ")
     }
 
-    /// The `limit` nearest of candidates that hold every match near enough to matter: those
-    /// that may be nearer than the `limit`-th farthest bracket get exact distances.
-    func nearest(_ found: [Candidate], limit: Int) throws(SQLiteError) -> RegionVenues {
-        var bound = Double.infinity
-        if found.count > limit {
-            // At least `limit` venues lie within this distance, so the nearest do too.
-            bound = found.map(\.farthest).sorted()[limit - 1]
-        }
-        let rows = try rows(for: found.filter { $0.nearest <= bound })
-        return RegionVenues(rows: VenueRow.nearestFirst(rows, limit: limit), isComplete: found.count <= limit)
-    }
-
     /// Whether the venue inside these bounds lies in the region: decided by the bounds when they
     /// are wholly inside or outside, otherwise by its exact coordinate.
     private func isInside(vid: Int, latitudes lat: ClosedRange<Double>, longitudes lon: ClosedRange<Double>)
@@ -275,9 +283,10 @@ final class NearestSearch {
         let middle = Coordinate(latitude: (lat.lowerBound + lat.upperBound) / 2,
                                 longitude: (lon.lowerBound + lon.upperBound) / 2)
         let slack = ((lat.upperBound - lat.lowerBound) + (lon.upperBound - lon.lowerBound)) / 2 * .pi / 180
-        let angle = DistanceBox.angle(point, middle)
+        let angle = angleFromPoint(to: middle)
         return Candidate(vid: vid, nearest: max(0, angle - slack) * DistanceBox.minimumRadius * (1 - 1e-9) - 1e-3,
-                         farthest: (angle + slack) * DistanceBox.maximumRadius * (1 + 1e-9) + 1e-3, middle: middle)
+                         farthest: (angle + slack) * DistanceBox.maximumRadius * (1 + 1e-9) + 1e-3, middle: middle,
+                         isPoint: slack == 0)
     }
 
     /// Names, addresses, details, exact coordinates and distances for the chosen candidates.
@@ -290,8 +299,8 @@ final class NearestSearch {
         return rows
     }
 
-    /// One venue's row, or nil when it is gone.
-    func row(vid: Int) throws(SQLiteError) -> VenueRow? {
+    /// One venue's row, or nil when it is gone; `distance`, when known, is its distance already.
+    func row(vid: Int, distance: Double? = nil) throws(SQLiteError) -> VenueRow? {
         defer { details.reset() }
         try details.bind(integer: vid, at: 1)
         guard try details.step() else { return nil }
@@ -299,7 +308,7 @@ final class NearestSearch {
         let venue = Venue(provider: details.text(at: 0), id: details.text(at: 1), name: details.text(at: 2),
                           address: details.text(at: 3), coordinate: coordinate,
                           details: VenueStore.details(details, from: 6))
-        return VenueRow(venue: venue, distance: Geodesic.distance(point, coordinate))
+        return VenueRow(venue: venue, distance: distance ?? Geodesic.distance(point, coordinate))
     }
 }
 
