@@ -36,6 +36,7 @@ struct NameJudgedSearch {
     /// The rows, or nil once `budget` names have been tested.
     func nearest() throws(SQLiteError) -> RegionVenues? {
         var points: [Int: Coordinate] = [:]
+        points.reserveCapacity(2 * limit + 2)
         var judged = AcceptedRows(limit: limit + 1, budget: budget)
         let found = try judged.search(search, point: point, region: region) { candidate throws(SQLiteError) in
             guard let point = try matching(candidate.vid) else { return false }

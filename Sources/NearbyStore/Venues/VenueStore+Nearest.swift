@@ -164,6 +164,17 @@ final class NearestSearch {
         pointCosPhi = cos(pointPhi)
     }
 
+    /// ``Region/contains(_:)`` for the region searched, from its ranges kept at the start: the
+    /// index path tests every match anywhere. A longitude outside ±180° goes to the region's own
+    /// test, which reduces it first.
+    private func contains(latitude: Double, longitude: Double) -> Bool {
+        guard latitudes.contains(latitude) else { return false }
+        guard longitude >= -180 && longitude <= 180 else {
+            return region.contains(Coordinate(latitude: latitude, longitude: longitude))
+        }
+        return longitudes.contains { $0.contains(longitude) }
+    }
+
     /// ``DistanceBox/angle(_:_:)`` from `point`, the same operations in the same order, with the
     /// cosine of `point`'s latitude computed once per search rather than once per candidate.
     private func angleFromPoint(to b: Coordinate) -> Double {
@@ -234,7 +245,7 @@ final class NearestSearch {
         var found: [Candidate] = []
         while try query.step() {
             let lat = query.double(at: 1)...query.double(at: 1), lon = query.double(at: 2)...query.double(at: 2)
-            guard region.contains(Coordinate(latitude: lat.lowerBound, longitude: lon.lowerBound)) else { continue }
+            guard contains(latitude: lat.lowerBound, longitude: lon.lowerBound) else { continue }
             found.append(candidate(vid: query.int(at: 0), latitudes: lat, longitudes: lon))
         }
         return found
