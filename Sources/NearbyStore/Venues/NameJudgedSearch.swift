@@ -23,9 +23,12 @@ struct NameJudgedSearch {
         throws(SQLiteError)
     {
         search = try NearestSearch(database: database, region: region, point: point, needle: nil)
-        // The verdict comes with the venue's point, so its distance needs no second read; names,
-        // addresses and details are read only for the rows listed.
-        test = try database.prepare("SELECT instr(name_folded, ?1) > 0, lat, lon FROM venue WHERE vid = ?2")
+        // The row comes with the verdict: an accepted venue is read once (a refused one only to
+        // its first column); its distance waits until it may be listed.
+        test = try database.prepare("""
+            SELECT instr(name_folded, ?1) > 0, provider, id, name, address, lat, lon, \(VenueStore.detailNames)
+            FROM venue WHERE vid = ?2
+            """)
         self.needle = needle
         self.point = point
         self.region = region
@@ -35,33 +38,35 @@ struct NameJudgedSearch {
 
     /// The rows, or nil once `budget` names have been tested.
     func nearest() throws(SQLiteError) -> RegionVenues? {
-        var points: [Int: Coordinate] = [:]
-        points.reserveCapacity(2 * limit + 2)
+        var venues: [Int: Venue] = [:]
+        venues.reserveCapacity(2 * limit + 2)
         var judged = AcceptedRows(limit: limit + 1, budget: budget)
         let found = try judged.search(search, point: point, region: region) { candidate throws(SQLiteError) in
-            guard let point = try matching(candidate.vid) else { return false }
-            points[candidate.vid] = point
+            guard let venue = try matching(candidate.vid) else { return false }
+            venues[candidate.vid] = venue
             return true
         }
         if judged.isOverBudget { return nil }
         let located = found.candidates.map { candidate in
             var located = candidate
-            if let point = points[candidate.vid] {
-                located.middle = point
+            if let venue = venues[candidate.vid] {
+                located.middle = venue.coordinate
                 located.isPoint = true
             }
             return located
         }
         // `limit + 1` matches found: the region holds more than the list shows.
-        return try search.nearest(located, limit: limit)
+        return try search.nearest(located, limit: limit, known: venues)
     }
 
-    /// Where the venue is when its folded name holds the needle, else nil.
-    private func matching(_ vid: Int) throws(SQLiteError) -> Coordinate? {
+    /// The venue when its folded name holds the needle, else nil.
+    private func matching(_ vid: Int) throws(SQLiteError) -> Venue? {
         defer { test.reset() }
         try test.bind(text: needle, at: 1)
         try test.bind(integer: vid, at: 2)
         guard try test.step(), test.int(at: 0) != 0 else { return nil }
-        return Coordinate(latitude: test.double(at: 1), longitude: test.double(at: 2))
+        let coordinate = Coordinate(latitude: test.double(at: 5), longitude: test.double(at: 6))
+        return Venue(provider: test.text(at: 1), id: test.text(at: 2), name: test.text(at: 3), address: test.text(at: 4),
+                     coordinate: coordinate, details: VenueStore.details(test, from: 7))
     }
 }

@@ -11,10 +11,15 @@ extension NearestSearch {
     /// candidate could be, a distance is computed until no candidate left can be nearer than the
     /// `limit`-th distance so far (from the candidate's own point when its bounds are one, else
     /// from its row); then only the rows within that distance, ties included, are read and sorted.
-    func nearest(_ found: [Candidate], limit: Int) throws(SQLiteError) -> RegionVenues {
-        let isComplete = found.count <= limit
+    /// `known` holds venues read already (by their `vid`), which are not read again; `total`,
+    /// when given, counts the matches of which `found` kept those that may be among the nearest.
+    func nearest(_ found: [Candidate], limit: Int, known: [Int: Venue] = [:], total: Int? = nil)
+        throws(SQLiteError) -> RegionVenues
+    {
+        let count = total ?? found.count
+        let isComplete = count <= limit
         var bound = Double.infinity
-        if found.count > limit {
+        if count > limit, found.count >= limit {
             // At least `limit` venues lie within this distance, so the nearest do too.
             var farthest = found.map(\.farthest)
             bound = Self.selectSmallest(limit, in: &farthest)
@@ -47,6 +52,8 @@ extension NearestSearch {
         for entry in measured where entry.distance <= within {
             if let row = entry.row {
                 chosen.append((entry.index, row))
+            } else if let venue = known[found[entry.index].vid] {
+                chosen.append((entry.index, VenueRow(venue: venue, distance: entry.distance)))
             } else if let row = try row(vid: found[entry.index].vid, distance: entry.distance) {
                 chosen.append((entry.index, row))
             } else {

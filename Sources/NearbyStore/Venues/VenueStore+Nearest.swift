@@ -47,12 +47,12 @@ extension VenueStore {
                                              rowBudget: rowBudget, database: database)
             switch chosen.plan {
             case .nothing: return RegionVenues(rows: [], isComplete: true)
-            case .index: return try search.nearest(try search.candidates(named: needle, trigrams: chosen.trigrams), limit: limit)
+            case .index: return try search.nearest(named: needle, trigrams: chosen.trigrams, limit: limit)
             case .region(let rows):
                 let judged = try NameJudgedSearch(database: database, region: region, point: point, needle: needle,
                                                   limit: limit, budget: rows)
                 if let found = try judged.nearest() { return found }
-                return try search.nearest(try search.candidates(named: needle, trigrams: chosen.trigrams), limit: limit)
+                return try search.nearest(named: needle, trigrams: chosen.trigrams, limit: limit)
             case .boxes(let rows):
                 budget = rows
                 trigrams = chosen.trigrams
@@ -66,7 +66,7 @@ extension VenueStore {
             let covers = box.covers(region)
             guard var found = try search.candidates(in: box, budget: budget) else {
                 // A rare filter: read its matches from the trigram index instead of the region.
-                return try search.nearest(try search.candidates(named: needle ?? "", trigrams: trigrams), limit: limit)
+                return try search.nearest(named: needle ?? "", trigrams: trigrams, limit: limit)
             }
             if covers || found.count > limit {
                 if found.count > limit {
@@ -235,7 +235,12 @@ final class NearestSearch {
 
     /// The matches of `needle` (three characters or more) inside the region, from the trigram
     /// index: every trigram must be there, then the exact substring test on the folded name.
-    func candidates(named needle: String, trigrams: String) throws(SQLiteError) -> [Candidate] {
+    /// Only those that may be among the `limit` nearest are kept (none nearer than the
+    /// `limit`-th farthest bracket so far is dropped, so the kept hold the same bound), and
+    /// `total` counts them all: matches anywhere can be many times `limit`.
+    func candidates(named needle: String, trigrams: String, keeping limit: Int) throws(SQLiteError)
+        -> (candidates: [Candidate], total: Int)
+    {
         let query = try database.prepare("""
             SELECT v.vid, v.lat, v.lon FROM venue_name JOIN venue AS v ON v.vid = venue_name.rowid
             WHERE venue_name MATCH ?1 AND instr(v.name_folded, ?2) > 0
@@ -243,12 +248,24 @@ final class NearestSearch {
         try query.bind(text: trigrams, at: 1)
         try query.bind(text: needle, at: 2)
         var found: [Candidate] = []
+        var farthest = DistanceHeap(capacity: limit)
+        var total = 0
         while try query.step() {
             let lat = query.double(at: 1)...query.double(at: 1), lon = query.double(at: 2)...query.double(at: 2)
             guard contains(latitude: lat.lowerBound, longitude: lon.lowerBound) else { continue }
-            found.append(candidate(vid: query.int(at: 0), latitudes: lat, longitudes: lon))
+            total += 1
+            let match = candidate(vid: query.int(at: 0), latitudes: lat, longitudes: lon)
+            if let bound = farthest.bound, match.nearest > bound { continue }
+            farthest.insert(match.farthest)
+            found.append(match)
         }
-        return found
+        return (found, total)
+    }
+
+    /// The `limit` nearest matches of `needle` from the trigram index.
+    func nearest(named needle: String, trigrams: String, limit: Int) throws(SQLiteError) -> RegionVenues {
+        let found = try candidates(named: needle, trigrams: trigrams, keeping: limit)
+        return try nearest(found.candidates, limit: limit, total: found.total)
     }
 
     /// The distinct trigrams of `needle` (three characters or more), in order.
