@@ -24,7 +24,7 @@ struct NameJudgedSearch {
     {
         search = try NearestSearch(database: database, region: region, point: point, needle: nil)
         // The row comes with the verdict: an accepted venue is read once (a refused one only to
-        // its first column).
+        // its first column); its distance waits until it may be listed.
         test = try database.prepare("""
             SELECT instr(name_folded, ?1) > 0, provider, id, name, address, lat, lon, \(VenueStore.detailNames)
             FROM venue WHERE vid = ?2
@@ -38,28 +38,35 @@ struct NameJudgedSearch {
 
     /// The rows, or nil once `budget` names have been tested.
     func nearest() throws(SQLiteError) -> RegionVenues? {
-        var rows: [Int: VenueRow] = [:]
+        var venues: [Int: Venue] = [:]
+        venues.reserveCapacity(2 * limit + 2)
         var judged = AcceptedRows(limit: limit + 1, budget: budget)
         let found = try judged.search(search, point: point, region: region) { candidate throws(SQLiteError) in
-            guard let row = try matching(candidate.vid) else { return false }
-            rows[candidate.vid] = row
+            guard let venue = try matching(candidate.vid) else { return false }
+            venues[candidate.vid] = venue
             return true
         }
         if judged.isOverBudget { return nil }
+        let located = found.candidates.map { candidate in
+            var located = candidate
+            if let venue = venues[candidate.vid] {
+                located.middle = venue.coordinate
+                located.isPoint = true
+            }
+            return located
+        }
         // `limit + 1` matches found: the region holds more than the list shows.
-        return RegionVenues(rows: VenueRow.nearestFirst(found.candidates.compactMap { rows[$0.vid] }, limit: limit),
-                            isComplete: found.candidates.count <= limit)
+        return try search.nearest(located, limit: limit, known: venues)
     }
 
-    /// The venue's row when its folded name holds the needle, else nil.
-    private func matching(_ vid: Int) throws(SQLiteError) -> VenueRow? {
+    /// The venue when its folded name holds the needle, else nil.
+    private func matching(_ vid: Int) throws(SQLiteError) -> Venue? {
         defer { test.reset() }
         try test.bind(text: needle, at: 1)
         try test.bind(integer: vid, at: 2)
         guard try test.step(), test.int(at: 0) != 0 else { return nil }
         let coordinate = Coordinate(latitude: test.double(at: 5), longitude: test.double(at: 6))
-        let venue = Venue(provider: test.text(at: 1), id: test.text(at: 2), name: test.text(at: 3), address: test.text(at: 4),
-                          coordinate: coordinate, details: VenueStore.details(test, from: 7))
-        return VenueRow(venue: venue, distance: Geodesic.distance(point, coordinate))
+        return Venue(provider: test.text(at: 1), id: test.text(at: 2), name: test.text(at: 3), address: test.text(at: 4),
+                     coordinate: coordinate, details: VenueStore.details(test, from: 7))
     }
 }

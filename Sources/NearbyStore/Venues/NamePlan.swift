@@ -51,20 +51,29 @@ enum NamePlan: Hashable {
         // Each trigram's share of the venues, from its first matches (rowids in insertion order):
         // enough to tell the rare trigrams from the common.
         let newest = Double(max(1, try scalar("SELECT coalesce(max(vid), 0) FROM venue", database: database)))
-        var sizes: [(trigram: String, size: Double)] = []
+        var sizes: [(trigram: String, size: Double, sample: [Int])] = []
         for trigram in all {
             let sample = try candidates(NearestSearch.trigramQuery([trigram]), upTo: sampleSize, database: database)
             guard let last = sample.last else { return (.nothing, "") }
-            sizes.append((trigram, sample.count < sampleSize ? Double(sample.count) : Double(sampleSize) * newest / Double(last)))
+            sizes.append((trigram, sample.count < sampleSize ? Double(sample.count) : Double(sampleSize) * newest / Double(last),
+                          sample))
         }
         // A trigram most venues have filters little and costs its whole list to intersect: the
         // rarest few (and the exact test on each name) find the same matches.
         sizes.sort { $0.size < $1.size }
         let kept = sizes.prefix(4).enumerated().filter { $0.offset == 0 || $0.element.size < newest / 2 }.map(\.element.trigram)
-        let query = NearestSearch.trigramQuery(kept)
-        let sample = try candidates(query, upTo: sampleSize, database: database)
-        guard let last = sample.last else { return (.nothing, query) }
+        var query = NearestSearch.trigramQuery(kept)
+        var sample = try candidates(query, upTo: sampleSize, database: database)
+        guard var last = sample.last else { return (.nothing, query) }
         if sample.count < sampleSize { return (.index, query) }
+        // Intersecting a longer list costs more than the rows it spares when the others remove few
+        // of the rarest trigram's venues (names numbered in turn share their trigrams): then the
+        // rarest alone, and the exact test on each name, find the same matches for less.
+        if kept.count > 1, Double(sampleSize) * newest / Double(last) > sizes[0].size / 2 {
+            query = NearestSearch.trigramQuery([sizes[0].trigram])
+            sample = sizes[0].sample
+            last = sample.last ?? last
+        }
         let total = max(newest, Double(last))
         // Most venues match: the region's nearest are the answer, whatever the index holds.
         if Double(sample.count) * total / Double(last) >= total / 2 { return (.region(budget: nil), query) }

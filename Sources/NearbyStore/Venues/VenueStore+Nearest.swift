@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import NearbyFormats
 import NearbyGeo
 import NearbySQLite
@@ -44,12 +47,12 @@ extension VenueStore {
                                              rowBudget: rowBudget, database: database)
             switch chosen.plan {
             case .nothing: return RegionVenues(rows: [], isComplete: true)
-            case .index: return try search.nearest(try search.candidates(named: needle, trigrams: chosen.trigrams), limit: limit)
+            case .index: return try search.nearest(named: needle, trigrams: chosen.trigrams, limit: limit)
             case .region(let rows):
                 let judged = try NameJudgedSearch(database: database, region: region, point: point, needle: needle,
                                                   limit: limit, budget: rows)
                 if let found = try judged.nearest() { return found }
-                return try search.nearest(try search.candidates(named: needle, trigrams: chosen.trigrams), limit: limit)
+                return try search.nearest(named: needle, trigrams: chosen.trigrams, limit: limit)
             case .boxes(let rows):
                 budget = rows
                 trigrams = chosen.trigrams
@@ -63,7 +66,7 @@ extension VenueStore {
             let covers = box.covers(region)
             guard var found = try search.candidates(in: box, budget: budget) else {
                 // A rare filter: read its matches from the trigram index instead of the region.
-                return try search.nearest(try search.candidates(named: needle ?? "", trigrams: trigrams), limit: limit)
+                return try search.nearest(named: needle ?? "", trigrams: trigrams, limit: limit)
             }
             if covers || found.count > limit {
                 if found.count > limit {
@@ -98,12 +101,14 @@ extension VenueStore {
 /// with opening hours instead (schema step 5), for predicates no other venue can pass.
 final class NearestSearch {
     private let region: Region
-    private let point: Coordinate
+    let point: Coordinate
     private let needle: String?
     private let boxQuery: Statement
     private let exact: Statement
     private let details: Statement
     private let latitudes: ClosedRange<Double>
+    /// `point`'s latitude in radians and its cosine, for ``angleFromPoint(to:)``.
+    private let pointPhi: Double, pointCosPhi: Double
     private let longitudes: [ClosedRange<Double>]
     private let database: Database
     private let onlyWithHours: Bool
@@ -123,6 +128,9 @@ final class NearestSearch {
         var middle: Coordinate
         /// Its `opening_hours`, when read from the R*Tree of venues with hours.
         var openingHours: String?
+        /// Whether `middle` is exactly where it is (its bounds were read from the venue row, not
+        /// the R*Tree's rounded ones): its distance needs no row read.
+        var isPoint = false
     }
 
     init(database: Database, region: Region, point: Coordinate, needle: String?, onlyWithHours: Bool = false)
@@ -152,6 +160,29 @@ final class NearestSearch {
             "SELECT provider, id, name, address, lat, lon, \(VenueStore.detailNames) FROM venue WHERE vid = ?1")
         latitudes = region.latitudeRange
         longitudes = region.longitudeRanges
+        pointPhi = point.latitude * .pi / 180
+        pointCosPhi = cos(pointPhi)
+    }
+
+    /// ``Region/contains(_:)`` for the region searched, from its ranges kept at the start: the
+    /// index path tests every match anywhere. A longitude outside ±180° goes to the region's own
+    /// test, which reduces it first.
+    private func contains(latitude: Double, longitude: Double) -> Bool {
+        guard latitudes.contains(latitude) else { return false }
+        guard longitude >= -180 && longitude <= 180 else {
+            return region.contains(Coordinate(latitude: latitude, longitude: longitude))
+        }
+        return longitudes.contains { $0.contains(longitude) }
+    }
+
+    /// ``DistanceBox/angle(_:_:)`` from `point`, the same operations in the same order, with the
+    /// cosine of `point`'s latitude computed once per search rather than once per candidate.
+    private func angleFromPoint(to b: Coordinate) -> Double {
+        let phi2 = b.latitude * .pi / 180
+        let dPhi = phi2 - pointPhi, dLambda = (b.longitude - point.longitude) * .pi / 180
+        let s1 = sin(dPhi / 2), s2 = sin(dLambda / 2)
+        let h = min(1, max(0, s1 * s1 + pointCosPhi * cos(phi2) * s2 * s2))
+        return 2 * asin(h.squareRoot())
     }
 
     /// The matches inside both the box and the region, each once; nil when more than `budget`
@@ -204,7 +235,12 @@ final class NearestSearch {
 
     /// The matches of `needle` (three characters or more) inside the region, from the trigram
     /// index: every trigram must be there, then the exact substring test on the folded name.
-    func candidates(named needle: String, trigrams: String) throws(SQLiteError) -> [Candidate] {
+    /// Only those that may be among the `limit` nearest are kept (none nearer than the
+    /// `limit`-th farthest bracket so far is dropped, so the kept hold the same bound), and
+    /// `total` counts them all: matches anywhere can be many times `limit`.
+    func candidates(named needle: String, trigrams: String, keeping limit: Int) throws(SQLiteError)
+        -> (candidates: [Candidate], total: Int)
+    {
         let query = try database.prepare("""
             SELECT v.vid, v.lat, v.lon FROM venue_name JOIN venue AS v ON v.vid = venue_name.rowid
             WHERE venue_name MATCH ?1 AND instr(v.name_folded, ?2) > 0
@@ -212,12 +248,24 @@ final class NearestSearch {
         try query.bind(text: trigrams, at: 1)
         try query.bind(text: needle, at: 2)
         var found: [Candidate] = []
+        var farthest = DistanceHeap(capacity: limit)
+        var total = 0
         while try query.step() {
             let lat = query.double(at: 1)...query.double(at: 1), lon = query.double(at: 2)...query.double(at: 2)
-            guard region.contains(Coordinate(latitude: lat.lowerBound, longitude: lon.lowerBound)) else { continue }
-            found.append(candidate(vid: query.int(at: 0), latitudes: lat, longitudes: lon))
+            guard contains(latitude: lat.lowerBound, longitude: lon.lowerBound) else { continue }
+            total += 1
+            let match = candidate(vid: query.int(at: 0), latitudes: lat, longitudes: lon)
+            if let bound = farthest.bound, match.nearest > bound { continue }
+            farthest.insert(match.farthest)
+            found.append(match)
         }
-        return found
+        return (found, total)
+    }
+
+    /// The `limit` nearest matches of `needle` from the trigram index.
+    func nearest(named needle: String, trigrams: String, limit: Int) throws(SQLiteError) -> RegionVenues {
+        let found = try candidates(named: needle, trigrams: trigrams, keeping: limit)
+        return try nearest(found.candidates, limit: limit, total: found.total)
     }
 
     /// The distinct trigrams of `needle` (three characters or more), in order.
@@ -236,18 +284,6 @@ final class NearestSearch {
     /// phrase; every trigram must be in the name (the exact test on the name follows).
     static func trigramQuery(_ trigrams: [String]) -> String {
         trigrams.map { "\"" + $0.replacingQuotes + "\"" }.joined(separator: " AND ")
-    }
-
-    /// The `limit` nearest of candidates that hold every match near enough to matter: those
-    /// that may be nearer than the `limit`-th farthest bracket get exact distances.
-    func nearest(_ found: [Candidate], limit: Int) throws(SQLiteError) -> RegionVenues {
-        var bound = Double.infinity
-        if found.count > limit {
-            // At least `limit` venues lie within this distance, so the nearest do too.
-            bound = found.map(\.farthest).sorted()[limit - 1]
-        }
-        let rows = try rows(for: found.filter { $0.nearest <= bound })
-        return RegionVenues(rows: VenueRow.nearestFirst(rows, limit: limit), isComplete: found.count <= limit)
     }
 
     /// Whether the venue inside these bounds lies in the region: decided by the bounds when they
@@ -275,9 +311,10 @@ final class NearestSearch {
         let middle = Coordinate(latitude: (lat.lowerBound + lat.upperBound) / 2,
                                 longitude: (lon.lowerBound + lon.upperBound) / 2)
         let slack = ((lat.upperBound - lat.lowerBound) + (lon.upperBound - lon.lowerBound)) / 2 * .pi / 180
-        let angle = DistanceBox.angle(point, middle)
+        let angle = angleFromPoint(to: middle)
         return Candidate(vid: vid, nearest: max(0, angle - slack) * DistanceBox.minimumRadius * (1 - 1e-9) - 1e-3,
-                         farthest: (angle + slack) * DistanceBox.maximumRadius * (1 + 1e-9) + 1e-3, middle: middle)
+                         farthest: (angle + slack) * DistanceBox.maximumRadius * (1 + 1e-9) + 1e-3, middle: middle,
+                         isPoint: slack == 0)
     }
 
     /// Names, addresses, details, exact coordinates and distances for the chosen candidates.
@@ -290,8 +327,8 @@ final class NearestSearch {
         return rows
     }
 
-    /// One venue's row, or nil when it is gone.
-    func row(vid: Int) throws(SQLiteError) -> VenueRow? {
+    /// One venue's row, or nil when it is gone; `distance`, when known, is its distance already.
+    func row(vid: Int, distance: Double? = nil) throws(SQLiteError) -> VenueRow? {
         defer { details.reset() }
         try details.bind(integer: vid, at: 1)
         guard try details.step() else { return nil }
@@ -299,7 +336,7 @@ final class NearestSearch {
         let venue = Venue(provider: details.text(at: 0), id: details.text(at: 1), name: details.text(at: 2),
                           address: details.text(at: 3), coordinate: coordinate,
                           details: VenueStore.details(details, from: 6))
-        return VenueRow(venue: venue, distance: Geodesic.distance(point, coordinate))
+        return VenueRow(venue: venue, distance: distance ?? Geodesic.distance(point, coordinate))
     }
 }
 

@@ -101,10 +101,13 @@ struct AcceptedRows {
             let box = DistanceBox(center: point, radius: radius)
             let covers = box.covers(region)
             // No venue outside the box is within `radius`: inside it, every candidate is seen.
-            var found = try search.candidates(in: box, budget: nil) ?? []
-            found.sort { $0.nearest < $1.nearest }
+            let found = try search.candidates(in: box, budget: nil) ?? []
+            // Positions sorted, not candidates (a candidate is many words): ties keep the box's order.
+            var order: [(nearest: Double, index: Int)] = found.indices.map { (found[$0].nearest, $0) }
+            order.sort { $0.nearest < $1.nearest || ($0.nearest == $1.nearest && $0.index < $1.index) }
             var stoppedEarly = false
-            for candidate in found {
+            for position in order {
+                let candidate = found[position.index]
                 if let bound, candidate.nearest > bound {
                     stoppedEarly = true
                     break
