@@ -26,7 +26,10 @@ public struct BrailleCanvas: Sendable {
     public mutating func set(x: Int, y: Int, layer: UInt8 = 1) {
         guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
         let i = (y / 4) * columns + x / 2
-        bits[i] |= Self.dotBits[y % 4][x % 2]
+        // `dotBits[y % 4][x % 2]` worked out (this runs for every dot of every line): the
+        // first three rows are bits 0–2 and 3–5 by column, the fourth bits 6 and 7.
+        let row = y % 4, column = x % 2
+        bits[i] |= row == 3 ? UInt8(0x40) << column : UInt8(1) << (row + 3 * column)
         if layer > layers[i] { layers[i] = layer }
     }
 

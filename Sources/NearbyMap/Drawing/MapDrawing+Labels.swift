@@ -11,18 +11,22 @@ extension MapDrawing {
     /// name takes two columns per character.
     package static func drawLabels(_ map: MapData, projection: MapProjection, depth: ColorDepth, index: inout LabelIndex,
                            into grid: inout CellGrid, area: Rect) {
-        var written = Set<String>()
+        let labels = DrawMemo.labels(map)
+        // By `name`: a name split over tiles (or along a long street) comes many times, placed once.
+        var written = [Bool](repeating: false, count: labels.count)
         // Built on the first street name: where the frame's lines run, to keep names off crossings.
         var lines: LineCells?
-        for (number, prepared) in DrawMemo.labels(map).enumerated() {
+        let reach = DrawMemo.PaneReach(projection)
+        for (number, prepared) in labels.enumerated() {
             let label = prepared.label, text = prepared.text, width = prepared.width
-            // A name split over tiles (or along a long street) comes many times: placed once.
-            guard !written.contains(label.text) else { continue }
+            guard !written[prepared.name] else { continue }
             guard width > 0, width <= area.width / 2 else { continue }
             let placement: LabelPlacement?
             switch label.kind {
             case .street where label.points.count > 1:
                 if lines == nil { lines = lineCells(map, projection: projection, columns: area.width, rows: area.height) }
+                // A street wholly off the pane passes through none of its cells (nothing to project).
+                if let cap = prepared.cap, DrawMemo.isOffPane(cap, reach: reach) { continue }
                 let cells = DrawMemo.path(map, label: number, projection: projection) {
                     path(label, projection: projection, columns: area.width, rows: area.height)
                 }
@@ -39,7 +43,7 @@ extension MapDrawing {
                 putName(piece.text, x: area.x + piece.x, y: area.y + piece.y,
                         style: labelStyle(label, depth: depth, background: under), into: &grid, area: area)
             }
-            written.insert(label.text)
+            written[prepared.name] = true
         }
     }
 

@@ -24,15 +24,13 @@ extension MapDrawing {
                                   rows: Int) -> LineCells {
         var cells = LineCells(columns: columns, rows: rows)
         for (tile, points) in zip(map.tiles, projected) {
-            var start = 0
-            for line in tile.lines {
-                let lineStart = start
-                start += line.points.count
-                guard line.kind == .major || line.kind == .minor || line.kind == .rail else { continue }
-                var previous: (x: Double, y: Double)?
-                for p in points.lines[lineStart..<start] {
-                    if let last = previous, !projection.wraps(last, p) { cells.add(last, p) }
-                    previous = p
+            for run in points.runs {
+                let kind = tile.lines[run.line].kind
+                guard kind == .major || kind == .minor || kind == .rail else { continue }
+                var last = points.lines[run.from]
+                for p in points.lines[(run.from + 1)...run.to] {
+                    if !projection.wraps(last, p) { cells.add(last, p) }
+                    last = p
                 }
             }
         }
@@ -49,7 +47,7 @@ extension MapDrawing {
             guard let last = previous, !projection.wraps(last, p),
                   !LineCells.outside(last, p, columns: columns, rows: rows) else { continue }
             let bucket = LineCells.bucket(last, p)
-            LineCells.walk(last, p) { column, row in
+            LineCells.walk(last, p, columns: columns, rows: rows) { column, row in
                 guard column >= 0, row >= 0, column < columns, row < rows else { return }
                 if let end = cells.last, end.column == column, end.row == row { return }
                 cells.append((column, row, bucket))

@@ -67,7 +67,6 @@ extension MapDrawing {
                                 into grid: inout CellGrid, area: Rect) {
         let columns = area.width, rows = area.height
         let wide = fillsInCoordinates(projection)
-        let buildings = drawsBuildings(projection)
         let projected = DrawMemo.projected(map, projection: projection)
         var fillLooks = LookTable<MapFill.Look>()
         let fills: FillDots
@@ -82,20 +81,14 @@ extension MapDrawing {
         }
         var (canvas, lineLooks) = DrawMemo.lineCanvas(map, projection: projection) {
             var canvas = BrailleCanvas(columns: columns, rows: rows)
-            let lineLooks = lineLayers(map)
-            for (tile, points) in zip(map.tiles, projected) {
-                var start = 0
-                for line in tile.lines {
-                    let lineStart = start
-                    start += line.points.count
-                    if line.kind == .building && !buildings { continue }
-                    let layer = lineLooks.layers[line.look] ?? line.kind.rawValue
-                    var previous: (x: Double, y: Double)?
-                    for p in points.lines[lineStart..<start] {
-                        if let last = previous, !projection.wraps(last, p) {
-                            canvas.line(from: last, to: p, layer: layer)
-                        }
-                        previous = p
+            let (lineLooks, layers) = DrawMemo.lineLayers(map)
+            for (points, layers) in zip(projected, layers) {
+                for run in points.runs {
+                    let layer = layers[run.line]
+                    var last = points.lines[run.from]
+                    for p in points.lines[(run.from + 1)...run.to] {
+                        if !projection.wraps(last, p) { canvas.line(from: last, to: p, layer: layer) }
+                        last = p
                     }
                 }
             }
