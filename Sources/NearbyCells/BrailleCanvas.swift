@@ -3,7 +3,7 @@ import NearbyGeo
 /// A pane of braille dots: each cell holds 2 × 4 dots (U+2800…U+28FF). Lines are clipped to the
 /// pane, then stepped dot by dot. Each cell remembers the most important layer drawn into it,
 /// so major roads keep their color where they cross minor ones.
-public struct BrailleCanvas: Sendable {
+public struct BrailleCanvas: Sendable, Equatable {
     public let columns: Int
     public let rows: Int
     private var bits: [UInt8]

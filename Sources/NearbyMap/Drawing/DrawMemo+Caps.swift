@@ -46,6 +46,18 @@ extension DrawMemo {
         }
     }
 
+    /// The caps of a ring's pieces, in order (see ``projectFills``); none for a ring of fewer than three points.
+    static func ringCaps(_ ring: [Coordinate], into caps: inout [Cap]) {
+        let n = ring.count
+        guard n >= 3 else { return }
+        var start = 0
+        while start < n - 1 {
+            let end = min(start + pieceSegments, n - 1)
+            caps.append(boundingCap(ring[start...end]))
+            start = end
+        }
+    }
+
     /// What testing a cap against one frame's pane needs: the view's centre as a unit vector
     /// and the pane's half diagonal (a few dots over) in meters.
     struct PaneReach {
@@ -113,6 +125,95 @@ extension DrawMemo {
             }
             for i in (start + 1)...end { out.lines.append(project(i)) }
             out.runs[out.runs.count - 1].to = out.lines.count - 1
+        }
+    }
+}
+
+extension DrawMemo {
+    /// The fills' rings in dots, flat in the tile's order, a piece at a time (`caps`, see
+    /// ``ringCaps(_:into:)``): a piece off the pane has its ends projected and its inner points
+    /// put on its first end, so it is filled as the straight edge between its ends, which lies
+    /// in the same cap. Every dot fills as before: along any row of dots the edge and the piece
+    /// cross it an even number of times apart (their ends are the same points, and each edge
+    /// crosses a row as its ends lie either side of it), all on the same side of the pane and
+    /// beyond it, where which crossing is which makes no difference to what fills.
+    /// Only whether the fill crosses a row at all may differ, and that numbers its look: so a
+    /// fill that as projected crosses none but left out a piece beside the pane (not wholly
+    /// above or below it) has that piece projected to find out (`crossesRows`).
+    static func projectFills(_ tile: MapTile, trig: [(sin: Double, cos: Double)], caps: [Cap], projection: MapProjection,
+                             into out: inout Projected) {
+        let reach = PaneReach(projection)
+        let height = projection.dotHeight
+        // How far apart two points of a cap may lie on the pane, in dots per radian of its
+        // radius (the bound of `isOffPane`, twice over).
+        let apart = 2 * 6_400_000 * 1.19 / projection.metersPerDot
+        out.fills.reserveCapacity(trig.count)
+        var i = 0, piece = 0
+        for (number, fill) in tile.fills.enumerated() {
+            // The pieces left out beside the pane: the ring, where its points and their trig begin, the piece's ends.
+            var beside: [(ring: [Coordinate], base: Int, trig: Int, start: Int, end: Int)] = []
+            let fillStart = out.fills.count
+            for ring in fill.rings {
+                let n = ring.count, base = out.fills.count, first = i
+                defer { i += n }
+                func project(_ j: Int) -> (x: Double, y: Double) {
+                    projection.project(ring[j], sinLat: trig[first + j].sin, cosLat: trig[first + j].cos)
+                }
+                guard n >= 3 else {
+                    for j in 0..<n { out.fills.append(project(j)) }
+                    continue
+                }
+                out.fills.append(project(0))
+                var start = 0
+                while start < n - 1 {
+                    let end = min(start + pieceSegments, n - 1)
+                    let cap = caps[piece]
+                    piece += 1
+                    defer { start = end }
+                    guard isOffPane(cap, reach: reach) else {
+                        for j in (start + 1)...end { out.fills.append(project(j)) }
+                        continue
+                    }
+                    let from = out.fills[out.fills.count - 1]
+                    out.fills.append(contentsOf: repeatElement(from, count: end - start - 1))
+                    out.fills.append(project(end))
+                    let spread = cap.radius * apart + 1
+                    if !(from.y + spread < 0.5 || from.y - spread > Double(height) - 0.5) {
+                        beside.append((ring, base, first, start, end))
+                    }
+                }
+            }
+            guard !beside.isEmpty else { continue }
+            // As `MapDrawing.fillDots` reads the rings: edges from each ring's last point.
+            func crossesRow(_ p: (x: Double, y: Double), _ q: (x: Double, y: Double)) -> Bool {
+                !projection.wraps(p, q) && MapDrawing.scanRows(p.y, q.y, height: height) != nil
+            }
+            var start = fillStart, crosses = false
+            for ring in fill.rings where !crosses {
+                defer { start += ring.count }
+                guard ring.count >= 3 else { continue }
+                var previous = out.fills[start + ring.count - 1]
+                for p in out.fills[start..<(start + ring.count)] {
+                    if crossesRow(previous, p) {
+                        crosses = true
+                        break
+                    }
+                    previous = p
+                }
+            }
+            guard !crosses else { continue }
+            search: for left in beside {
+                var previous = out.fills[left.base + left.start]
+                for j in (left.start + 1)...left.end {
+                    let p = j == left.end ? out.fills[left.base + j]
+                        : projection.project(left.ring[j], sinLat: trig[left.trig + j].sin, cosLat: trig[left.trig + j].cos)
+                    if crossesRow(previous, p) {
+                        out.crossesRows.insert(number)
+                        break search
+                    }
+                    previous = p
+                }
+            }
         }
     }
 }

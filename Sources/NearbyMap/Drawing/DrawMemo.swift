@@ -18,6 +18,9 @@ enum DrawMemo {
     /// tile's order (see ``Run``).
     struct Projected: Sendable {
         var fills: [(x: Double, y: Double)] = []
+        /// The fills (by number in the tile) whose rings as projected cross no row of dots though
+        /// the rings themselves do (see ``projectFills``): each is still given its look's number.
+        var crossesRows: Set<Int> = []
         /// The runs' points, run after run.
         var lines: [(x: Double, y: Double)] = []
         var runs: [Run] = []
@@ -42,6 +45,8 @@ enum DrawMemo {
         var width: Int
         var name: Int
         var cap: Cap?
+        /// The name's characters with their display widths (a steep street's name is written a letter a row).
+        var letters: [(text: String, width: Int)]
     }
 
     /// The sines and cosines of a tile's points' latitudes, in ``Projected``'s order (fills'
@@ -49,7 +54,11 @@ enum DrawMemo {
     /// on the view, kept while the view moves.
     struct LatitudeTrig: Sendable {
         var fills: [(sin: Double, cos: Double)]?
+        /// The caps of the fills' rings' pieces, ring after ring (with `fills`).
+        var fillPieces: [Cap] = []
         var lines: [(sin: Double, cos: Double)] = []
+        /// Each line's number of points (read here, the lines' own arrays stay out of the cache).
+        var counts: [Int] = []
         /// Each line's bounding cap.
         var caps: [Cap] = []
         /// The caps of long lines' pieces, line after line (see ``pieceCaps(_:into:)``).
@@ -95,7 +104,10 @@ enum DrawMemo {
         for tile in map.tiles {
             let id = tile.identity
             var trig = keptTrig[id] ?? heldTrig[id] ?? latitudeTrig(tile)
-            if fills, trig.fills == nil { trig.fills = fillTrig(tile) }
+            if fills, trig.fills == nil {
+                trig.fills = fillTrig(tile)
+                for fill in tile.fills { for ring in fill.rings { ringCaps(ring, into: &trig.fillPieces) } }
+            }
             keptTrig[id] = trig
             let projected = kept[id] ?? held[id]
                 ?? project(tile, trig: trig, projection: projection, buildings: buildings, fills: fills)
@@ -122,6 +134,7 @@ enum DrawMemo {
         trig.lines.reserveCapacity(tile.lines.reduce(0) { $0 + $1.points.count })
         trig.caps.reserveCapacity(tile.lines.count)
         for line in tile.lines {
+            trig.counts.append(line.points.count)
             for point in line.points { trig.lines.append(MapProjection.latitudeSinCos(point.latitude)) }
             pieceCaps(line.points, into: &trig.pieces)
             trig.caps.append(boundingCap(line.points[...]))
@@ -142,29 +155,20 @@ enum DrawMemo {
                                 fills: Bool) -> Projected {
         var result = Projected()
         if fills, let fillTrig = trig.fills {
-            result.fills.reserveCapacity(fillTrig.count)
-            var i = 0
-            for fill in tile.fills {
-                for ring in fill.rings {
-                    for point in ring {
-                        result.fills.append(projection.project(point, sinLat: fillTrig[i].sin, cosLat: fillTrig[i].cos))
-                        i += 1
-                    }
-                }
-            }
+            projectFills(tile, trig: fillTrig, caps: trig.fillPieces, projection: projection, into: &result)
         }
         let reach = PaneReach(projection)
         var i = 0, piece = 0
-        for (number, line) in tile.lines.enumerated() {
-            let n = line.points.count
+        for number in tile.lines.indices {
+            let n = trig.counts[number]
             let pieces = n > pieceSegments + 1 ? (n - 2) / pieceSegments + 1 : 0
             defer {
                 i += n
                 piece += pieces
             }
-            guard n >= 2, line.kind != .building || buildings,
-                  !isOffPane(trig.caps[number], reach: reach) else { continue }
-            projectLine(number, line.points, trig: trig.lines[i..<(i + n)], caps: trig.pieces[piece..<(piece + pieces)],
+            guard n >= 2, !isOffPane(trig.caps[number], reach: reach), tile.lines[number].kind != .building || buildings
+            else { continue }
+            projectLine(number, tile.lines[number].points, trig: trig.lines[i..<(i + n)], caps: trig.pieces[piece..<(piece + pieces)],
                         projection: projection, reach: reach, into: &result)
         }
         return result
@@ -177,15 +181,17 @@ enum DrawMemo {
         var labels = MapLabel.joiningStreets(map.tiles.flatMap(\.labels))
         labels.sort { ($0.rank, $0.kind.rawValue, $0.text) < ($1.rank, $1.kind.rawValue, $1.text) }
         // A name comes many times (once a tile, once a piece of street): cleaned once.
-        var measured: [String: (text: String, width: Int, name: Int)] = [:]
+        var measured: [String: (text: String, width: Int, name: Int, letters: [(text: String, width: Int)])] = [:]
         let prepared = labels.map { label in
             let known = measured[label.text] ?? {
                 let text = TerminalSafe.clean(label.text)
-                return (text, DisplayWidth.of(text), measured.count)
+                let letters = text.map { (text: String($0), width: DisplayWidth.of(String($0))) }
+                return (text, DisplayWidth.of(text), measured.count, letters)
             }()
             measured[label.text] = known
             let cap = label.kind == .street && label.points.count > 1 ? boundingCap(label.points[...]) : nil
-            return PreparedLabel(label: label, text: known.text, width: known.width, name: known.name, cap: cap)
+            return PreparedLabel(label: label, text: known.text, width: known.width, name: known.name, cap: cap,
+                                 letters: known.letters)
         }
         state.withLock {
             $0.labelTiles = map.tiles.map(\.identity)

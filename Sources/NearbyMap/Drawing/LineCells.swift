@@ -2,7 +2,7 @@ import Glibc
 
 /// Which way the map's drawn lines run through each cell of the pane (a bit per 15° of
 /// direction), so a street's name is kept off the cells where another street crosses it.
-struct LineCells: Sendable {
+struct LineCells: Sendable, Equatable {
     let columns: Int
     let rows: Int
     private var directions: [UInt16]

@@ -30,11 +30,11 @@ extension MapDrawing {
                 let cells = DrawMemo.path(map, label: number, projection: projection) {
                     path(label, projection: projection, columns: area.width, rows: area.height)
                 }
-                placement = lines.flatMap { streetPlacement(text, width: width, path: cells, lines: $0, index: index) }
+                placement = lines.flatMap { streetPlacement(text, width: width, letters: prepared.letters, path: cells, lines: $0, index: index) }
             case .area where label.points.count >= 3:
                 placement = areaPlacement(text, width: width, ring: label.points, projection: projection, index: index)
             default:
-                placement = pointPlacement(label, text: text, projection: projection, index: index)
+                placement = pointPlacement(label, text: text, width: width, projection: projection, index: index)
             }
             guard let placement else { continue }
             for taken in placement.taken { index.take(x: taken.x, y: taken.y, width: taken.width) }
@@ -49,8 +49,8 @@ extension MapDrawing {
 
     /// A point's name centred on its point (one free cell either side keeps two names from
     /// reading as one).
-    static func pointPlacement(_ label: MapLabel, text: String, projection: MapProjection, index: LabelIndex) -> LabelPlacement? {
-        let width = DisplayWidth.of(text)
+    static func pointPlacement(_ label: MapLabel, text: String, width: Int, projection: MapProjection,
+                               index: LabelIndex) -> LabelPlacement? {
         for anchor in anchors(label, projection: projection) {
             let row = Int(anchor.y / 4), x = Int(anchor.x / 2) - width / 2
             guard anchor.x >= 0, anchor.y >= 0, index.isFree(x: x - 1, y: row, width: width + 2) else { continue }

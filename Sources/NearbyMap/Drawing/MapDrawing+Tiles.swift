@@ -15,7 +15,7 @@ extension MapDrawing {
         var crossings = [[Double]](repeating: [], count: height)
         for (tile, points) in zip(map.tiles, projected) {
             var start = 0
-            for fill in tile.fills {
+            for (number, fill) in tile.fills.enumerated() {
                 var low = height, high = -1
                 for ring in fill.rings {
                     let ringStart = start
@@ -27,17 +27,17 @@ extension MapDrawing {
                         guard !projection.wraps(previous, p) else { continue }
                         // Dot units; a row's scanline is its middle, y + 0.5.
                         let ay = previous.y, by = p.y
-                        guard ay != by else { continue }
-                        let first = max(0, Int((min(ay, by) - 0.5).rounded(.up)))
-                        let last = min(height - 1, Int((max(ay, by) - 0.5).rounded(.up)) - 1)
-                        guard first <= last else { continue }
+                        guard let (first, last) = scanRows(ay, by, height: height) else { continue }
                         let slope = (p.x - previous.x) / (by - ay)
                         for y in first...last { crossings[y].append(previous.x + (Double(y) + 0.5 - ay) * slope) }
                         low = min(low, first)
                         high = max(high, last)
                     }
                 }
-                guard low <= high else { continue }
+                guard low <= high else {
+                    if points.crossesRows.contains(number) { _ = looks.number(fill.look) }
+                    continue
+                }
                 let look = UInt16(looks.number(fill.look))
                 for y in low...high {
                     defer { crossings[y].removeAll(keepingCapacity: true) }
@@ -55,6 +55,15 @@ extension MapDrawing {
             }
         }
         return dots
+    }
+
+    /// The rows of dots whose scanlines (their middles, y + 0.5) a fill's edge from `ay` to
+    /// `by` crosses, among `height` rows; nil for none (or a level edge).
+    static func scanRows(_ ay: Double, _ by: Double, height: Int) -> (first: Int, last: Int)? {
+        guard ay != by else { return nil }
+        let first = max(0, Int((min(ay, by) - 0.5).rounded(.up)))
+        let last = min(height - 1, Int((max(ay, by) - 0.5).rounded(.up)) - 1)
+        return first <= last ? (first, last) : nil
     }
 
     /// Fills, then lines, into the pane: fills as cell backgrounds in their style colour at the
