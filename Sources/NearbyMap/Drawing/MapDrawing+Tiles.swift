@@ -105,18 +105,24 @@ extension MapDrawing {
         }
         // After the lines, which is the same: a dot is set or not, and a cell keeps its highest layer.
         if depth == .monochrome { drawPatterns(fills, looks: fillLooks, into: &canvas) }
+        // Each fill look's colour (by number, 0 none) and each layer's style, once a frame, not once a cell.
+        let fillColors = [Color.default] + fillLooks.looks.map { color($0, depth: depth) }
+        func fillColor(_ number: UInt16) -> Color { Int(number) < fillColors.count ? fillColors[Int(number)] : .default }
+        let layerStyles = (0...255).map { layer in
+            lineStyle(layer >= 1 && layer <= lineLooks.looks.count ? lineLooks.looks[layer - 1] : nil, depth: depth)
+        }
         for r in 0..<rows {
             for c in 0..<columns {
                 let fill = fills.cell(column: c, row: r)
                 let layer = Int(canvas.layer(column: c, row: r))
                 if layer > 0, let ch = canvas.character(column: c, row: r) {
                     // A line goes over the fill most of the cell has.
-                    var style = lineStyle(layer <= lineLooks.looks.count ? lineLooks.looks[layer - 1] : nil, depth: depth)
-                    style.background = color(fillLooks.look(Int(fill.majority)), depth: depth)
+                    var style = layerStyles[layer]
+                    style.background = fillColor(fill.majority)
                     grid[area.x + c, area.y + r] = Cell(String(ch), style: style)
                     continue
                 }
-                let background = color(fillLooks.look(Int(fill.background)), depth: depth)
+                let background = fillColor(fill.background)
                 if fill.mask != 0, let cell = edgeCell(fill, look: fillLooks.look(Int(fill.dots)), background: background,
                                                         depth: depth, ascii: ascii) {
                     grid[area.x + c, area.y + r] = cell
