@@ -3,7 +3,7 @@ import NearbyGeo
 /// A pane of braille dots: each cell holds 2 × 4 dots (U+2800…U+28FF). Lines are clipped to the
 /// pane, then stepped dot by dot. Each cell remembers the most important layer drawn into it,
 /// so major roads keep their color where they cross minor ones.
-public struct BrailleCanvas: Sendable {
+public struct BrailleCanvas: Sendable, Equatable {
     public let columns: Int
     public let rows: Int
     private var bits: [UInt8]
@@ -26,7 +26,10 @@ public struct BrailleCanvas: Sendable {
     public mutating func set(x: Int, y: Int, layer: UInt8 = 1) {
         guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
         let i = (y / 4) * columns + x / 2
-        bits[i] |= Self.dotBits[y % 4][x % 2]
+        // `dotBits[y % 4][x % 2]` worked out (this runs for every dot of every line): the
+        // first three rows are bits 0–2 and 3–5 by column, the fourth bits 6 and 7.
+        let row = y % 4, column = x % 2
+        bits[i] |= row == 3 ? UInt8(0x40) << column : UInt8(1) << (row + 3 * column)
         if layer > layers[i] { layers[i] = layer }
     }
 

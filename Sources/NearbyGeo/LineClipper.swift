@@ -22,20 +22,22 @@ public struct LineClipper: Sendable, Equatable {
         let dx = b.x - a.x, dy = b.y - a.y
         var t0 = 0.0, t1 = 1.0
         // Each edge as p·t ≤ q: p < 0 where the segment enters across it, p > 0 where it leaves.
-        for (p, q) in [(-dx, a.x - minX), (dx, maxX - a.x), (-dy, a.y - minY), (dy, maxY - a.y)] {
-            if p == 0 {
-                if q < 0 { return nil }
+        // False when the segment lies wholly outside the edge. (Four calls, not a loop over an
+        // array of edges: the canvas clips every segment of every frame, and that array was
+        // allocated each time.)
+        func edge(_ p: Double, _ q: Double) -> Bool {
+            if p == 0 { return !(q < 0) }
+            let r = q / p
+            if p < 0 {
+                if r > t1 { return false }
+                t0 = max(t0, r)
             } else {
-                let r = q / p
-                if p < 0 {
-                    if r > t1 { return nil }
-                    t0 = max(t0, r)
-                } else {
-                    if r < t0 { return nil }
-                    t1 = min(t1, r)
-                }
+                if r < t0 { return false }
+                t1 = min(t1, r)
             }
+            return true
         }
+        guard edge(-dx, a.x - minX), edge(dx, maxX - a.x), edge(-dy, a.y - minY), edge(dy, maxY - a.y) else { return nil }
         let start = t0 == 0 ? a : (a.x + t0 * dx, a.y + t0 * dy)
         let end = t1 == 1 ? b : (a.x + t1 * dx, a.y + t1 * dy)
         return (start, end)

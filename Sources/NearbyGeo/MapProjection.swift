@@ -139,6 +139,9 @@ public struct MapProjection: Sendable, Equatable {
     /// drawn straight. Takes points already projected, so each is projected once per frame.
     public func wraps(_ p: (x: Double, y: Double), _ q: (x: Double, y: Double)) -> Bool {
         let dx = q.x - p.x, dy = q.y - p.y
+        // Nearly every segment is a few dots: |dx| + |dy| is at least its length, and half the
+        // bound leaves rounding no say, so no square root is taken for it.
+        if (abs(dx) + abs(dy)) * metersPerDot < .pi / 4 * northRadius { return false }
         return (dx * dx + dy * dy).squareRoot() * metersPerDot > .pi / 2 * northRadius
     }
 }

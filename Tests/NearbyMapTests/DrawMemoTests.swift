@@ -97,8 +97,7 @@ final class DrawMemoTests: XCTestCase {
                 }
                 let tile = MapTile(key: TileKey(zoom: 0, x: 0, y: 0), lines: [MapLine(kind: .minor, points: points)])
                 let trig = DrawMemo.latitudeTrig(tile)
-                guard DrawMemo.isOffPane(trig.caps[0], centre: MapProjection.latitudeSinCos(centre.latitude),
-                                         projection: projection) else { onPane += 1; continue }
+                guard DrawMemo.isOffPane(trig.caps[0], reach: DrawMemo.PaneReach(projection)) else { onPane += 1; continue }
                 offPane += 1
                 let projected = points.map(projection.project)
                 for (a, b) in zip(projected, projected.dropFirst()) {

@@ -15,19 +15,40 @@ import Synchronization
 /// Nothing drawn depends on whether
 /// a frame found its work here: the same inputs give the same numbers either way.
 enum DrawMemo {
-    /// One tile's points in dots, flat in the tile's order: every ring of every fill (none in a
-    /// wide view), and every line's points (buildings' outlines only where they are drawn; zero
-    /// where not).
+    /// One tile's points in dots: every ring of every fill, flat in the tile's order (none in a
+    /// wide view); and the lines as the runs of points that may be drawn on the pane, in the
+    /// tile's order (see ``Run``).
     struct Projected: Sendable {
         var fills: [(x: Double, y: Double)] = []
+        /// The fills (by number in the tile) whose rings as projected cross no row of dots though
+        /// the rings themselves do (see ``projectFills``): each is still given its look's number.
+        var crossesRows: Set<Int> = []
+        /// The runs' points, run after run.
         var lines: [(x: Double, y: Double)] = []
+        var runs: [Run] = []
     }
 
-    /// A name ready to place: `text` cleaned for the terminal, `width` its display width.
+    /// Consecutive points `lines[from...to]` of the tile's line number `line`, drawn as the
+    /// segments between them. A line's segments that lie wholly off the pane are in no run
+    /// (they would draw nothing), nor are buildings' outlines where they are not drawn.
+    struct Run: Sendable {
+        var line: Int
+        var from: Int
+        var to: Int
+    }
+
+    /// A name ready to place: `text` cleaned for the terminal, `width` its display width,
+    /// `name` the number of its `label.text` among the map's (equal texts, equal numbers: a
+    /// name is placed once), and a street's bounding cap (see ``latitudeTrig(_:)``), nil for
+    /// other kinds.
     struct PreparedLabel: Sendable {
         var label: MapLabel
         var text: String
         var width: Int
+        var name: Int
+        var cap: Cap?
+        /// The name's characters with their display widths (a steep street's name is written a letter a row).
+        var letters: [(text: String, width: Int)]
     }
 
     /// The sines and cosines of a tile's points' latitudes, in ``Projected``'s order (fills'
@@ -35,9 +56,15 @@ enum DrawMemo {
     /// on the view, kept while the view moves.
     struct LatitudeTrig: Sendable {
         var fills: [(sin: Double, cos: Double)]?
+        /// The caps of the fills' rings' pieces, ring after ring (with `fills`).
+        var fillPieces: [Cap] = []
         var lines: [(sin: Double, cos: Double)] = []
-        /// Each line's bounding cap: a middle and the angle (radians) within which all its points lie.
-        var caps: [(latitude: Double, longitude: Double, sin: Double, cos: Double, radius: Double)] = []
+        /// Each line's number of points (read here, the lines' own arrays stay out of the cache).
+        var counts: [Int] = []
+        /// Each line's bounding cap.
+        var caps: [Cap] = []
+        /// The caps of long lines' pieces, line after line (see ``pieceCaps(_:into:)``).
+        var pieces: [Cap] = []
     }
 
     private struct State: Sendable {
@@ -57,6 +84,8 @@ enum DrawMemo {
         var canvas: (canvas: BrailleCanvas, layers: MapDrawing.LineLayers)?
         var lineCells: LineCells?
         var paths: [Int: [MapDrawing.PathCell]] = [:]
+        var layerTiles: [MapTile.Identity] = []
+        var layers: (layers: MapDrawing.LineLayers, byLine: [[UInt8]])?
     }
 
     private static let state = Mutex(State())
@@ -94,7 +123,10 @@ enum DrawMemo {
         for tile in map.tiles {
             let id = tile.identity
             var trig = keptTrig[id] ?? heldTrig[id] ?? latitudeTrig(tile)
-            if fills, trig.fills == nil { trig.fills = fillTrig(tile) }
+            if fills, trig.fills == nil {
+                trig.fills = fillTrig(tile)
+                for fill in tile.fills { for ring in fill.rings { ringCaps(ring, into: &trig.fillPieces) } }
+            }
             keptTrig[id] = trig
             let projected = kept[id] ?? held[id]
                 ?? project(tile, trig: trig, projection: projection, buildings: buildings, fills: fills)
@@ -121,50 +153,12 @@ enum DrawMemo {
         trig.lines.reserveCapacity(tile.lines.reduce(0) { $0 + $1.points.count })
         trig.caps.reserveCapacity(tile.lines.count)
         for line in tile.lines {
-            var south = Double.infinity, north = -Double.infinity, west = Double.infinity, east = -Double.infinity
-            for point in line.points {
-                trig.lines.append(MapProjection.latitudeSinCos(point.latitude))
-                south = min(south, point.latitude)
-                north = max(north, point.latitude)
-                west = min(west, point.longitude)
-                east = max(east, point.longitude)
-            }
-            guard !line.points.isEmpty else {
-                trig.caps.append((0, 0, 0, 1, .infinity))
-                continue
-            }
-            let middle = (latitude: (south + north) / 2, longitude: (west + east) / 2)
-            let (s, c) = MapProjection.latitudeSinCos(middle.latitude)
-            // No point is further from the middle than along its parallel, then along a
-            // meridian: half the box's height plus half its width at the middle's latitude
-            // (and a microradian, 6 m, over for rounding).
-            let radius = ((north - south) / 2 + (east - west) / 2 * abs(c)) * (.pi / 180) + 1e-6
-            trig.caps.append((middle.latitude, middle.longitude, s, c, radius.isFinite ? radius : .infinity))
+            trig.counts.append(line.points.count)
+            for point in line.points { trig.lines.append(MapProjection.latitudeSinCos(point.latitude)) }
+            pieceCaps(line.points, into: &trig.pieces)
+            trig.caps.append(boundingCap(line.points[...]))
         }
         return trig
-    }
-
-    /// Where a line that lies wholly off the pane is put instead of projecting its points: all
-    /// of them far up and to the left, so drawing it draws nothing, as it would have.
-    static let offPane = (x: -1e7, y: -1e7)
-
-    /// Whether every point of a line in `cap`, and every straight segment between them on the
-    /// pane, lies off the pane. Bounds, never estimates: a point `a` radians from the view's
-    /// centre lies at least `a` × the least radius of curvature (6,335,439 m) from the pane's
-    /// middle; within 1 radian of the centre the projection stretches a distance by at most
-    /// 1/sin(1) < 1.19 × the greatest radius (6,399,594 m); so the line's points lie within that
-    /// stretched cap radius of its middle's, and so do the segments between them (a disc is
-    /// convex). Off the pane when that disc lies beyond the pane's half diagonal, a few dots over.
-    static func isOffPane(_ cap: (latitude: Double, longitude: Double, sin: Double, cos: Double, radius: Double),
-                          centre: (sin: Double, cos: Double), projection: MapProjection) -> Bool {
-        guard cap.radius < 0.5 else { return false }
-        let cosine = centre.sin * cap.sin
-            + centre.cos * cap.cos * cos((cap.longitude - projection.center.longitude) * (.pi / 180))
-        let apart = acos(max(-1, min(1, cosine)))
-        guard apart + cap.radius <= 1 else { return false }
-        let halfDiagonal = (Double(projection.dotWidth * projection.dotWidth + projection.dotHeight * projection.dotHeight))
-            .squareRoot() / 2 * projection.metersPerDot
-        return apart * 6_335_000 - cap.radius * 6_400_000 * 1.19 > halfDiagonal + 8 * projection.metersPerDot
     }
 
     private static func fillTrig(_ tile: MapTile) -> [(sin: Double, cos: Double)] {
@@ -180,33 +174,21 @@ enum DrawMemo {
                                 fills: Bool) -> Projected {
         var result = Projected()
         if fills, let fillTrig = trig.fills {
-            result.fills.reserveCapacity(fillTrig.count)
-            var i = 0
-            for fill in tile.fills {
-                for ring in fill.rings {
-                    for point in ring {
-                        result.fills.append(projection.project(point, sinLat: fillTrig[i].sin, cosLat: fillTrig[i].cos))
-                        i += 1
-                    }
-                }
-            }
+            projectFills(tile, trig: fillTrig, caps: trig.fillPieces, projection: projection, into: &result)
         }
-        result.lines.reserveCapacity(trig.lines.count)
-        let centre = MapProjection.latitudeSinCos(projection.center.latitude)
-        var i = 0
-        for (number, line) in tile.lines.enumerated() {
-            defer { i += line.points.count }
-            if line.kind == .building && !buildings {
-                result.lines.append(contentsOf: repeatElement((x: 0, y: 0), count: line.points.count))
-                continue
+        let reach = PaneReach(projection)
+        var i = 0, piece = 0
+        for number in tile.lines.indices {
+            let n = trig.counts[number]
+            let pieces = n > pieceSegments + 1 ? (n - 2) / pieceSegments + 1 : 0
+            defer {
+                i += n
+                piece += pieces
             }
-            if isOffPane(trig.caps[number], centre: centre, projection: projection) {
-                result.lines.append(contentsOf: repeatElement(offPane, count: line.points.count))
-                continue
-            }
-            for (j, point) in line.points.enumerated() {
-                result.lines.append(projection.project(point, sinLat: trig.lines[i + j].sin, cosLat: trig.lines[i + j].cos))
-            }
+            guard n >= 2, !isOffPane(trig.caps[number], reach: reach), tile.lines[number].kind != .building || buildings
+            else { continue }
+            projectLine(number, tile.lines[number].points, trig: trig.lines[i..<(i + n)], caps: trig.pieces[piece..<(piece + pieces)],
+                        projection: projection, reach: reach, into: &result)
         }
         return result
     }
@@ -218,14 +200,17 @@ enum DrawMemo {
         var labels = MapLabel.joiningStreets(map.tiles.flatMap(\.labels))
         labels.sort { ($0.rank, $0.kind.rawValue, $0.text) < ($1.rank, $1.kind.rawValue, $1.text) }
         // A name comes many times (once a tile, once a piece of street): cleaned once.
-        var measured: [String: (text: String, width: Int)] = [:]
+        var measured: [String: (text: String, width: Int, name: Int, letters: [(text: String, width: Int)])] = [:]
         let prepared = labels.map { label in
             let known = measured[label.text] ?? {
                 let text = TerminalSafe.clean(label.text)
-                return (text, DisplayWidth.of(text))
+                let letters = text.map { (text: String($0), width: DisplayWidth.of(String($0))) }
+                return (text, DisplayWidth.of(text), measured.count, letters)
             }()
             measured[label.text] = known
-            return PreparedLabel(label: label, text: known.text, width: known.width)
+            let cap = label.kind == .street && label.points.count > 1 ? boundingCap(label.points[...]) : nil
+            return PreparedLabel(label: label, text: known.text, width: known.width, name: known.name, cap: cap,
+                                 letters: known.letters)
         }
         state.withLock {
             $0.labelTiles = map.tiles.map(\.identity)
@@ -300,6 +285,19 @@ enum DrawMemo {
             resetLines(&$0, map, projection)
             $0.canvas = (canvas, layers)
         }
+    }
+
+    /// The map's line layers (`MapDrawing.lineLayers`) and each tile's lines' layers in the
+    /// tile's order, for the same tiles wherever the view goes.
+    static func lineLayers(_ map: MapData) -> (layers: MapDrawing.LineLayers, byLine: [[UInt8]]) {
+        if let hit = state.withLock({ same($0.layerTiles, map.tiles) ? $0.layers : nil }) { return hit }
+        let layers = MapDrawing.lineLayers(map)
+        let byLine = map.tiles.map { tile in tile.lines.map { layers.layers[$0.look] ?? $0.kind.rawValue } }
+        state.withLock {
+            $0.layerTiles = map.tiles.map(\.identity)
+            $0.layers = (layers, byLine)
+        }
+        return (layers, byLine)
     }
 
     /// Where the streets run, cell by cell (see `MapDrawing.lineCells`), as the lines' canvas is kept (``keepLines(_:projection:canvas:layers:)``).

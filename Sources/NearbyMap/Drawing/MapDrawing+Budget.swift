@@ -54,35 +54,22 @@ extension MapDrawing {
         }
         let held = DrawMemo.heldLines(map, projection: projection)
         if let held, held.tiles == map.tiles.count { return (fills, fillLooks, held.canvas, held.layers) }
-        let lineLooks = lineLayers(map)
+        let (lineLooks, byLine) = DrawMemo.lineLayers(map)
         // The layers number the looks of all the tiles: when the new tiles bring another look,
         // the lines held are numbered otherwise and all are drawn again.
         let resumed = held.flatMap { $0.layers.looks == lineLooks.looks ? $0 : nil }
         var canvas = resumed?.canvas ?? BrailleCanvas(columns: columns, rows: rows)
-        drawLines(map, projected: projected, from: resumed?.tiles ?? 0, layers: lineLooks, projection: projection, into: &canvas)
-        DrawMemo.keepLines(map, projection: projection, canvas: canvas, layers: lineLooks)
-        return (fills, fillLooks, canvas, lineLooks)
-    }
-
-    /// The lines of the map's tiles from number `from` on into `canvas`, each in its look's layer.
-    private static func drawLines(_ map: MapData, projected: [DrawMemo.Projected], from: Int, layers lineLooks: LineLayers,
-                                  projection: MapProjection, into canvas: inout BrailleCanvas) {
-        let buildings = drawsBuildings(projection)
-        for (tile, points) in zip(map.tiles, projected).dropFirst(from) {
-            var start = 0
-            for line in tile.lines {
-                let lineStart = start
-                start += line.points.count
-                if line.kind == .building && !buildings { continue }
-                let layer = lineLooks.layers[line.look] ?? line.kind.rawValue
-                var previous: (x: Double, y: Double)?
-                for p in points.lines[lineStart..<start] {
-                    if let last = previous, !projection.wraps(last, p) {
-                        canvas.line(from: last, to: p, layer: layer)
-                    }
-                    previous = p
+        for (points, layers) in zip(projected, byLine).dropFirst(resumed?.tiles ?? 0) {
+            for run in points.runs {
+                let layer = layers[run.line]
+                var last = points.lines[run.from]
+                for p in points.lines[(run.from + 1)...run.to] {
+                    if !projection.wraps(last, p) { canvas.line(from: last, to: p, layer: layer) }
+                    last = p
                 }
             }
         }
+        DrawMemo.keepLines(map, projection: projection, canvas: canvas, layers: lineLooks)
+        return (fills, fillLooks, canvas, lineLooks)
     }
 }

@@ -11,42 +11,52 @@ extension MapDrawing {
     /// name takes two columns per character.
     package static func drawLabels(_ map: MapData, projection: MapProjection, depth: ColorDepth, index: inout LabelIndex,
                            into grid: inout CellGrid, area: Rect) {
-        var written = Set<String>()
+        let labels = DrawMemo.labels(map)
+        // By `name`: a name split over tiles (or along a long street) comes many times, placed once.
+        var written = [Bool](repeating: false, count: labels.count)
         // Built on the first street name: where the frame's lines run, to keep names off crossings.
         var lines: LineCells?
-        for (number, prepared) in DrawMemo.labels(map).enumerated() {
-            let label = prepared.label, text = prepared.text, width = prepared.width
-            // A name split over tiles (or along a long street) comes many times: placed once.
-            guard !written.contains(label.text) else { continue }
+        let reach = DrawMemo.PaneReach(projection)
+        for number in labels.indices {
+            // Read field by field until the name is known to be drawn here: most are repeats or
+            // streets off the pane, whose points (a street of more than one has a cap) and
+            // strings need not be touched.
+            guard !written[labels[number].name] else { continue }
+            let width = labels[number].width
             guard width > 0, width <= area.width / 2 else { continue }
-            let placement: LabelPlacement?
-            switch label.kind {
-            case .street where label.points.count > 1:
+            if labels[number].label.kind == .street, let cap = labels[number].cap {
                 if lines == nil { lines = lineCells(map, projection: projection, columns: area.width, rows: area.height) }
+                // A street wholly off the pane passes through none of its cells (nothing to project).
+                if DrawMemo.isOffPane(cap, reach: reach) { continue }
+            }
+            let prepared = labels[number], text = prepared.text
+            let placement: LabelPlacement?
+            switch prepared.label.kind {
+            case .street where prepared.cap != nil:
                 let cells = DrawMemo.path(map, label: number, projection: projection) {
-                    path(label, projection: projection, columns: area.width, rows: area.height)
+                    path(prepared.label, projection: projection, columns: area.width, rows: area.height)
                 }
-                placement = lines.flatMap { streetPlacement(text, width: width, path: cells, lines: $0, index: index) }
-            case .area where label.points.count >= 3:
-                placement = areaPlacement(text, width: width, ring: label.points, projection: projection, index: index)
+                placement = lines.flatMap { streetPlacement(text, width: width, letters: prepared.letters, path: cells, lines: $0, index: index) }
+            case .area where prepared.label.points.count >= 3:
+                placement = areaPlacement(text, width: width, ring: prepared.label.points, projection: projection, index: index)
             default:
-                placement = pointPlacement(label, text: text, projection: projection, index: index)
+                placement = pointPlacement(prepared.label, text: text, width: width, projection: projection, index: index)
             }
             guard let placement else { continue }
             for taken in placement.taken { index.take(x: taken.x, y: taken.y, width: taken.width) }
             for piece in placement.pieces {
                 let under = grid[area.x + max(0, piece.x), area.y + piece.y].style.background
                 putName(piece.text, x: area.x + piece.x, y: area.y + piece.y,
-                        style: labelStyle(label, depth: depth, background: under), into: &grid, area: area)
+                        style: labelStyle(prepared.label, depth: depth, background: under), into: &grid, area: area)
             }
-            written.insert(label.text)
+            written[prepared.name] = true
         }
     }
 
     /// A point's name centred on its point (one free cell either side keeps two names from
     /// reading as one).
-    static func pointPlacement(_ label: MapLabel, text: String, projection: MapProjection, index: LabelIndex) -> LabelPlacement? {
-        let width = DisplayWidth.of(text)
+    static func pointPlacement(_ label: MapLabel, text: String, width: Int, projection: MapProjection,
+                               index: LabelIndex) -> LabelPlacement? {
         for anchor in anchors(label, projection: projection) {
             let row = Int(anchor.y / 4), x = Int(anchor.x / 2) - width / 2
             guard anchor.x >= 0, anchor.y >= 0, index.isFree(x: x - 1, y: row, width: width + 2) else { continue }

@@ -20,19 +20,17 @@ extension MapDrawing {
         }
     }
 
-    private static func lineCells(_ map: MapData, projected: [DrawMemo.Projected], projection: MapProjection, columns: Int,
-                                  rows: Int) -> LineCells {
+    static func lineCells(_ map: MapData, projected: [DrawMemo.Projected], projection: MapProjection, columns: Int,
+                          rows: Int) -> LineCells {
         var cells = LineCells(columns: columns, rows: rows)
         for (tile, points) in zip(map.tiles, projected) {
-            var start = 0
-            for line in tile.lines {
-                let lineStart = start
-                start += line.points.count
-                guard line.kind == .major || line.kind == .minor || line.kind == .rail else { continue }
-                var previous: (x: Double, y: Double)?
-                for p in points.lines[lineStart..<start] {
-                    if let last = previous, !projection.wraps(last, p) { cells.add(last, p) }
-                    previous = p
+            for run in points.runs {
+                let kind = tile.lines[run.line].kind
+                guard kind == .major || kind == .minor || kind == .rail else { continue }
+                var last = points.lines[run.from]
+                for p in points.lines[(run.from + 1)...run.to] {
+                    if !projection.wraps(last, p) { cells.add(last, p) }
+                    last = p
                 }
             }
         }
@@ -49,7 +47,7 @@ extension MapDrawing {
             guard let last = previous, !projection.wraps(last, p),
                   !LineCells.outside(last, p, columns: columns, rows: rows) else { continue }
             let bucket = LineCells.bucket(last, p)
-            LineCells.walk(last, p) { column, row in
+            LineCells.walk(last, p, columns: columns, rows: rows) { column, row in
                 guard column >= 0, row >= 0, column < columns, row < rows else { return }
                 if let end = cells.last, end.column == column, end.row == row { return }
                 cells.append((column, row, bucket))
@@ -62,8 +60,8 @@ extension MapDrawing {
     /// letter by letter down a steep stretch (one letter a row, each in the cell the street
     /// passes); never off its street, never on a cell another name holds. Nearest the middle
     /// of the street's run in the pane first; nil when no stretch is long enough.
-    static func streetPlacement(_ text: String, width: Int, path: [PathCell], lines: LineCells,
-                                index: LabelIndex) -> LabelPlacement? {
+    static func streetPlacement(_ text: String, width: Int, letters: [(text: String, width: Int)], path: [PathCell],
+                                lines: LineCells, index: LabelIndex) -> LabelPlacement? {
         guard width > 0, !path.isEmpty else { return nil }
         let middle = Double(path.count) / 2
         // Level: runs of path cells in one row, each window of `width` columns in them.
@@ -92,17 +90,19 @@ extension MapDrawing {
             let bucketAt = { (column: Int) in path.first { $0.row == row && $0.column == column }?.bucket ?? 0 }
             // The name lies on its own street only; a junction it passes stays a junction, but
             // the name neither starts nor ends on one (it would read as part of the other street).
-            let ends = [candidate.x, candidate.x + width - 1]
-            if ends.contains(where: { lines.crosses(column: $0, row: row, bucket: bucketAt($0)) }) { continue }
+            let last = candidate.x + width - 1
+            if lines.crosses(column: candidate.x, row: row, bucket: bucketAt(candidate.x))
+                || lines.crosses(column: last, row: row, bucket: bucketAt(last)) { continue }
             return LabelPlacement(pieces: [(candidate.x, row, text)], taken: [(candidate.x - 1, row, width + 2)])
         }
-        return steepPlacement(text, path: path, lines: lines, index: index)
+        return steepPlacement(letters, path: path, lines: lines, index: index)
     }
 
     /// Letter by letter down the street: the first cell of each row the path enters, over rows
     /// that follow one another, reading top to bottom.
-    private static func steepPlacement(_ text: String, path: [PathCell], lines: LineCells, index: LabelIndex) -> LabelPlacement? {
-        let letters = text.map(String.init)
+    /// `letters` are the name's characters with their display widths.
+    private static func steepPlacement(_ letters: [(text: String, width: Int)], path: [PathCell], lines: LineCells,
+                                       index: LabelIndex) -> LabelPlacement? {
         guard letters.count >= 2 else { return nil }
         var steps: [PathCell] = []
         for cell in path where steps.last?.row != cell.row { steps.append(cell) }
@@ -111,29 +111,30 @@ extension MapDrawing {
         let middle = Double(steps.count - count) / 2
         let starts = (0...(steps.count - count)).sorted { (abs(Double($0) - middle), $0) < (abs(Double($1) - middle), $1) }
         for first in starts {
-            var window = Array(steps[first..<(first + count)])
-            let down = window[count - 1].row > window[0].row
-            if !down { window.reverse() }
+            // The window of steps read top to bottom: as the path runs, or turned round
+            // (not copied: most windows fail the first test).
+            let down = steps[first + count - 1].row > steps[first].row
+            func window(_ i: Int) -> PathCell { down ? steps[first + i] : steps[first + count - 1 - i] }
             // Rows one after another, the street moving at most two columns a row (steep).
             var fits = true
-            for i in 1..<count where window[i].row != window[i - 1].row + 1 || abs(window[i].column - window[i - 1].column) > 2 {
+            for i in 1..<count where window(i).row != window(i - 1).row + 1 || abs(window(i).column - window(i - 1).column) > 2 {
                 fits = false
                 break
             }
             guard fits else { continue }
             var pieces: [(x: Int, y: Int, text: String)] = []
-            for (cell, letter) in zip(window, letters) {
-                let w = max(1, DisplayWidth.of(letter))
-                guard letter == " " || index.isFree(x: cell.column, y: cell.row, width: w) else { fits = false; break }
-                if letter != " " { pieces.append((cell.column, cell.row, letter)) }
+            for (i, letter) in letters.enumerated() {
+                let cell = window(i), w = max(1, letter.width)
+                guard letter.text == " " || index.isFree(x: cell.column, y: cell.row, width: w) else { fits = false; break }
+                if letter.text != " " { pieces.append((cell.column, cell.row, letter.text)) }
             }
-            guard fits, let top = window.first, let bottom = window.last,
-                  !lines.crosses(column: top.column, row: top.row, bucket: top.bucket),
+            let top = window(0), bottom = window(count - 1)
+            guard fits, !lines.crosses(column: top.column, row: top.row, bucket: top.bucket),
                   !lines.crosses(column: bottom.column, row: bottom.row, bucket: bottom.bucket) else { continue }
             // A free cell above and below keeps the name from running into the next.
             guard index.isFree(x: top.column, y: top.row - 1, width: 1) || top.row == 0,
                   index.isFree(x: bottom.column, y: bottom.row + 1, width: 1) || bottom.row + 1 >= index.height else { continue }
-            var taken = window.map { (x: $0.column, y: $0.row, width: 2) }
+            var taken = (0..<count).map { (x: window($0).column, y: window($0).row, width: 2) }
             taken.append((top.column, top.row - 1, 1))
             taken.append((bottom.column, bottom.row + 1, 1))
             return LabelPlacement(pieces: pieces, taken: taken)

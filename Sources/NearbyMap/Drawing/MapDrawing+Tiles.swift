@@ -18,7 +18,7 @@ extension MapDrawing {
         var crossings = [[Double]](repeating: [], count: height)
         for (tile, points) in zip(map.tiles, projected).dropFirst(from) {
             var start = 0
-            for fill in tile.fills {
+            for (number, fill) in tile.fills.enumerated() {
                 var low = height, high = -1
                 for ring in fill.rings {
                     let ringStart = start
@@ -30,17 +30,17 @@ extension MapDrawing {
                         guard !projection.wraps(previous, p) else { continue }
                         // Dot units; a row's scanline is its middle, y + 0.5.
                         let ay = previous.y, by = p.y
-                        guard ay != by else { continue }
-                        let first = max(0, Int((min(ay, by) - 0.5).rounded(.up)))
-                        let last = min(height - 1, Int((max(ay, by) - 0.5).rounded(.up)) - 1)
-                        guard first <= last else { continue }
+                        guard let (first, last) = scanRows(ay, by, height: height) else { continue }
                         let slope = (p.x - previous.x) / (by - ay)
                         for y in first...last { crossings[y].append(previous.x + (Double(y) + 0.5 - ay) * slope) }
                         low = min(low, first)
                         high = max(high, last)
                     }
                 }
-                guard low <= high else { continue }
+                guard low <= high else {
+                    if points.crossesRows.contains(number) { _ = looks.number(fill.look) }
+                    continue
+                }
                 let look = UInt16(looks.number(fill.look))
                 for y in low...high {
                     defer { crossings[y].removeAll(keepingCapacity: true) }
@@ -60,6 +60,15 @@ extension MapDrawing {
         return dots
     }
 
+    /// The rows of dots whose scanlines (their middles, y + 0.5) a fill's edge from `ay` to
+    /// `by` crosses, among `height` rows; nil for none (or a level edge).
+    static func scanRows(_ ay: Double, _ by: Double, height: Int) -> (first: Int, last: Int)? {
+        guard ay != by else { return nil }
+        let first = max(0, Int((min(ay, by) - 0.5).rounded(.up)))
+        let last = min(height - 1, Int((max(ay, by) - 0.5).rounded(.up)) - 1)
+        return first <= last ? (first, last) : nil
+    }
+
     /// Fills, then lines, into the pane: fills as cell backgrounds in their style colour at the
     /// terminal's depth (the built-in palette: water blue, parks green), their edges to the dot
     /// (see ``edgeCell``), in monochrome sparse dot patterns and outlines instead; lines in
@@ -72,18 +81,24 @@ extension MapDrawing {
         var (fills, fillLooks, canvas, lineLooks) = rasters(map, projection: projection, columns: columns, rows: rows)
         // After the lines, which is the same: a dot is set or not, and a cell keeps its highest layer.
         if depth == .monochrome { drawPatterns(fills, looks: fillLooks, into: &canvas) }
+        // Each fill look's colour (by number, 0 none) and each layer's style, once a frame, not once a cell.
+        let fillColors = [Color.default] + fillLooks.looks.map { color($0, depth: depth) }
+        func fillColor(_ number: UInt16) -> Color { Int(number) < fillColors.count ? fillColors[Int(number)] : .default }
+        let layerStyles = (0...255).map { layer in
+            lineStyle(layer >= 1 && layer <= lineLooks.looks.count ? lineLooks.looks[layer - 1] : nil, depth: depth)
+        }
         for r in 0..<rows {
             for c in 0..<columns {
                 let fill = fills.cell(column: c, row: r)
                 let layer = Int(canvas.layer(column: c, row: r))
                 if layer > 0, let ch = canvas.character(column: c, row: r) {
                     // A line goes over the fill most of the cell has.
-                    var style = lineStyle(layer <= lineLooks.looks.count ? lineLooks.looks[layer - 1] : nil, depth: depth)
-                    style.background = color(fillLooks.look(Int(fill.majority)), depth: depth)
+                    var style = layerStyles[layer]
+                    style.background = fillColor(fill.majority)
                     grid[area.x + c, area.y + r] = Cell(String(ch), style: style)
                     continue
                 }
-                let background = color(fillLooks.look(Int(fill.background)), depth: depth)
+                let background = fillColor(fill.background)
                 if fill.mask != 0, let cell = edgeCell(fill, look: fillLooks.look(Int(fill.dots)), background: background,
                                                         depth: depth, ascii: ascii) {
                     grid[area.x + c, area.y + r] = cell
