@@ -70,6 +70,14 @@ final class FrameBudgetEndToEndTests: TmuxTestCase {
         try tmux.waitForLog("the map finished") { $0.events("frameDrawn").last?["unfinished"] as? Int == 0 }
         XCTAssertGreaterThan(log.events("frameDrawn").filter { $0["unfinished"] as? Int == 1 }.count, 0,
                              "the huge map took more than one frame")
+        // `mapComplete` follows only a frame that was whole: never one with work left for later.
+        var lastFrame: [String: Any]?
+        for event in log.events {
+            if event["event"] as? String == "frameDrawn" { lastFrame = event }
+            if event["event"] as? String == "mapComplete" {
+                XCTAssertEqual(lastFrame?["unfinished"] as? Int, 0, "mapComplete after an unfinished frame: \(event)")
+            }
+        }
         // Zoomed out, every tile of the view is built anew from the huge source tiles. `q` comes
         // once the zoom key has been answered with a frame of the wider view, as a user's would
         // (sent with it, both would be answered in one batch before any drawing), and is
