@@ -26,6 +26,8 @@ final class GrowingDrawTests: XCTestCase {
                 return Screen.render(state, map: DrawMemoTests.unseen(part))
             }
             let whole = try XCTUnwrap(expected.last)
+            // A frame drawn whole before (any earlier cut of this view is over).
+            XCTAssertEqual(MapPane.drawable(state, map: map, until: .infinity), map)
             // Every deadline long past: one tile more a frame.
             var drawn = 0
             while drawn < map.tiles.count {
@@ -40,6 +42,23 @@ final class GrowingDrawTests: XCTestCase {
             XCTAssertEqual(Screen.render(state, map: MapPane.drawable(state, map: map, until: 0)), whole, "the whole map at last")
             XCTAssertEqual(MapPane.drawable(state, map: map, until: 0).tiles.count, map.tiles.count, "and it stays whole")
         }
+    }
+
+    func testAViewWhoseTilesAreBuiltAgainEveryFrameIsStillCompleted() throws {
+        let source = try MapTileSource(path: MapTileSourceTests.archive)
+        let state = MapTileSourceTests.state(span: 5_000, width: 200, height: 60)
+        let map = DrawMemoTests.unseen(source.frame(for: try XCTUnwrap(MapPane.tileCover(state))).data)
+        XCTAssertGreaterThan(map.tiles.count, 2)
+        _ = MapPane.drawable(state, map: map, until: .infinity)
+        XCTAssertEqual(MapPane.drawable(state, map: map, until: 0).tiles.count, 1)
+        XCTAssertEqual(MapPane.drawable(state, map: map, until: 0).tiles.count, 2, "the same tiles: one more")
+        // The source built the same tiles again (new identities) every frame: nothing the memo
+        // holds is of them, yet each frame draws one tile more than the last, to the whole map.
+        for count in 3...map.tiles.count {
+            XCTAssertEqual(MapPane.drawable(state, map: DrawMemoTests.unseen(map), until: 0).tiles.count, count)
+        }
+        // Drawn whole, the cut is over: another view, or the same one anew, starts from one tile.
+        XCTAssertEqual(MapPane.drawable(state, map: DrawMemoTests.unseen(map), until: 0).tiles.count, 1)
     }
 
     func testNoDeadlineDrawsEveryTileAtOnce() throws {

@@ -1,5 +1,6 @@
 import NearbyCells
 import NearbyGeo
+import Synchronization
 
 extension MapDrawing {
     /// The first tiles of `map` whose drawing fits before `deadline` (monotonic seconds, the
@@ -14,8 +15,18 @@ extension MapDrawing {
     /// drawn without a deadline.
     package static func drawable(_ map: MapData, projection: MapProjection, columns: Int, rows: Int,
                                  until deadline: Double) -> MapData {
-        guard deadline < .infinity else { return map }
+        guard deadline < .infinity else {
+            lastCut.withLock { $0 = nil }  // drawn whole: nothing was cut
+            return map
+        }
         var ready = DrawMemo.projectedPrefix(map, projection: projection)
+        // A frame of the view cut last draws at least one tile more than that frame did, even
+        // when the memo lost them (the source built them again: a view holding more points
+        // than it keeps, or a tile built over several frames), so the view is always completed.
+        let least = lastCut.withLock { cut in
+            defer { cut = nil }
+            return cut.map { $0.projection == projection ? $0.drawn + 1 : 0 } ?? 0
+        }
         var drawable = map
         drawable.tiles = Array(map.tiles.prefix(ready))
         if ready > 0 { _ = rasters(drawable, projection: projection, columns: columns, rows: rows) }
@@ -23,10 +34,14 @@ extension MapDrawing {
             ready += 1
             drawable.tiles = Array(map.tiles.prefix(ready))
             _ = rasters(drawable, projection: projection, columns: columns, rows: rows)
-            if MapTileSource.monotonicNow() >= deadline { break }
+            if ready >= least, MapTileSource.monotonicNow() >= deadline { break }
         }
+        if ready < map.tiles.count { lastCut.withLock { $0 = (projection, ready) } }
         return drawable
     }
+
+    /// The view of the last frame cut short, and how many of its tiles it drew.
+    private static let lastCut = Mutex<(projection: MapProjection, drawn: Int)?>(nil)
 
     /// The pane's fill dots and lines' canvas for `map`, with their looks: what ``drawMap``
     /// turns into cells. Taken from the memo when the last frame drew the same tiles with the
