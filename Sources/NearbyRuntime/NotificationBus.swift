@@ -44,6 +44,11 @@ public final class NotificationBus<Message: Sendable>: Sendable {
         _ = write(writeDescriptor, &byte, 1)
     }
 
+    /// Whether a message waiting to be drained satisfies `predicate`. Safe from any thread.
+    public func hasPending(where predicate: (Message) -> Bool) -> Bool {
+        queue.withLock { $0.contains(where: predicate) }
+    }
+
     /// Takes every queued message, in posting order, and empties the wake-up pipe.
     public func drain() -> [Message] {
         var buffer = [UInt8](repeating: 0, count: 256)

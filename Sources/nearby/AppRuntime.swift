@@ -273,6 +273,9 @@ final class AppRuntime {
         let view = MapView(center: state.viewport.center, span: state.viewport.span, heading: state.viewport.heading,
                            width: state.viewport.width, height: state.viewport.height)
         guard lack.loadingCount == 0, lack.fetch.isEmpty, view != completeView else { return }
+        // A tile the frame drew from the loader's shelf whose `tilesUpdated` is still on the
+        // bus: said with the next frame (which that event draws), after the tile's own event.
+        guard !bus.hasPending(where: { if case .tilesUpdated = $0 { true } else { false } }) else { return }
         completeView = view
         log.write(LogEvent("mapComplete", [
             ("span", .number(view.span)), ("lat", .number(view.center.latitude)), ("lon", .number(view.center.longitude)),
