@@ -7,19 +7,8 @@ import NearbyTestSupport
 /// drawn over several frames, each going on where the last stopped; keys are answered between
 /// them, `q` quits at once, the map is completed, and `mapComplete` waits for the last of them.
 final class DrawBudgetEndToEndTests: TmuxTestCase {
-    static let script = #"""
-        import gzip, sqlite3, sys
+    static let script = MVTScript.prelude + #"""
         path = sys.argv[1]
-        def varint(v):
-            out = bytearray()
-            while v >= 0x80:
-                out.append((v & 0x7F) | 0x80)
-                v >>= 7
-            out.append(v)
-            return bytes(out)
-        def zz(d): return (d << 1) if d >= 0 else ((-d) << 1) - 1
-        def field(n, b): return varint(n << 3 | 2) + varint(len(b)) + b
-        def fvar(n, v): return varint(n << 3) + varint(v)
         # Fifteen lines across the tile, each 4,000 vertices a unit apart wiggling 120 units
         # (a few dots) up and down.
         lines = b""

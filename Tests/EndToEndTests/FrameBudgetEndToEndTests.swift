@@ -8,19 +8,8 @@ import NearbyTestSupport
 /// Building what a frame shows is cut into frames of about 30 ms, so keys are answered between
 /// them, `q` quits at once even while the map is being built, and the map is completed.
 final class FrameBudgetEndToEndTests: TmuxTestCase {
-    static let script = #"""
-        import gzip, json, sqlite3, sys
+    static let script = MVTScript.prelude + #"""
         path, style = sys.argv[1], sys.argv[2]
-        def varint(v):
-            out = bytearray()
-            while v >= 0x80:
-                out.append((v & 0x7F) | 0x80)
-                v >>= 7
-            out.append(v)
-            return bytes(out)
-        def zz(d): return (d << 1) if d >= 0 else ((-d) << 1) - 1
-        def field(n, b): return varint(n << 3 | 2) + varint(len(b)) + b
-        def fvar(n, v): return varint(n << 3) + varint(v)
         # Two combs: 512 teeth up and down the tile, 215 vertices each way: 221,186 vertices
         # each, 442,372 in all. Two features, each thinned on its own, cost twice one: the six
         # tiles of the view take well over a frame's budget to build even on an idle machine.

@@ -31,18 +31,8 @@ enum HostileTileFiles {
         return path
     }
 
-    static let script = #"""
-        import gzip, sqlite3, sys
+    static let script = MVTScript.prelude + #"""
         kind, path = sys.argv[1], sys.argv[2]
-        def varint(v):
-            out = bytearray()
-            while v >= 0x80:
-                out.append((v & 0x7F) | 0x80)
-                v >>= 7
-            out.append(v)
-            return bytes(out)
-        def field(n, b): return varint(n << 3 | 2) + varint(len(b)) + b
-        def fvar(n, v): return varint(n << 3) + varint(v)
         def layer(body): return field(3, fvar(15, 2) + field(1, b"water") + body + fvar(5, 4096))
         def points(n):
             steps = (bytes([2, 2, 1, 1]) * n)[:2 * (n - 1)]

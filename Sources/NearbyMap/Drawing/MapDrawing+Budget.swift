@@ -29,7 +29,6 @@ extension MapDrawing {
         }
         var drawable = map
         drawable.tiles = Array(map.tiles.prefix(ready))
-        if ready > 0 { _ = rasters(drawable, projection: projection, columns: columns, rows: rows) }
         while ready < map.tiles.count {
             ready += 1
             drawable.tiles = Array(map.tiles.prefix(ready))
@@ -58,14 +57,16 @@ extension MapDrawing {
                 let dots = fillDotsByCoordinate(map, looks: &looks, projection: projection, columns: columns, rows: rows)
                 return (dots, looks)
             }
-        } else if let held = DrawMemo.heldFills(map, projection: projection), held.tiles == map.tiles.count {
-            (fills, fillLooks) = (held.dots, held.looks)
         } else {
             let held = DrawMemo.heldFills(map, projection: projection)
-            fillLooks = held?.looks ?? LookTable()
-            fills = fillDots(map, projected: projected, looks: &fillLooks, projection: projection, columns: columns, rows: rows,
-                             resuming: held?.dots, from: held?.tiles ?? 0)
-            DrawMemo.keepFills(map, projection: projection, dots: fills, looks: fillLooks)
+            if let held, held.tiles == map.tiles.count {
+                (fills, fillLooks) = (held.dots, held.looks)
+            } else {
+                fillLooks = held?.looks ?? LookTable()
+                fills = fillDots(map, projected: projected, looks: &fillLooks, projection: projection, columns: columns, rows: rows,
+                                 resuming: held?.dots, from: held?.tiles ?? 0)
+                DrawMemo.keepFills(map, projection: projection, dots: fills, looks: fillLooks)
+            }
         }
         let held = DrawMemo.heldLines(map, projection: projection)
         if let held, held.tiles == map.tiles.count { return (fills, fillLooks, held.canvas, held.layers) }
