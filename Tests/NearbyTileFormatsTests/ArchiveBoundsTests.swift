@@ -70,8 +70,15 @@ final class ArchiveBoundsTests: XCTestCase {
             """)
         let archive = try MBTilesArchive(path: path)
         XCTAssertEqual(try archive.tileData(TileKey(zoom: 0, x: 0, y: 0)), tile)
-        // The same view without the cache's mark is a stranger's view.
+        // Without the cache's mark it is still one plain select over a stored table: read.
         try Database(path: path).execute("PRAGMA application_id = 0")
+        XCTAssertEqual(try MBTilesArchive(path: path).tileData(TileKey(zoom: 0, x: 0, y: 0)), tile)
+        // Over a view of its own, it is not.
+        try Database(path: path).execute("""
+            DROP VIEW tiles; ALTER TABLE tile_store RENAME TO tile_rows;
+            CREATE VIEW tile_store AS SELECT * FROM tile_rows;
+            CREATE VIEW tiles AS SELECT zoom_level, tile_column, tile_row, tile_data FROM tile_store WHERE length(tile_data) > 0;
+            """)
         XCTAssertEqual(refusal(path), "not an MBTiles file (its tiles is a view, not a table)")
     }
 

@@ -18,16 +18,8 @@ public final class MBTilesArchive: TileArchive {
     /// Rows of `metadata` read at most (real files have a dozen or two).
     public static let maxMetadataRows = 1000
 
-    /// The `tiles` view of a deduplicated MBTiles (mbutil's and tippecanoe's layout): one plain
-    /// select joining the `map` and `images` tables, with no common table expression or compound
-    /// select that could hide an endless query.
-    static func isDeduplicatedView(_ sql: String, _ types: [String: String]) -> Bool {
-        guard types["map"] == "table", types["images"] == "table" else { return false }
-        let words = sql.lowercased().split { !($0.isLetter || $0 == "_") }
-        let selects = words.filter { $0 == "select" }.count
-        let forbidden: Set<Substring> = ["with", "recursive", "union", "intersect", "except", "values"]
-        return selects == 1 && !words.contains { forbidden.contains($0) }
-    }
+    /// The longest `tiles` view definition read; a longer one is refused, never cut short.
+    static let maxViewSQL = 4000
 
     public init(path: String) throws(TileArchiveError) {
         self.path = path
@@ -38,19 +30,24 @@ public final class MBTilesArchive: TileArchive {
             try database.bound(valueBytes: TileLimits.maxStoredBytes * 2 + (1 << 20), querySeconds: Self.querySeconds)
             // Touching the schema is what reveals a file that is not a database at all.
             let objects = try database.prepare(
-                "SELECT name, type, substr(sql, 1, 2000) FROM sqlite_master WHERE name IN ('tiles', 'metadata', 'tile_store', 'map', 'images') LIMIT 10")
+                "SELECT name, type, substr(sql, 1, \(Self.maxViewSQL)), length(sql) FROM sqlite_master WHERE name IN ('tiles', 'metadata', 'tile_store') LIMIT 10")
             var types: [String: String] = [:]
-            var tilesSQL = ""
+            var tilesSQL: String?
             while try objects.step() {
                 types[objects.text(at: 0)] = objects.text(at: 1)
-                if objects.text(at: 0) == "tiles", !objects.isNull(at: 2) { tilesSQL = objects.text(at: 2) }
+                if objects.text(at: 0) == "tiles", !objects.isNull(at: 2), objects.int(at: 3) <= Self.maxViewSQL { tilesSQL = objects.text(at: 2) }
             }
             guard let tilesType = types["tiles"] else { throw TileArchiveError(path: path, "not an MBTiles file (no tiles table)") }
             // A view can hide any query (a recursive one never ends); only the tile cache's own
-            // `tiles` view over its table may stand in for the table.
-            let isTileCache = try types["tile_store"] == "table" && database.pragmaInteger("application_id") == Self.tileCacheApplicationID
-            guard tilesType == "table" || (tilesType == "view" && (isTileCache || Self.isDeduplicatedView(tilesSQL, types))) else {
-                throw TileArchiveError(path: path, "not an MBTiles file (its tiles is a \(tilesType), not a table)")
+            // `tiles` view over its table, or a deduplicating writer's plain join of its tables,
+            // may stand in for the table.
+            if tilesType != "table" {
+                let isTileCache = try types["tile_store"] == "table" && database.pragmaInteger("application_id") == Self.tileCacheApplicationID
+                var isPlainView = false
+                if let tilesSQL { isPlainView = try MBTilesArchive.readsOnlyTables(tilesSQL, database) }
+                guard tilesType == "view", isTileCache || isPlainView else {
+                    throw TileArchiveError(path: path, "not an MBTiles file (its tiles is a \(tilesType), not a table)")
+                }
             }
             if let metadataType = types["metadata"], metadataType != "table" {
                 throw TileArchiveError(path: path, "not an MBTiles file (its metadata is a \(metadataType), not a table)")
@@ -75,6 +72,24 @@ public final class MBTilesArchive: TileArchive {
         } catch {
             throw TileArchiveError(path: path, "cannot read the MBTiles file (\(error))")
         }
+    }
+
+    /// Whether a `tiles` view is a plain select over stored tables of the file (`MBTilesView`).
+    private static func readsOnlyTables(_ sql: String, _ database: Database) throws(SQLiteError) -> Bool {
+        guard let names = MBTilesView.sources(of: sql), names.count <= 8 else { return false }
+        let lookup = try database.prepare("SELECT type, substr(upper(ltrim(sql)), 1, 14) FROM sqlite_master WHERE lower(name) = ? LIMIT 1")
+        var kinds: [String: MBTilesView.Kind] = [:]
+        for name in names {
+            defer { lookup.reset() }
+            try lookup.bind([.text(name)])
+            guard try lookup.step() else { continue }
+            switch lookup.text(at: 0) {
+            case "table": kinds[name] = lookup.text(at: 1).hasPrefix("CREATE VIRTUAL") ? .virtualTable : .table
+            case "view": kinds[name] = .view
+            default: break
+            }
+        }
+        return MBTilesView.isPlain(sql, kinds: kinds)
     }
 
     public func tileData(_ id: TileKey) throws(TileArchiveError) -> [UInt8]? {
