@@ -55,6 +55,10 @@ public enum MapPane {
             let note = map.startsAtZoom.map(strings.zoomInForMap) ?? strings.noMapData
             grid.put(note, x: inner.x + 1, y: inner.y, style: Style(foreground: .gray), maxX: inner.maxX)
             index.take(x: 0, y: 0, width: DisplayWidth.of(note) + 2)
+        } else if map.isCrowded {
+            let note = TerminalSafe.truncate(strings.tooMuchMapData, toWidth: max(1, inner.width - 2))
+            grid.put(note, x: inner.x + 1, y: inner.y, style: Style(foreground: .gray), maxX: inner.maxX)
+            index.take(x: 0, y: 0, width: DisplayWidth.of(note) + 2)
         } else if !map.unknownLayers.isEmpty {
             let note = TerminalSafe.truncate(TerminalSafe.clean(strings.unknownTileLayers(map.unknownLayers)),
                                              toWidth: max(1, inner.width - 2))
