@@ -232,7 +232,7 @@ final class AppRuntime {
             // Tiles built but too many to draw in this frame's budget are drawn by the next
             // frames (after their keys), as tiles left unbuilt are built.
             map = MapPane.drawable(state, map: frame.data, until: started + Self.frameDrawBudget)
-            undrawn = frame.data.tiles.count - map.tiles.count
+            undrawn = map.piecesLeft
             lack = frame.lack
             unfinished = frame.isUnfinished || undrawn > 0
             // Asked before the frame is written, so the loader starts meanwhile.
