@@ -12,11 +12,12 @@ extension MapDrawing {
     /// filling and drawing their lines into the pane's dots — is done here, piece after piece,
     /// and kept in the memo, so drawing the pieces returned does none of it again, and a frame
     /// of the same view asked next goes on where this one stopped: one piece more at least,
-    /// however late it is, so frames of the same view always complete the map. With the
+    /// however late it is (while they are all `built`), so frames of the same view always
+    /// complete the map. With the
     /// deadline at infinity, `map` itself. The pieces keep their order (later fills go over
     /// earlier ones), so the last frame is the one drawn without a deadline.
     package static func drawable(_ map: MapData, projection: MapProjection, columns: Int, rows: Int,
-                                 until deadline: Double, piecePoints: Int = MapDrawing.piecePoints) -> MapData {
+                                 until deadline: Double, built: Bool = true, piecePoints: Int = MapDrawing.piecePoints) -> MapData {
         guard deadline < .infinity else {
             lastCut.withLock { $0 = nil }  // drawn whole: nothing was cut
             return map
@@ -26,9 +27,12 @@ extension MapDrawing {
         // A frame of the view cut last draws at least one piece more than that frame did, even
         // when the memo lost them (the source built them again: a view holding more points
         // than it keeps, or a tile built over several frames), so the view is always completed.
+        // Not while the source is still building some of them (`built` false): a tile part
+        // built is a new tile every frame, and drawing again all that came before it, one
+        // piece more each frame, would make every frame longer than the last.
         let least = lastCut.withLock { cut in
             defer { cut = nil }
-            return cut.map { $0.projection == projection ? $0.drawn + 1 : 0 } ?? 0
+            return built ? cut.map { $0.projection == projection ? $0.drawn + 1 : 0 } ?? 0 : 0
         }
         var drawable = pieces
         drawable.tiles = Array(pieces.tiles.prefix(ready))
@@ -46,7 +50,7 @@ extension MapDrawing {
             if ready >= least, MapTileSource.monotonicNow() >= deadline { break }
         }
         drawable.piecesLeft = pieces.tiles.count - ready
-        if ready < pieces.tiles.count { lastCut.withLock { $0 = (projection, ready) } }
+        if built, ready < pieces.tiles.count { lastCut.withLock { $0 = (projection, ready) } }
         return drawable
     }
 

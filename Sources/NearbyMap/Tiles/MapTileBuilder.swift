@@ -204,7 +204,21 @@ public enum MapTileBuilder {
     /// Points in coordinates, long segments cut into pieces of at most `step` world units first:
     /// a straight edge in Web Mercator is a curve in the map's projection (tile edges, where
     /// clipping left a long straight side, would otherwise cut corners off fills at world views).
+    /// Cutting long segments adds at most about this many points to one part (its step is
+    /// widened for a part of many long segments), so a part is bounded as its vertices are.
+    static let maxCurvePoints = maxPartPoints
+
     static func coordinates(_ points: [TileClipper.Point], step: Double = .infinity) -> [Coordinate] {
+        var step = step
+        if step.isFinite, points.count > 1 {
+            var added = 0
+            for i in 1..<points.count {
+                let p = points[i], q = points[i - 1]
+                let length = max(abs(p.x - q.x), abs(p.y - q.y))
+                if length > step { added += min(256, Int((length / step).rounded(.up))) - 1 }
+            }
+            if added > maxCurvePoints { step *= Double(added) / Double(maxCurvePoints) }
+        }
         var result: [Coordinate] = []
         result.reserveCapacity(points.count)
         for (i, p) in points.enumerated() {
