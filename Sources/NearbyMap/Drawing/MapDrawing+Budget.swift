@@ -13,9 +13,9 @@ extension MapDrawing {
     /// and kept in the memo, so drawing the pieces returned does none of it again, and a frame
     /// of the same view asked next goes on where this one stopped: one piece more at least,
     /// however late it is (while they are all `built`), so frames of the same view always
-    /// complete the map. With the
-    /// deadline at infinity, `map` itself. The pieces keep their order (later fills go over
-    /// earlier ones), so the last frame is the one drawn without a deadline.
+    /// complete the map. With the deadline at infinity, `map` itself. The pieces keep their
+    /// order (later fills go over earlier ones), so the last frame is the one drawn without a
+    /// deadline.
     package static func drawable(_ map: MapData, projection: MapProjection, columns: Int, rows: Int,
                                  until deadline: Double, built: Bool = true, piecePoints: Int = MapDrawing.piecePoints) -> MapData {
         guard deadline < .infinity else {
