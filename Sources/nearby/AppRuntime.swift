@@ -231,8 +231,8 @@ final class AppRuntime {
             let frame = tiles.source.frame(for: cover)
             // Tiles built but too many to draw in this frame's budget are drawn by the next
             // frames (after their keys), as tiles left unbuilt are built.
-            map = MapPane.drawable(state, map: frame.data, until: started + Self.frameDrawBudget)
-            undrawn = frame.data.tiles.count - map.tiles.count
+            map = MapPane.drawable(state, map: frame.data, until: started + Self.frameDrawBudget, built: !frame.isUnfinished)
+            undrawn = map.piecesLeft
             lack = frame.lack
             unfinished = frame.isUnfinished || undrawn > 0
             // Asked before the frame is written, so the loader starts meanwhile.
@@ -240,7 +240,8 @@ final class AppRuntime {
         }
         terminal.draw(Screen.render(state, map: map))
         if let log {
-            let elapsed = workStarted.map { (Self.monotonicSeconds() - $0) * 1000 } ?? 0
+            // A frame that goes on with no event since the last: its own time.
+            let elapsed = (Self.monotonicSeconds() - (workStarted ?? started)) * 1000
             log.write(LogEvent("frameDrawn", [
                 ("span", .number(state.viewport.span)), ("lat", .number(state.viewport.center.latitude)),
                 ("lon", .number(state.viewport.center.longitude)), ("venues", .integer(state.list.rows.count)),

@@ -55,6 +55,10 @@ public enum MapPane {
             let note = map.startsAtZoom.map(strings.zoomInForMap) ?? strings.noMapData
             grid.put(note, x: inner.x + 1, y: inner.y, style: Style(foreground: .gray), maxX: inner.maxX)
             index.take(x: 0, y: 0, width: DisplayWidth.of(note) + 2)
+        } else if map.isCrowded {
+            let note = TerminalSafe.truncate(strings.tooMuchMapData, toWidth: max(1, inner.width - 2))
+            grid.put(note, x: inner.x + 1, y: inner.y, style: Style(foreground: .gray), maxX: inner.maxX)
+            index.take(x: 0, y: 0, width: DisplayWidth.of(note) + 2)
         } else if !map.unknownLayers.isEmpty {
             let note = TerminalSafe.truncate(TerminalSafe.clean(strings.unknownTileLayers(map.unknownLayers)),
                                              toWidth: max(1, inner.width - 2))
@@ -102,12 +106,19 @@ public enum MapPane {
 
     /// The first tiles of `map` the pane of `state` can draw before `deadline` (monotonic
     /// seconds), for a frame that must not hold keys up: see `MapDrawing.drawable`.
-    public static func drawable(_ state: AppState, map: MapData, until deadline: Double) -> MapData {
+    /// `built` false while the source is still building some of the tiles (`MapFrame.isUnfinished`).
+    public static func drawable(_ state: AppState, map: MapData, until deadline: Double, built: Bool = true) -> MapData {
+        drawable(state, map: map, until: deadline, built: built, piecePoints: MapDrawing.piecePoints)
+    }
+
+    /// With pieces of at most `piecePoints` points (tests make them small).
+    package static func drawable(_ state: AppState, map: MapData, until deadline: Double, built: Bool = true,
+                                 piecePoints: Int) -> MapData {
         guard Layout.fits(width: state.viewport.width, height: state.viewport.height) else { return map }
         let inner = innerArea(state.viewport.layout.map)
         guard !inner.isEmpty else { return map }
         return MapDrawing.drawable(map, projection: projection(state, inner: inner), columns: inner.width, rows: inner.height,
-                                   until: deadline)
+                                   until: deadline, built: built, piecePoints: piecePoints)
     }
 
     /// The projection of the map's drawable inside (see MapProjection for why it is not Web Mercator).

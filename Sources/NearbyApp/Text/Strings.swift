@@ -19,6 +19,8 @@ public struct Strings: Sendable {
     public var noMapData: String { pick("no map data here", "此处没有地图数据") }
     /// Instead of `noMapData` when the source's tiles start at a deeper zoom than the view's.
     public func zoomInForMap(from zoom: Int) -> String { pick("zoom in for the map (from z\(zoom))", "请放大查看地图（从 z\(zoom) 起）") }
+    /// When tiles held more than the map draws of them (a tile's or a crowded view's bound).
+    public var tooMuchMapData: String { pick("too much map data here — zoom in", "此处地图数据过多，请放大") }
     /// Tiles of a schema no bundled style knows, drawn plainly.
     public func unknownTileLayers(_ layers: [String]) -> String {
         let names = layers.joined(separator: ", ")

@@ -86,6 +86,8 @@ enum DrawMemo {
         var paths: [Int: [MapDrawing.PathCell]] = [:]
         var layerTiles: [MapTile.Identity] = []
         var layers: (layers: MapDrawing.LineLayers, byLine: [[UInt8]])?
+        /// The looks of the lines of `layerTiles`, first seen first.
+        var layerTable = LookTable<MapLine.Look>()
     }
 
     private static let state = Mutex(State())
@@ -289,13 +291,38 @@ enum DrawMemo {
 
     /// The map's line layers (`MapDrawing.lineLayers`) and each tile's lines' layers in the
     /// tile's order, for the same tiles wherever the view goes.
+    /// When the last map asked was the first tiles of this one (a frame drawn a piece more at a
+    /// time), only the tiles after those are looked through; the layers stay unless they bring
+    /// another look.
     static func lineLayers(_ map: MapData) -> (layers: MapDrawing.LineLayers, byLine: [[UInt8]]) {
-        if let hit = state.withLock({ same($0.layerTiles, map.tiles) ? $0.layers : nil }) { return hit }
-        let layers = MapDrawing.lineLayers(map)
-        let byLine = map.tiles.map { tile in tile.lines.map { layers.layers[$0.look] ?? $0.kind.rawValue } }
+        let (hit, lead) = state.withLock { held -> ((layers: MapDrawing.LineLayers, byLine: [[UInt8]])?,
+                                                       (table: LookTable<MapLine.Look>, layers: MapDrawing.LineLayers, byLine: [[UInt8]])?) in
+            if same(held.layerTiles, map.tiles) { return (held.layers, nil) }
+            guard let layers = held.layers, leads(held.layerTiles, map.tiles) else { return (nil, nil) }
+            return (nil, (held.layerTable, layers.layers, layers.byLine))
+        }
+        if let hit { return hit }
+        var table = lead?.table ?? LookTable()
+        let from = lead?.byLine.count ?? 0
+        let known = table.looks.count
+        for tile in map.tiles.dropFirst(from) { for line in tile.lines { _ = table.number(line.look) } }
+        let layers: MapDrawing.LineLayers
+        var byLine: [[UInt8]]
+        func numbered(_ tile: MapTile, _ layers: MapDrawing.LineLayers) -> [UInt8] {
+            tile.lines.map { layers.layers[$0.look] ?? $0.kind.rawValue }
+        }
+        if let lead, table.looks.count == known {
+            layers = lead.layers
+            byLine = lead.byLine
+            byLine += map.tiles.dropFirst(from).map { numbered($0, layers) }
+        } else {
+            layers = MapDrawing.lineLayers(table)
+            byLine = map.tiles.map { numbered($0, layers) }
+        }
         state.withLock {
             $0.layerTiles = map.tiles.map(\.identity)
             $0.layers = (layers, byLine)
+            $0.layerTable = table
         }
         return (layers, byLine)
     }

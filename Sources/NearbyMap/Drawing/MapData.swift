@@ -10,6 +10,11 @@ public struct MapData: Sendable, Equatable {
     /// The source's shallowest zoom when the view is too far above it to be drawn from deeper
     /// tiles (nil otherwise): the pane asks to zoom in rather than saying there is no data.
     public var startsAtZoom: Int?
+    /// Some tile held more than a tile may, or than its share of a view of many tiles: features
+    /// were left out, and the pane says so (zoomed in, a view has fewer tiles and each more room).
+    public var isCrowded = false
+    /// Pieces of the tiles left for the next frames to draw (see `MapDrawing.drawable`).
+    public var piecesLeft = 0
 
     public init(tiles: [MapTile] = [], isMissingHere: Bool = false) {
         self.tiles = tiles

@@ -3,39 +3,54 @@ import NearbyGeo
 import Synchronization
 
 extension MapDrawing {
-    /// The first tiles of `map` whose drawing fits before `deadline` (monotonic seconds, the
-    /// clock of `CLOCK_MONOTONIC`), the rest left out: what the app draws in a frame whose tiles
-    /// would take longer than a frame to draw, so that keys are answered between frames. The
-    /// work that grows with the tiles — projecting their points, filling and drawing their
-    /// lines into the pane's dots — is done here, tile after tile, and kept in the memo, so
-    /// drawing the tiles returned does none of it again, and a frame of the same view asked next
-    /// goes on where this one stopped: one tile more at least, however late it is, so frames of
-    /// the same view always complete the map. With the deadline at infinity, `map` itself. The
-    /// tiles keep their order (later fills go over earlier ones), so the last frame is the one
-    /// drawn without a deadline.
+    /// The first pieces of `map`'s tiles whose drawing fits before `deadline` (monotonic
+    /// seconds, the clock of `CLOCK_MONOTONIC`), the rest left out (`piecesLeft` says how many):
+    /// what the app draws in a frame whose tiles would take longer than a frame to draw, so
+    /// that keys are answered between frames. A piece is a tile, or a part of one holding more
+    /// than `piecePoints` points (see ``pieces(of:points:)``), so even one huge tile is drawn
+    /// over several frames. The work that grows with the tiles — projecting their points,
+    /// filling and drawing their lines into the pane's dots — is done here, piece after piece,
+    /// and kept in the memo, so drawing the pieces returned does none of it again, and a frame
+    /// of the same view asked next goes on where this one stopped: one piece more at least,
+    /// however late it is (while they are all `built`), so frames of the same view always
+    /// complete the map. With the deadline at infinity, `map` itself. The pieces keep their
+    /// order (later fills go over earlier ones), so the last frame is the one drawn without a
+    /// deadline.
     package static func drawable(_ map: MapData, projection: MapProjection, columns: Int, rows: Int,
-                                 until deadline: Double) -> MapData {
+                                 until deadline: Double, built: Bool = true, piecePoints: Int = MapDrawing.piecePoints) -> MapData {
         guard deadline < .infinity else {
             lastCut.withLock { $0 = nil }  // drawn whole: nothing was cut
             return map
         }
-        var ready = DrawMemo.projectedPrefix(map, projection: projection)
-        // A frame of the view cut last draws at least one tile more than that frame did, even
+        let pieces = DrawMemo.inPieces(map, points: max(piecePoints, 4 * DrawMemo.pieceSegments))
+        var ready = DrawMemo.projectedPrefix(pieces, projection: projection)
+        // A frame of the view cut last draws at least one piece more than that frame did, even
         // when the memo lost them (the source built them again: a view holding more points
         // than it keeps, or a tile built over several frames), so the view is always completed.
+        // Not while the source is still building some of them (`built` false): a tile part
+        // built is a new tile every frame, and drawing again all that came before it, one
+        // piece more each frame, would make every frame longer than the last.
         let least = lastCut.withLock { cut in
             defer { cut = nil }
-            return cut.map { $0.projection == projection ? $0.drawn + 1 : 0 } ?? 0
+            return built ? cut.map { $0.projection == projection ? $0.drawn + 1 : 0 } ?? 0 : 0
         }
-        var drawable = map
-        drawable.tiles = Array(map.tiles.prefix(ready))
-        while ready < map.tiles.count {
+        var drawable = pieces
+        drawable.tiles = Array(pieces.tiles.prefix(ready))
+        while ready < pieces.tiles.count {
             ready += 1
-            drawable.tiles = Array(map.tiles.prefix(ready))
-            _ = rasters(drawable, projection: projection, columns: columns, rows: rows)
+            drawable.tiles = Array(pieces.tiles.prefix(ready))
+            // A wide view fills in coordinates, for all the pieces at once (drawing the frame
+            // does it): only the lines go piece by piece.
+            if fillsInCoordinates(projection) {
+                _ = lineRaster(drawable, projected: DrawMemo.projected(drawable, projection: projection), projection: projection,
+                               columns: columns, rows: rows)
+            } else {
+                _ = rasters(drawable, projection: projection, columns: columns, rows: rows)
+            }
             if ready >= least, MapTileSource.monotonicNow() >= deadline { break }
         }
-        if ready < map.tiles.count { lastCut.withLock { $0 = (projection, ready) } }
+        drawable.piecesLeft = pieces.tiles.count - ready
+        if built, ready < pieces.tiles.count { lastCut.withLock { $0 = (projection, ready) } }
         return drawable
     }
 
@@ -68,8 +83,15 @@ extension MapDrawing {
                 DrawMemo.keepFills(map, projection: projection, dots: fills, looks: fillLooks)
             }
         }
+        let (canvas, lineLooks) = lineRaster(map, projected: projected, projection: projection, columns: columns, rows: rows)
+        return (fills, fillLooks, canvas, lineLooks)
+    }
+
+    /// The lines' canvas of `map` and its layers, from the memo as ``rasters`` says.
+    static func lineRaster(_ map: MapData, projected: [DrawMemo.Projected], projection: MapProjection, columns: Int,
+                           rows: Int) -> (canvas: BrailleCanvas, layers: LineLayers) {
         let held = DrawMemo.heldLines(map, projection: projection)
-        if let held, held.tiles == map.tiles.count { return (fills, fillLooks, held.canvas, held.layers) }
+        if let held, held.tiles == map.tiles.count { return (held.canvas, held.layers) }
         let (lineLooks, byLine) = DrawMemo.lineLayers(map)
         // The layers number the looks of all the tiles: when the new tiles bring another look,
         // the lines held are numbered otherwise and all are drawn again.
@@ -86,6 +108,6 @@ extension MapDrawing {
             }
         }
         DrawMemo.keepLines(map, projection: projection, canvas: canvas, layers: lineLooks)
-        return (fills, fillLooks, canvas, lineLooks)
+        return (canvas, lineLooks)
     }
 }

@@ -128,6 +128,11 @@ extension MapDrawing {
     static func lineLayers(_ map: MapData) -> LineLayers {
         var table = LookTable<MapLine.Look>()
         for tile in map.tiles { for line in tile.lines { _ = table.number(line.look) } }
+        return lineLayers(table)
+    }
+
+    /// The layers of the looks of `table` (numbered in first-seen order).
+    static func lineLayers(_ table: LookTable<MapLine.Look>) -> LineLayers {
         // First-seen order within a kind; past 255 looks the most important share layer 255 (a
         // style with that many line colours is not drawn exactly).
         let looks = table.looks.enumerated().sorted { ($0.element.kind.rawValue, $0.offset) < ($1.element.kind.rawValue, $1.offset) }

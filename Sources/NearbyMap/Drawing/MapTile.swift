@@ -9,6 +9,9 @@ public struct MapTile: Sendable, Equatable {
     public var fills: [MapFill] { didSet { identity = MapTile.newIdentity() } }
     public var lines: [MapLine] { didSet { identity = MapTile.newIdentity() } }
     public var labels: [MapLabel] { didSet { identity = MapTile.newIdentity() } }
+    /// Features were left out: the tile held more than one tile may (`MapTileBuilder.maxPoints`)
+    /// or than its share of the view's (see `MapTileSource`); the pane says so.
+    public var isCut = false { didSet { identity = MapTile.newIdentity() } }
     /// Which contents these are: copies share it, any change gives a new one, so a later frame
     /// can reuse what drawing worked out for the same contents (`DrawMemo`) without comparing them.
     private(set) var identity = MapTile.newIdentity()
@@ -29,7 +32,7 @@ public struct MapTile: Sendable, Equatable {
 
     /// Equal contents; the identity only says when contents are known equal without looking.
     public static func == (a: MapTile, b: MapTile) -> Bool {
-        a.identity == b.identity || (a.key == b.key && a.fills == b.fills && a.lines == b.lines && a.labels == b.labels)
+        a.identity == b.identity || (a.key == b.key && a.isCut == b.isCut && a.fills == b.fills && a.lines == b.lines && a.labels == b.labels)
     }
 
     /// Nothing to draw (a tile the source lacks, or whose layers the style draws none of).

@@ -26,6 +26,9 @@ struct CostLRU<Key: Hashable, Value> {
         return entry.value
     }
 
+    /// The cost `key`'s entry was kept at (nil: none), without touching its use.
+    func cost(for key: Key) -> Int? { entries[key]?.cost }
+
     mutating func remove(_ key: Key) {
         if let old = entries.removeValue(forKey: key) { totalCost -= old.cost }
     }

@@ -41,7 +41,10 @@ public final class MapTileSource {
     /// Overzooming further than this many levels means the archive has no real data here
     /// (e.g. only the Natural Earth z0–6 of a city archive): the pane says so.
     public static let usefulOverzoom = 4
-    private var drawn: CostLRU<TileKey, (tile: MapTile, levelsUp: Int?)>
+    /// The drawable tiles kept, each with the most points it was built to hold (its `room`).
+    private var drawn: CostLRU<TileKey, (tile: MapTile, levelsUp: Int?, room: Int)>
+    /// Scratch of one `frame(for:)`: the most points each of its tiles may hold (see `tileRoom`).
+    private var frameRoom = MapTileBuilder.maxPoints
     private let buildBudget: Double?
     /// The app's budget: building stops 30 ms into a frame, leaving room for drawing in ~50 ms.
     public static let frameBuildBudget = 0.03
@@ -151,6 +154,7 @@ public final class MapTileSource {
         buildDeadline = deadline
         builtThisFrame = 0
         leftForLater = false
+        frameRoom = Self.tileRoom(tiles: cover.keys.count, pointLimit: drawn.costLimit)
         var own: [TileKey] = []
         // Lacking source tiles drawn from nothing or from an ancestor further up than a stand-in's.
         var bare: [TileKey] = []
@@ -197,6 +201,7 @@ public final class MapTileSource {
         }
         if !building.isEmpty { building = building.filter { cover.keys.contains($0.key) } }
         if case .generic(let layers) = styleDecision { data.unknownLayers = layers }
+        data.isCrowded = data.tiles.contains(where: \.isCut)
         return MapFrame(data: data, lack: lack, isUnfinished: leftForLater)
     }
 
@@ -223,10 +228,30 @@ public final class MapTileSource {
         return chosen.filter { loader.lookup($0) == .loading }
     }
 
+    /// The most points each tile of a view of `tiles` tiles may hold: `MapTileBuilder.maxPoints`,
+    /// or an even share of the drawable tiles kept (`pointLimit`) when the view has more tiles
+    /// than that many hold, so a view of crowded tiles is built once and then drawn from what is
+    /// kept, instead of every frame building again the tiles the last ones pushed out. (A tile
+    /// under its share is kept whatever the view; only cut ones are built again for another.)
+    static func tileRoom(tiles: Int, pointLimit: Int) -> Int {
+        max(minimumRoom, min(MapTileBuilder.maxPoints, pointLimit / max(1, tiles)))
+    }
+
+    /// A tile is never cut to fewer points than this, however many the view has.
+    static let minimumRoom = 1024
+
     /// The drawable tile for `key`, and how many zooms above the archive's deepest useful zoom
     /// its data came from (nil: none at all).
     func tile(_ key: TileKey) -> (tile: MapTile, levelsUp: Int?) {
-        if let hit = drawn.value(for: key) { return hit }
+        // Kept, unless built for another share of points than this view's: one cut to fewer
+        // (a view of more tiles) is built again with more, one holding more than this view
+        // gives a tile with fewer.
+        if let hit = drawn.value(for: key) {
+            if hit.room == frameRoom || (!hit.tile.isCut && drawn.cost(for: key) ?? 0 <= frameRoom) {
+                return (hit.tile, hit.levelsUp)
+            }
+            drawn.remove(key)
+        }
         // Past the frame's budget (one tile at least is built each frame): drawn blank now, built
         // by a later frame. Not missing: its data is there (levels up 0).
         if builtThisFrame > 0, Self.monotonicNow() > buildDeadline {
@@ -241,8 +266,8 @@ public final class MapTileSource {
             let source = key.ancestor(levels: key.zoom - zoom)
             guard let mvt = decodedTile(source) else { continue }
             // Goes on with what an earlier frame began of this tile from this source.
-            var progress = building[key].flatMap { $0.source == source ? $0 : nil }
-                ?? MapTileBuilder.Progress(source: source, key: key)
+            var progress = building[key].flatMap { $0.source == source && $0.maxPoints == frameRoom ? $0 : nil }
+                ?? MapTileBuilder.Progress(source: source, key: key, maxPoints: frameRoom)
             let done = MapTileBuilder.build(mvt, into: &progress, styler: styler, until: buildDeadline)
             building[key] = done ? nil : progress
             result = (progress.result, start - zoom)
@@ -269,13 +294,14 @@ public final class MapTileSource {
                 result.tile.fills += deeper.tile.fills
                 result.tile.lines += deeper.tile.lines
                 result.tile.labels += deeper.tile.labels
+                result.tile.isCut = result.tile.isCut || deeper.tile.isCut
             } else {
                 result = (deeper.tile, 0)
             }
         }
         largestTilePoints = max(largestTilePoints, result.tile.pointCount)
         // What stands in for a loading tile is drawn again when it arrives, not kept.
-        if lacking.count == before { drawn.insert(result, for: key, cost: result.tile.pointCount) }
+        if lacking.count == before { drawn.insert((result.tile, result.levelsUp, frameRoom), for: key, cost: result.tile.pointCount) }
         return result
     }
 
@@ -302,12 +328,16 @@ public final class MapTileSource {
             }
             if tile.zoom >= extent.minZoom, let mvt = decodedTile(tile) {
                 // The merged tile is bounded as one tile is.
-                let room = MapTileBuilder.maxPoints - merged.pointCount
-                guard room > 0 else { return }
+                let room = frameRoom - merged.pointCount
+                guard room > 0 else {
+                    merged.isCut = true
+                    return
+                }
                 let part = MapTileBuilder.build(mvt, source: tile, for: tile, styler: styler, maxPoints: room)
                 merged.fills += part.fills
                 merged.lines += part.lines
                 merged.labels += part.labels
+                merged.isCut = merged.isCut || part.isCut
                 found = true
                 return
             }
