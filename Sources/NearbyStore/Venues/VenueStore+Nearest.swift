@@ -108,7 +108,7 @@ final class NearestSearch {
     private let details: Statement
     private let latitudes: ClosedRange<Double>
     /// `point`'s latitude in radians and its cosine, for ``angleFromPoint(to:)``.
-    private let pointPhi: Double, pointCosPhi: Double
+    fileprivate let pointPhi: Double, pointCosPhi: Double
     private let longitudes: [ClosedRange<Double>]
     private let database: Database
     private let onlyWithHours: Bool
@@ -179,10 +179,16 @@ final class NearestSearch {
     /// cosine of `point`'s latitude computed once per search rather than once per candidate.
     private func angleFromPoint(to b: Coordinate) -> Double {
         let phi2 = b.latitude * .pi / 180
-        let dPhi = phi2 - pointPhi, dLambda = (b.longitude - point.longitude) * .pi / 180
-        let s1 = sin(dPhi / 2), s2 = sin(dLambda / 2)
-        let h = min(1, max(0, s1 * s1 + pointCosPhi * cos(phi2) * s2 * s2))
+        let h = haversine(phi2: phi2, dPhi: phi2 - pointPhi, longitude: b.longitude)
         return 2 * asin(h.squareRoot())
+    }
+
+    /// The haversine term of ``angleFromPoint(to:)`` (sin² of half the angle), for a point at
+    /// latitude `phi2` radians, `dPhi` from `point`'s.
+    fileprivate func haversine(phi2: Double, dPhi: Double, longitude: Double) -> Double {
+        let dLambda = (longitude - point.longitude) * .pi / 180
+        let s1 = sin(dPhi / 2), s2 = sin(dLambda / 2)
+        return min(1, max(0, s1 * s1 + pointCosPhi * cos(phi2) * s2 * s2))
     }
 
     /// The matches inside both the box and the region, each once; nil when more than `budget`
@@ -249,17 +255,70 @@ final class NearestSearch {
         try query.bind(text: needle, at: 2)
         var found: [Candidate] = []
         var farthest = DistanceHeap(capacity: limit)
+        var reach = Reach.none
         var total = 0
         while try query.step() {
-            let lat = query.double(at: 1)...query.double(at: 1), lon = query.double(at: 2)...query.double(at: 2)
-            guard contains(latitude: lat.lowerBound, longitude: lon.lowerBound) else { continue }
+            let latitude = query.double(at: 1), longitude = query.double(at: 2)
+            guard contains(latitude: latitude, longitude: longitude) else { continue }
             total += 1
-            let match = candidate(vid: query.int(at: 0), latitudes: lat, longitudes: lon)
+            // Most matches anywhere lie beyond the `limit` kept so far: refused by their latitude
+            // alone, or by the haversine term, before a candidate is made.
+            if reach.excludes(latitude: latitude, longitude: longitude, from: self) { continue }
+            let match = candidate(vid: query.int(at: 0), latitudes: latitude...latitude, longitudes: longitude...longitude)
             if let bound = farthest.bound, match.nearest > bound { continue }
             farthest.insert(match.farthest)
             found.append(match)
+            if let bound = farthest.bound { reach = Reach(bound: bound) }
         }
         return (found, total)
+    }
+
+    /// The central angle beyond which a point's nearest bracket (``candidate(vid:latitudes:longitudes:)``
+    /// of a point: the angle times the smallest radius, less a millimetre) exceeds `bound`, with a
+    /// margin outwards, and the haversine term (``angleFromPoint(to:)``'s `h`) of that angle: a point
+    /// beyond either is past `bound` as that test computes it, so refusing it first changes
+    /// nothing (a point within the margin is kept, and judged by the bracket as before).
+    struct Reach {
+        /// Radians; infinite while nothing is excluded.
+        let angle: Double
+        /// sin²(angle / 2), or above 1 when the angle reaches every point.
+        let haversine: Double
+
+        static let none = Reach(angle: .infinity, haversine: 2)
+
+        private init(angle: Double, haversine: Double) {
+            self.angle = angle
+            self.haversine = haversine
+        }
+
+        init(bound: Double) {
+            let exact = (bound + 1e-3) / (DistanceBox.minimumRadius * (1 - 1e-9))
+            let angle = max(0, exact) * (1 + 1e-6) + 1e-12
+            guard angle.isFinite, angle < .pi else {
+                self = .none
+                return
+            }
+            let s = sin(angle / 2)
+            self.init(angle: angle, haversine: s * s * (1 + 1e-9))
+        }
+
+        /// Whether the point lies farther than the angle from `search`'s point.
+        func excludes(latitude: Double, longitude: Double, from search: NearestSearch) -> Bool {
+            guard haversine <= 1 else { return false }
+            let phi2 = latitude * .pi / 180
+            let dPhi = phi2 - search.pointPhi
+            // The central angle is at least the difference in latitude.
+            if abs(dPhi) > angle { return true }
+            // A lower bound of the haversine term without trigonometry: sin x ≥ x − x³/6 for
+            // 0 ≤ x ≤ π/2 (sin² of half the longitude difference is sin² of its distance to 0 or
+            // π, whichever is nearer) and cos x ≥ 1 − x²/2.
+            let halfLambda = abs(longitude - search.point.longitude) * .pi / 360
+            let x = min(halfLambda, .pi - halfLambda), y = abs(dPhi) / 2
+            let sinX = max(0, x - x * x * x / 6), sinY = max(0, y - y * y * y / 6)
+            let below = sinY * sinY + search.pointCosPhi * max(0, 1 - phi2 * phi2 / 2) * sinX * sinX
+            if below * (1 - 1e-9) > haversine { return true }
+            return search.haversine(phi2: phi2, dPhi: dPhi, longitude: longitude) > haversine
+        }
     }
 
     /// The `limit` nearest matches of `needle` from the trigram index.
