@@ -366,7 +366,7 @@ final class NearestSearch {
     /// most dφ + dλ), scaled by the smallest and largest radius of curvature. The millimetre
     /// covers the haversine's rounding (near a pole, venues at one point can differ by 1e-16 rad
     /// while their ellipsoidal distances tie).
-    private func candidate(vid: Int, latitudes lat: ClosedRange<Double>, longitudes lon: ClosedRange<Double>) -> Candidate {
+    func candidate(vid: Int, latitudes lat: ClosedRange<Double>, longitudes lon: ClosedRange<Double>) -> Candidate {
         let middle = Coordinate(latitude: (lat.lowerBound + lat.upperBound) / 2,
                                 longitude: (lon.lowerBound + lon.upperBound) / 2)
         let slack = ((lat.upperBound - lat.lowerBound) + (lon.upperBound - lon.lowerBound)) / 2 * .pi / 180
