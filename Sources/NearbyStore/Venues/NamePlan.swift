@@ -106,8 +106,9 @@ enum NamePlan: Hashable {
 
     /// How many venues have every trigram, counted up to `cap`.
     private static func count(_ trigrams: String, upTo cap: Int, database: Database) throws(SQLiteError) -> Int {
-        let query = try database.prepare(
+        let query = try database.cached(
             "SELECT count(*) FROM (SELECT 1 FROM venue_name WHERE venue_name MATCH ?1 LIMIT ?2)")
+        defer { query.reset() }
         try query.bind(text: trigrams, at: 1)
         try query.bind(integer: cap, at: 2)
         return try query.step() ? query.int(at: 0) : 0
@@ -115,7 +116,8 @@ enum NamePlan: Hashable {
 
     /// The first `count` rowids (ascending) of venues with every trigram.
     private static func candidates(_ trigrams: String, upTo count: Int, database: Database) throws(SQLiteError) -> [Int] {
-        let query = try database.prepare("SELECT rowid FROM venue_name WHERE venue_name MATCH ?1 LIMIT ?2")
+        let query = try database.cached("SELECT rowid FROM venue_name WHERE venue_name MATCH ?1 LIMIT ?2")
+        defer { query.reset() }
         try query.bind(text: trigrams, at: 1)
         try query.bind(integer: count, at: 2)
         var rowids: [Int] = []
@@ -124,7 +126,8 @@ enum NamePlan: Hashable {
     }
 
     private static func scalar(_ sql: String, database: Database) throws(SQLiteError) -> Int {
-        let query = try database.prepare(sql)
+        let query = try database.cached(sql)
+        defer { query.reset() }
         return try query.step() ? query.int(at: 0) : 0
     }
 
@@ -134,7 +137,7 @@ enum NamePlan: Hashable {
         let latitudes = region.latitudeRange, longitudes = region.longitudeRanges
         let level = VenueStore.clusterLevel(for: region, maxCells: maxCells)
         let scale = VenueStore.clusterScales[level]
-        let query = try database.prepare("""
+        let query = try database.cached("""
             SELECT coalesce(sum(count), 0) FROM venue_cell
             WHERE level = ?1 AND row BETWEEN ?2 AND ?3 AND col BETWEEN ?4 AND ?5
             """)

@@ -145,7 +145,7 @@ final class NearestSearch {
         // The number of the hours value, the hours R*Tree's third dimension, comes last (columns 5
         // and 6, or 6 and 7 after the name test).
         let hours = onlyWithHours ? ", r.min_value, r.max_value" : ""
-        boxQuery = try database.prepare(needle == nil ? """
+        boxQuery = try database.cached(needle == nil ? """
             SELECT vid, min_lat, max_lat, min_lon, max_lon\(hours) FROM \(index) AS r
             WHERE max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4
             """ : """
@@ -153,10 +153,10 @@ final class NearestSearch {
             FROM \(index) AS r JOIN venue AS v ON v.vid = r.vid
             WHERE r.max_lat >= ?1 AND r.min_lat <= ?2 AND r.max_lon >= ?3 AND r.min_lon <= ?4
             """)
-        exact = try database.prepare("SELECT lat, lon FROM venue WHERE vid = ?1")
-        valueQuery = onlyWithHours ? try database.prepare("SELECT value FROM hours_value WHERE id = ?1") : nil
-        ownValueQuery = onlyWithHours ? try database.prepare("SELECT opening_hours FROM venue WHERE vid = ?1") : nil
-        details = try database.prepare(
+        exact = try database.cached("SELECT lat, lon FROM venue WHERE vid = ?1")
+        valueQuery = onlyWithHours ? try database.cached("SELECT value FROM hours_value WHERE id = ?1") : nil
+        ownValueQuery = onlyWithHours ? try database.cached("SELECT opening_hours FROM venue WHERE vid = ?1") : nil
+        details = try database.cached(
             "SELECT provider, id, name, address, lat, lon, \(VenueStore.detailNames) FROM venue WHERE vid = ?1")
         latitudes = region.latitudeRange
         longitudes = region.longitudeRanges
@@ -247,10 +247,11 @@ final class NearestSearch {
     func candidates(named needle: String, trigrams: String, keeping limit: Int) throws(SQLiteError)
         -> (candidates: [Candidate], total: Int)
     {
-        let query = try database.prepare("""
+        let query = try database.cached("""
             SELECT v.vid, v.lat, v.lon FROM venue_name JOIN venue AS v ON v.vid = venue_name.rowid
             WHERE venue_name MATCH ?1 AND instr(v.name_folded, ?2) > 0
             """)
+        defer { query.reset() }
         try query.bind(text: trigrams, at: 1)
         try query.bind(text: needle, at: 2)
         var found: [Candidate] = []
@@ -311,12 +312,16 @@ final class NearestSearch {
             if abs(dPhi) > angle { return true }
             // A lower bound of the haversine term without trigonometry: sin x ≥ x − x³/6 for
             // 0 ≤ x ≤ π/2 (sin² of half the longitude difference is sin² of its distance to 0 or
-            // π, whichever is nearer) and cos x ≥ 1 − x²/2.
+            // π, whichever is nearer, while the difference is within a turn: a search point
+            // given past ±180° goes to the exact term) and cos x ≥ 1 − x²/2. The margin covers
+            // the rounding of both terms' arguments near π.
             let halfLambda = abs(longitude - search.point.longitude) * .pi / 360
-            let x = min(halfLambda, .pi - halfLambda), y = abs(dPhi) / 2
-            let sinX = max(0, x - x * x * x / 6), sinY = max(0, y - y * y * y / 6)
-            let below = sinY * sinY + search.pointCosPhi * max(0, 1 - phi2 * phi2 / 2) * sinX * sinX
-            if below * (1 - 1e-9) > haversine { return true }
+            if halfLambda <= .pi {
+                let x = min(halfLambda, .pi - halfLambda), y = abs(dPhi) / 2
+                let sinX = max(0, x - x * x * x / 6), sinY = max(0, y - y * y * y / 6)
+                let below = sinY * sinY + search.pointCosPhi * max(0, 1 - phi2 * phi2 / 2) * sinX * sinX
+                if below * (1 - 1e-6) - 1e-24 > haversine { return true }
+            }
             return search.haversine(phi2: phi2, dPhi: dPhi, longitude: longitude) > haversine
         }
     }
