@@ -18,6 +18,9 @@ enum ReloadProbe {
         }
         times.sort()
         return [BenchResult(name: "probe \"\(arguments[1])\" at \(arguments[2]) m", value: ReloadBench.percentile(times, 0.99),
-                            unit: "ms", note: "\(times.count) reloads, p50 \(BenchResult.format(ReloadBench.percentile(times, 0.5))) ms, \(listed / times.count) rows")]
+                            unit: "ms", note: "\(times.count) reloads, p50 \(BenchResult.format(ReloadBench.percentile(times, 0.5))) ms, "
+                                + "p90 \(BenchResult.format(ReloadBench.percentile(times, 0.9))) ms, "
+                                + "p95 \(BenchResult.format(ReloadBench.percentile(times, 0.95))) ms, "
+                                + "max \(BenchResult.format(ReloadBench.percentile(times, 1))) ms, \(listed / times.count) rows")]
     }
 }

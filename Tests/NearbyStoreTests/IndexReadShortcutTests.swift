@@ -1,5 +1,6 @@
 import XCTest
 import NearbyTestSupport
+@testable import NearbyFormats
 @testable import NearbyGeo
 @testable import NearbySQLite
 @testable import NearbyStore
@@ -88,5 +89,59 @@ final class IndexReadShortcutTests: StoreFileTestCase {
                        "the world's span over 1M venues: no count is needed")
         XCTAssertTrue(NamePlan.regionIsCheaper(matches: 120 * NamePlan.regionRowCost + 1, limit: 500, total: 1e6,
                                                regionVenues: 120), "a street's few venues: the count decides")
+    }
+
+    /// The name test in place of SQL's `instr`: NULL, an empty text, a needle longer than the
+    /// text, one at the very end, a near miss before a match ("aab" in "aaab"), accents.
+    func testTheNameTestInPlaceIsInstr() throws {
+        let database = try Database(path: directory.file("instr.sqlite"))
+        try database.execute("CREATE TABLE t (name TEXT)")
+        let texts: [String?] = [nil, "", "a", "aab", "aaab", "cafe 12", "bar 12 cafe", "café 12", "xcafe 1", "cafe 1",
+                                "ångström café", "abcabd", "ab"]
+        let insert = try database.prepare("INSERT INTO t VALUES (?1)")
+        for text in texts { try insert.run([text.map { .text($0) } ?? .null]) }
+        let query = try database.prepare("SELECT name, instr(name, ?1) > 0 FROM t")
+        for needle in ["a", "aab", "cafe 1", "cafe 12", "é 1", "café", "abd", "b", "öm c", "zz", "abcabdx"] {
+            defer { query.reset() }
+            try query.bind(text: needle, at: 1)
+            while try query.step() {
+                XCTAssertEqual(query.text(at: 0, contains: Array(needle.utf8)), query.int(at: 1) == 1,
+                               "\(query.isNull(at: 0) ? "NULL" : query.text(at: 0)) holding \(needle)")
+            }
+        }
+    }
+
+    /// Names that have every trigram of the filter but not the filter ("Safe 12 Cafe 1" for
+    /// "cafe 12"): read from the index, the rows and whether they are all of them are the plain
+    /// query's, with fewer matches than the limit, as many, one more, and many more.
+    func testTrigramsWithoutTheNameAreNotCountedAsMatches() throws {
+        var rng = SplitMix64(seed: 4711)
+        let center = Coordinate(latitude: 60.17, longitude: 24.94)
+        for matches in [3, 20, 21, 200] {
+            let store = try VenueStore(path: directory.file("names-\(matches).sqlite"))
+            var venues: [Venue] = []
+            for i in 0..<600 {
+                let name = i < matches ? "Cafe 12\(i)" : rng.pick(["Safe 12 Cafe 1", "Cafe 1 Safe 12", "Cafe 3 Life 12"])
+                // The matches first and near; of the rest, half near, half an ocean away (past
+                // the nearest kept: refused before their names are tested).
+                let far = i >= matches && i % 2 == 0
+                let coordinate = far ? Coordinate(latitude: -30 + rng.uniform(-3, 3), longitude: 140 + rng.uniform(-5, 5))
+                    : Coordinate(latitude: center.latitude + rng.uniform(-1, 1), longitude: center.longitude + rng.uniform(-2, 2))
+                venues.append(Venue(provider: "p", id: "\(matches)-\(i)", name: name, address: "", coordinate: coordinate))
+            }
+            try store.upsert(venues)
+            for span in [40_000_000.0, 300_000] {
+                let region = Region(center: center, latitudinalMeters: span, longitudinalMeters: span)
+                let found = try store.nearest(in: region, to: center, matching: "cafe 12", limit: 20, rareMatches: 1_000_000)
+                var expected: [(id: String, distance: Double)] = []
+                for venue in venues where venue.name.lowercased().contains("cafe 12") && region.contains(venue.coordinate) {
+                    expected.append((venue.id, Geodesic.distance(center, venue.coordinate)))
+                }
+                expected.sort { $0.distance < $1.distance || ($0.distance == $1.distance && $0.id < $1.id) }
+                let ids: [String] = found.rows.map { $0.venue.id }
+                XCTAssertEqual(ids, expected.prefix(20).map { $0.id }, "\(matches) matches, span \(span)")
+                XCTAssertEqual(found.isComplete, expected.count <= 20, "\(matches) matches, span \(span)")
+            }
+        }
     }
 }

@@ -243,17 +243,21 @@ final class NearestSearch {
     /// index: every trigram must be there, then the exact substring test on the folded name.
     /// Only those that may be among the `limit` nearest are kept (none nearer than the
     /// `limit`-th farthest bracket so far is dropped, so the kept hold the same bound), and
-    /// `total` counts them all: matches anywhere can be many times `limit`.
+    /// `total` counts the matches up to at least `limit + 1` (every one while there are no more):
+    /// matches anywhere can be many times `limit`, and a name too far to be kept is tested only
+    /// while the count can still say whether the rows are all of them.
     func candidates(named needle: String, trigrams: String, keeping limit: Int) throws(SQLiteError)
         -> (candidates: [Candidate], total: Int)
     {
+        // The name is tested here, not in SQL: most candidates are too far to need it.
         let query = try database.cached("""
-            SELECT v.vid, v.lat, v.lon FROM venue_name JOIN venue AS v ON v.vid = venue_name.rowid
-            WHERE venue_name MATCH ?1 AND instr(v.name_folded, ?2) > 0
+            SELECT v.vid, v.lat, v.lon, v.name_folded FROM venue_name JOIN venue AS v ON v.vid = venue_name.rowid
+            WHERE venue_name MATCH ?1
             """)
         defer { query.reset() }
         try query.bind(text: trigrams, at: 1)
-        try query.bind(text: needle, at: 2)
+        // As SQL would see it bound (text ends at a NUL).
+        let bytes = Array(needle.utf8.prefix { $0 != 0 })
         var found: [Candidate] = []
         var farthest = DistanceHeap(capacity: limit)
         var reach = Reach.none
@@ -261,10 +265,14 @@ final class NearestSearch {
         while try query.step() {
             let latitude = query.double(at: 1), longitude = query.double(at: 2)
             guard contains(latitude: latitude, longitude: longitude) else { continue }
-            total += 1
             // Most matches anywhere lie beyond the `limit` kept so far: refused by their latitude
             // alone, or by the haversine term, before a candidate is made.
-            if reach.excludes(latitude: latitude, longitude: longitude, from: self) { continue }
+            if reach.excludes(latitude: latitude, longitude: longitude, from: self) {
+                if total <= limit, query.text(at: 3, contains: bytes) { total += 1 }
+                continue
+            }
+            guard query.text(at: 3, contains: bytes) else { continue }
+            total += 1
             let match = candidate(vid: query.int(at: 0), latitudes: latitude...latitude, longitudes: longitude...longitude)
             if let bound = farthest.bound, match.nearest > bound { continue }
             farthest.insert(match.farthest)
