@@ -55,6 +55,27 @@ public final class Database {
         try Statement(database: self, sql: sql)
     }
 
+    /// Statements kept compiled, by their SQL (``cached(_:)``).
+    private var statements: [String: Statement] = [:]
+    /// Kept statements at most: past it the cache starts again (callers use a fixed few).
+    static let cachedStatements = 64
+
+    /// The statement for `sql`, compiled at its first use on this connection and kept: reset
+    /// and its bindings cleared. For the statements a search runs every time (compiling them
+    /// cost a reload more than many of its rows). Callers reset it when done (an unfinished
+    /// statement holds its read snapshot), and never step it while another user of the same
+    /// SQL is stepping it.
+    public func cached(_ sql: String) throws(SQLiteError) -> Statement {
+        if let statement = statements[sql] {
+            statement.reset()
+            return statement
+        }
+        let statement = try prepare(sql)
+        if statements.count >= Self.cachedStatements { statements.removeAll() }
+        statements[sql] = statement
+        return statement
+    }
+
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
     /// `IMMEDIATE` takes the write lock up front, so a busy database fails early, not at COMMIT.
     public func transaction<T>(_ body: () throws(SQLiteError) -> T) throws(SQLiteError) -> T {

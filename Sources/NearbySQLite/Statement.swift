@@ -1,4 +1,7 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A prepared statement with typed binding and reading. Reset it to run it again.
 public final class Statement {
@@ -105,4 +108,22 @@ public final class Statement {
         return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
     public func isNull(at column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+
+    /// Whether the column's text holds the bytes of `needle`: SQL's `instr(column, needle) > 0`
+    /// for UTF-8 text (a match of whole characters is a match of their bytes), read where SQLite
+    /// holds the text, without making a String. NULL holds nothing.
+    public func text(at column: Int32, contains needle: [UInt8]) -> Bool {
+        guard let text = sqlite3_column_text(handle, column) else { return false }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        guard let first = needle.first else { return true }
+        guard count >= needle.count else { return false }
+        return needle.withUnsafeBufferPointer { bytes in
+            var offset = 0
+            while offset <= count - bytes.count {
+                if text[offset] == first, memcmp(text + offset, bytes.baseAddress!, bytes.count) == 0 { return true }
+                offset += 1
+            }
+            return false
+        }
+    }
 }

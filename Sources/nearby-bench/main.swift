@@ -9,7 +9,9 @@ if StoreBench.isQueryChild { StoreBench.runQueryChild(); exit(0) }  // the store
 let json = CommandLine.arguments.contains("--json")
 var results: [BenchResult] = []
 
-if CommandLine.arguments.contains("--reload") {
+if let index = CommandLine.arguments.firstIndex(of: "--reload-probe") {
+    results += ReloadProbe.run(Array(CommandLine.arguments[(index + 1)...]))
+} else if CommandLine.arguments.contains("--reload") {
     results += ReloadBench.runAlone()  // just the reload rows
 } else if let index = CommandLine.arguments.firstIndex(of: "--reload-db"), index + 1 < CommandLine.arguments.count {
     results += ReloadBench.rows(database: CommandLine.arguments[index + 1])  // the reload rows on a database already imported

@@ -25,7 +25,7 @@ struct NameJudgedSearch {
         search = try NearestSearch(database: database, region: region, point: point, needle: nil)
         // The row comes with the verdict: an accepted venue is read once (a refused one only to
         // its first column); its distance waits until it may be listed.
-        test = try database.prepare("""
+        test = try database.cached("""
             SELECT instr(name_folded, ?1) > 0, provider, id, name, address, lat, lon, \(VenueStore.detailNames)
             FROM venue WHERE vid = ?2
             """)

@@ -80,18 +80,35 @@ enum NamePlan: Hashable {
         // Counting candidates costs a tenth of locating them: count them up to what the region
         // would cost at most (rowids in insertion order are no fair sample of names numbered in turn).
         let regionVenues = try venuesAtMost(in: region, database: database)
-        let matches = Double(try count(query, upTo: Int(min(regionVenues * regionRowCost, maxCount)) + 1, database: database))
-        let regionRows = min(Double(limit) * total / max(1, matches) * 1.5, regionVenues)
-        guard regionRows * regionRowCost < matches else { return (.index, query) }
+        let cap = Int(min(regionVenues * regionRowCost, maxCount)) + 1
+        // A wide region over many venues: no count up to `cap` would choose the region.
+        if !regionIsCheaper(matches: Double(cap), limit: limit, total: total, regionVenues: regionVenues) {
+            return (.index, query)
+        }
+        let matches = Double(try count(query, upTo: cap, database: database))
+        guard regionIsCheaper(matches: matches, limit: limit, total: total, regionVenues: regionVenues) else {
+            return (.index, query)
+        }
         if matches / total * regionVenues < Double(limit) * 2 { return (.wholeRegion, query) }
         // Stop reading the region once it has cost what the index would.
         return (.region(budget: Int(matches)), query)
     }
 
+    /// Whether reading the region nearest first costs less than locating `matches` candidates
+    /// from the index: it reads about `limit / share` rows (the share of `total` venues that
+    /// match), never more than `regionVenues`, each costing `regionRowCost` located ones. The
+    /// region's cost falls as `matches` grows, so false at some count is false at every smaller
+    /// one (each step of the arithmetic is monotone, in floating point too).
+    static func regionIsCheaper(matches: Double, limit: Int, total: Double, regionVenues: Double) -> Bool {
+        let regionRows = min(Double(limit) * total / max(1, matches) * 1.5, regionVenues)
+        return regionRows * regionRowCost < matches
+    }
+
     /// How many venues have every trigram, counted up to `cap`.
     private static func count(_ trigrams: String, upTo cap: Int, database: Database) throws(SQLiteError) -> Int {
-        let query = try database.prepare(
+        let query = try database.cached(
             "SELECT count(*) FROM (SELECT 1 FROM venue_name WHERE venue_name MATCH ?1 LIMIT ?2)")
+        defer { query.reset() }
         try query.bind(text: trigrams, at: 1)
         try query.bind(integer: cap, at: 2)
         return try query.step() ? query.int(at: 0) : 0
@@ -99,7 +116,8 @@ enum NamePlan: Hashable {
 
     /// The first `count` rowids (ascending) of venues with every trigram.
     private static func candidates(_ trigrams: String, upTo count: Int, database: Database) throws(SQLiteError) -> [Int] {
-        let query = try database.prepare("SELECT rowid FROM venue_name WHERE venue_name MATCH ?1 LIMIT ?2")
+        let query = try database.cached("SELECT rowid FROM venue_name WHERE venue_name MATCH ?1 LIMIT ?2")
+        defer { query.reset() }
         try query.bind(text: trigrams, at: 1)
         try query.bind(integer: count, at: 2)
         var rowids: [Int] = []
@@ -108,7 +126,8 @@ enum NamePlan: Hashable {
     }
 
     private static func scalar(_ sql: String, database: Database) throws(SQLiteError) -> Int {
-        let query = try database.prepare(sql)
+        let query = try database.cached(sql)
+        defer { query.reset() }
         return try query.step() ? query.int(at: 0) : 0
     }
 
@@ -118,7 +137,7 @@ enum NamePlan: Hashable {
         let latitudes = region.latitudeRange, longitudes = region.longitudeRanges
         let level = VenueStore.clusterLevel(for: region, maxCells: maxCells)
         let scale = VenueStore.clusterScales[level]
-        let query = try database.prepare("""
+        let query = try database.cached("""
             SELECT coalesce(sum(count), 0) FROM venue_cell
             WHERE level = ?1 AND row BETWEEN ?2 AND ?3 AND col BETWEEN ?4 AND ?5
             """)

@@ -108,7 +108,7 @@ final class NearestSearch {
     private let details: Statement
     private let latitudes: ClosedRange<Double>
     /// `point`'s latitude in radians and its cosine, for ``angleFromPoint(to:)``.
-    private let pointPhi: Double, pointCosPhi: Double
+    fileprivate let pointPhi: Double, pointCosPhi: Double
     private let longitudes: [ClosedRange<Double>]
     private let database: Database
     private let onlyWithHours: Bool
@@ -145,7 +145,7 @@ final class NearestSearch {
         // The number of the hours value, the hours R*Tree's third dimension, comes last (columns 5
         // and 6, or 6 and 7 after the name test).
         let hours = onlyWithHours ? ", r.min_value, r.max_value" : ""
-        boxQuery = try database.prepare(needle == nil ? """
+        boxQuery = try database.cached(needle == nil ? """
             SELECT vid, min_lat, max_lat, min_lon, max_lon\(hours) FROM \(index) AS r
             WHERE max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4
             """ : """
@@ -153,10 +153,10 @@ final class NearestSearch {
             FROM \(index) AS r JOIN venue AS v ON v.vid = r.vid
             WHERE r.max_lat >= ?1 AND r.min_lat <= ?2 AND r.max_lon >= ?3 AND r.min_lon <= ?4
             """)
-        exact = try database.prepare("SELECT lat, lon FROM venue WHERE vid = ?1")
-        valueQuery = onlyWithHours ? try database.prepare("SELECT value FROM hours_value WHERE id = ?1") : nil
-        ownValueQuery = onlyWithHours ? try database.prepare("SELECT opening_hours FROM venue WHERE vid = ?1") : nil
-        details = try database.prepare(
+        exact = try database.cached("SELECT lat, lon FROM venue WHERE vid = ?1")
+        valueQuery = onlyWithHours ? try database.cached("SELECT value FROM hours_value WHERE id = ?1") : nil
+        ownValueQuery = onlyWithHours ? try database.cached("SELECT opening_hours FROM venue WHERE vid = ?1") : nil
+        details = try database.cached(
             "SELECT provider, id, name, address, lat, lon, \(VenueStore.detailNames) FROM venue WHERE vid = ?1")
         latitudes = region.latitudeRange
         longitudes = region.longitudeRanges
@@ -179,10 +179,16 @@ final class NearestSearch {
     /// cosine of `point`'s latitude computed once per search rather than once per candidate.
     private func angleFromPoint(to b: Coordinate) -> Double {
         let phi2 = b.latitude * .pi / 180
-        let dPhi = phi2 - pointPhi, dLambda = (b.longitude - point.longitude) * .pi / 180
-        let s1 = sin(dPhi / 2), s2 = sin(dLambda / 2)
-        let h = min(1, max(0, s1 * s1 + pointCosPhi * cos(phi2) * s2 * s2))
+        let h = haversine(phi2: phi2, dPhi: phi2 - pointPhi, longitude: b.longitude)
         return 2 * asin(h.squareRoot())
+    }
+
+    /// The haversine term of ``angleFromPoint(to:)`` (sin² of half the angle), for a point at
+    /// latitude `phi2` radians, `dPhi` from `point`'s.
+    fileprivate func haversine(phi2: Double, dPhi: Double, longitude: Double) -> Double {
+        let dLambda = (longitude - point.longitude) * .pi / 180
+        let s1 = sin(dPhi / 2), s2 = sin(dLambda / 2)
+        return min(1, max(0, s1 * s1 + pointCosPhi * cos(phi2) * s2 * s2))
     }
 
     /// The matches inside both the box and the region, each once; nil when more than `budget`
@@ -237,29 +243,95 @@ final class NearestSearch {
     /// index: every trigram must be there, then the exact substring test on the folded name.
     /// Only those that may be among the `limit` nearest are kept (none nearer than the
     /// `limit`-th farthest bracket so far is dropped, so the kept hold the same bound), and
-    /// `total` counts them all: matches anywhere can be many times `limit`.
+    /// `total` counts the matches up to at least `limit + 1` (every one while there are no more):
+    /// matches anywhere can be many times `limit`, and a name too far to be kept is tested only
+    /// while the count can still say whether the rows are all of them.
     func candidates(named needle: String, trigrams: String, keeping limit: Int) throws(SQLiteError)
         -> (candidates: [Candidate], total: Int)
     {
-        let query = try database.prepare("""
-            SELECT v.vid, v.lat, v.lon FROM venue_name JOIN venue AS v ON v.vid = venue_name.rowid
-            WHERE venue_name MATCH ?1 AND instr(v.name_folded, ?2) > 0
+        // The name is tested here, not in SQL: most candidates are too far to need it.
+        let query = try database.cached("""
+            SELECT v.vid, v.lat, v.lon, v.name_folded FROM venue_name JOIN venue AS v ON v.vid = venue_name.rowid
+            WHERE venue_name MATCH ?1
             """)
+        defer { query.reset() }
         try query.bind(text: trigrams, at: 1)
-        try query.bind(text: needle, at: 2)
+        // As SQL would see it bound (text ends at a NUL).
+        let bytes = Array(needle.utf8.prefix { $0 != 0 })
         var found: [Candidate] = []
         var farthest = DistanceHeap(capacity: limit)
+        var reach = Reach.none
         var total = 0
         while try query.step() {
-            let lat = query.double(at: 1)...query.double(at: 1), lon = query.double(at: 2)...query.double(at: 2)
-            guard contains(latitude: lat.lowerBound, longitude: lon.lowerBound) else { continue }
+            let latitude = query.double(at: 1), longitude = query.double(at: 2)
+            guard contains(latitude: latitude, longitude: longitude) else { continue }
+            // Most matches anywhere lie beyond the `limit` kept so far: refused by their latitude
+            // alone, or by the haversine term, before a candidate is made.
+            if reach.excludes(latitude: latitude, longitude: longitude, from: self) {
+                if total <= limit, query.text(at: 3, contains: bytes) { total += 1 }
+                continue
+            }
+            guard query.text(at: 3, contains: bytes) else { continue }
             total += 1
-            let match = candidate(vid: query.int(at: 0), latitudes: lat, longitudes: lon)
+            let match = candidate(vid: query.int(at: 0), latitudes: latitude...latitude, longitudes: longitude...longitude)
             if let bound = farthest.bound, match.nearest > bound { continue }
             farthest.insert(match.farthest)
             found.append(match)
+            if let bound = farthest.bound { reach = Reach(bound: bound) }
         }
         return (found, total)
+    }
+
+    /// The central angle beyond which a point's nearest bracket (``candidate(vid:latitudes:longitudes:)``
+    /// of a point: the angle times the smallest radius, less a millimetre) exceeds `bound`, with a
+    /// margin outwards, and the haversine term (``angleFromPoint(to:)``'s `h`) of that angle: a point
+    /// beyond either is past `bound` as that test computes it, so refusing it first changes
+    /// nothing (a point within the margin is kept, and judged by the bracket as before).
+    struct Reach {
+        /// Radians; infinite while nothing is excluded.
+        let angle: Double
+        /// sin²(angle / 2), or above 1 when the angle reaches every point.
+        let haversine: Double
+
+        static let none = Reach(angle: .infinity, haversine: 2)
+
+        private init(angle: Double, haversine: Double) {
+            self.angle = angle
+            self.haversine = haversine
+        }
+
+        init(bound: Double) {
+            let exact = (bound + 1e-3) / (DistanceBox.minimumRadius * (1 - 1e-9))
+            let angle = max(0, exact) * (1 + 1e-6) + 1e-12
+            guard angle.isFinite, angle < .pi else {
+                self = .none
+                return
+            }
+            let s = sin(angle / 2)
+            self.init(angle: angle, haversine: s * s * (1 + 1e-9))
+        }
+
+        /// Whether the point lies farther than the angle from `search`'s point.
+        func excludes(latitude: Double, longitude: Double, from search: NearestSearch) -> Bool {
+            guard haversine <= 1 else { return false }
+            let phi2 = latitude * .pi / 180
+            let dPhi = phi2 - search.pointPhi
+            // The central angle is at least the difference in latitude.
+            if abs(dPhi) > angle { return true }
+            // A lower bound of the haversine term without trigonometry: sin x ≥ x − x³/6 for
+            // 0 ≤ x ≤ π/2 (sin² of half the longitude difference is sin² of its distance to 0 or
+            // π, whichever is nearer, while the difference is within a turn: a search point
+            // given past ±180° goes to the exact term) and cos x ≥ 1 − x²/2. The margin covers
+            // the rounding of both terms' arguments near π.
+            let halfLambda = abs(longitude - search.point.longitude) * .pi / 360
+            if halfLambda <= .pi {
+                let x = min(halfLambda, .pi - halfLambda), y = abs(dPhi) / 2
+                let sinX = max(0, x - x * x * x / 6), sinY = max(0, y - y * y * y / 6)
+                let below = sinY * sinY + search.pointCosPhi * max(0, 1 - phi2 * phi2 / 2) * sinX * sinX
+                if below * (1 - 1e-6) - 1e-24 > haversine { return true }
+            }
+            return search.haversine(phi2: phi2, dPhi: dPhi, longitude: longitude) > haversine
+        }
     }
 
     /// The `limit` nearest matches of `needle` from the trigram index.
@@ -307,7 +379,7 @@ final class NearestSearch {
     /// most dφ + dλ), scaled by the smallest and largest radius of curvature. The millimetre
     /// covers the haversine's rounding (near a pole, venues at one point can differ by 1e-16 rad
     /// while their ellipsoidal distances tie).
-    private func candidate(vid: Int, latitudes lat: ClosedRange<Double>, longitudes lon: ClosedRange<Double>) -> Candidate {
+    func candidate(vid: Int, latitudes lat: ClosedRange<Double>, longitudes lon: ClosedRange<Double>) -> Candidate {
         let middle = Coordinate(latitude: (lat.lowerBound + lat.upperBound) / 2,
                                 longitude: (lon.lowerBound + lon.upperBound) / 2)
         let slack = ((lat.upperBound - lat.lowerBound) + (lon.upperBound - lon.lowerBound)) / 2 * .pi / 180
