@@ -61,18 +61,28 @@ final class TmuxControl {
         }
     }
 
-    /// The next reply block: the lines between `%begin` and `%end`; notifications outside
-    /// blocks (`%output`, `%session-changed` …) are skipped.
+    /// The reply to the next command of ours: the lines between `%begin` and `%end` of a block
+    /// whose flags are 1 (a command this client sent). The attach command's own block (flags
+    /// 0) may come after the first reply, and notifications outside blocks (`%session-changed`
+    /// …) come at any time: both are skipped.
     private func block() -> String? {
         var inside = false
+        var ours = false
         var lines: [String] = []
         while let line = nextLine() {
             if !inside {
-                if line.hasPrefix("%begin ") { inside = true }
+                if line.hasPrefix("%begin ") {
+                    inside = true
+                    ours = line.split(separator: " ").last == "1"
+                    lines = []
+                }
                 continue
             }
-            if line.hasPrefix("%end ") { return lines.joined(separator: "\n") }
-            if line.hasPrefix("%error ") { return nil }
+            if line.hasPrefix("%end ") || line.hasPrefix("%error ") {
+                inside = false
+                guard ours else { continue }
+                return line.hasPrefix("%end ") ? lines.joined(separator: "\n") : nil
+            }
             lines.append(line)
         }
         return nil
