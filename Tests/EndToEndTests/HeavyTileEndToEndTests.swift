@@ -19,12 +19,7 @@ final class HeavyTileEndToEndTests: TmuxTestCase {
             geometry = varint(9) + varint(zz(20)) + varint(zz(40 + 66 * k)) + varint(8191 << 3 | 2) + bytes(deltas)
             lines += field(2, fvar(3, 2) + field(4, geometry))
         data = gzip.compress(field(3, fvar(15, 2) + field(1, b"zigzag") + lines + fvar(5, 4096)))
-        db = sqlite3.connect(path)
-        db.execute("CREATE TABLE metadata (name TEXT, value TEXT)")
-        db.execute("CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB)")
-        db.executemany("INSERT INTO metadata VALUES (?, ?)", [("name", "one"), ("format", "pbf"), ("minzoom", "0"), ("maxzoom", "0")])
-        db.execute("INSERT INTO tiles VALUES (0, 0, 0, ?)", (data,))
-        db.commit()
+        mbtiles(path, "one", 0, data)
         """#
 
     func testOneHeavyTileIsDrawnOverSeveralFramesWhileKeysAreAnswered() throws {
@@ -35,7 +30,6 @@ final class HeavyTileEndToEndTests: TmuxTestCase {
                        + "--at 20,0 --span 20000000; echo EXIT=$?; sleep 30", width: 200, height: 60)
         let log = LogFile(logPath)
         func frames() -> [[String: Any]] { log.events("frameDrawn") }
-        func undrawn(_ frame: [String: Any]) -> Int { frame["undrawn"] as? Int ?? 0 }
         // The archive's one tile loaded and built, and its drawing cut: a view of one tile
         // left some of it for the next frames (a tile was the unit: never, for one tile).
         try tmux.waitForLog("a frame whose one tile's drawing was cut", timeout: 60) { log in
@@ -43,24 +37,10 @@ final class HeavyTileEndToEndTests: TmuxTestCase {
         }
         // A key sent while the tile is being drawn is answered by the next frame, and the
         // drawing goes on after it.
-        let countAtKey = frames().count
         XCTAssertGreaterThan(frames().last.map(undrawn) ?? 0, 0, "the key comes while pieces are left to draw")
-        try tmux.send("j")
-        try tmux.waitForLog("the key answered") { log in
-            log.events("frameDrawn").dropFirst(countAtKey).contains { ($0["keys"] as? Int ?? 0) > 0 }
-        }
-        let after = Array(frames().dropFirst(countAtKey))
-        let answered = try XCTUnwrap(after.firstIndex { ($0["keys"] as? Int ?? 0) > 0 })
-        XCTAssertLessThanOrEqual(answered, 1, "the key waited for more than a frame: \(after.prefix(answered + 1))")
+        try assertKeyAnsweredByTheNextFrame("j")
         try tmux.waitForLog("the map drawn whole", timeout: 60) { $0.count("mapComplete") >= 1 }
-        var last: [String: Any]?
-        for event in log.events {
-            if event["event"] as? String == "frameDrawn" { last = event }
-            if event["event"] as? String == "mapComplete" {
-                XCTAssertEqual(last.map(undrawn), 0, "mapComplete after a frame with pieces left to draw")
-                XCTAssertEqual(last?["unfinished"] as? Int, 0)
-            }
-        }
+        assertMapCompleteFollowsWholeFrames()
         let cut = frames().filter { undrawn($0) > 0 && $0["tilesLoading"] as? Int == 0 }
         XCTAssertGreaterThan(cut.count, 1, "the one tile drawn over several frames")
         XCTAssertGreaterThan(cut.map(undrawn).max() ?? 0, 1, "pieces of it left, not a tile")
@@ -77,10 +57,6 @@ final class HeavyTileEndToEndTests: TmuxTestCase {
                 $0["span"] as? Double != spanBefore && (undrawn($0) > 0 || $0["unfinished"] as? Int == 1)
             }
         }
-        let quitAt = Date()
-        try tmux.send("q")
-        let exit = try tmux.waitFor(text: "EXIT=", timeout: 20)
-        XCTAssertLessThan(Date().timeIntervalSince(quitAt), 1, "q quits within a frame or two, not after the whole tile is drawn")
-        XCTAssertTrue(exit.joined().contains("EXIT=0"), exit.joined(separator: "\n"))
+        try assertQuitsAtOnce("the whole tile is drawn")
     }
 }
