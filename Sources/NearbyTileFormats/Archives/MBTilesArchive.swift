@@ -89,7 +89,7 @@ public final class MBTilesArchive: TileArchive {
             default: break
             }
         }
-        return MBTilesView.isPlain(sql, kinds: kinds)
+        return MBTilesView.readsOnlyTables(names, kinds: kinds)
     }
 
     public func tileData(_ id: TileKey) throws(TileArchiveError) -> [UInt8]? {

@@ -48,8 +48,12 @@ enum MBTilesView {
     /// True when the view reads only stored tables of the file, by the kinds of the names its
     /// sources name (lowercased; a name absent from `kinds` is not in the schema).
     static func isPlain(_ sql: String, kinds: [String: Kind]) -> Bool {
-        guard let names = sources(of: sql) else { return false }
-        return names.allSatisfy { kinds[$0] == .table }
+        sources(of: sql).map { readsOnlyTables($0, kinds: kinds) } ?? false
+    }
+
+    /// Whether every one of a view's `sources` is a stored table by `kinds`.
+    static func readsOnlyTables(_ sources: [String], kinds: [String: Kind]) -> Bool {
+        !sources.isEmpty && sources.allSatisfy { kinds[$0] == .table }
     }
 
     /// Words (lowercased), quoted names and string literals as one token each, other characters
