@@ -45,11 +45,15 @@ let package = Package(
         .target(name: "NearbyStore", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyRuntime", "NearbySQLite", "NearbyText"]),
         // Tile formats: protobuf, MVT, gzip, MBTiles, PMTiles.
         .target(name: "NearbyTileFormats", dependencies: ["CZlib", "NearbyFormats", "NearbyGeo", "NearbySQLite", "NearbyText"]),
+        // OpenStreetMap extracts: the PBF and OSM XML readers (streamed, bounded), the elements they yield.
+        .target(name: "NearbyOSM", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyText", "NearbyTileFormats"]),
+        // Walking: OSRM's foot profile, the walking graph, its search, routes with steps.
+        .target(name: "NearbyRoute", dependencies: ["NearbyGeo", "NearbyOSM", "NearbyText"]),
         // The map: tile addresses in use, cover, sources, loader, download and cache, style JSON and
         // styling, drawing into cells.
         .target(name: "NearbyMap", dependencies: ["CCurl", "CShims", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyRuntime", "NearbySQLite", "NearbyText", "NearbyTileFormats"]),
         // The app: state, events, update, effects, the screen.
-        .target(name: "NearbyApp", dependencies: ["NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyRuntime", "NearbyText"]),
+        .target(name: "NearbyApp", dependencies: ["NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyRoute", "NearbyRuntime", "NearbyText"]),
         // ncurses and key decoding.
         .target(name: "NearbyTerminal", dependencies: ["CShims", "NearbyCells"]),
         // Venue providers: Foursquare, Overpass, offline, venues from tiles.
@@ -62,19 +66,19 @@ let package = Package(
             name: "nearby",
             dependencies: [
                 "NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap",
-                "NearbyPlaces", "NearbyProviders", "NearbyRuntime", "NearbySQLite", "NearbyStore", "NearbyTerminal", "NearbyText",
-                "NearbyTileFormats",
+                "NearbyOSM", "NearbyPlaces", "NearbyProviders", "NearbyRoute", "NearbyRuntime", "NearbySQLite", "NearbyStore", "NearbyTerminal",
+                "NearbyText", "NearbyTileFormats",
             ]),
 
         // `make bench`: figures and ratios against baselines measured in the same run.
         .executableTarget(
             name: "nearby-bench",
-            dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHours", "NearbyMap", "NearbyPlaces", "NearbyProviders", "NearbySQLite", "NearbyStore", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
+            dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHours", "NearbyMap", "NearbyOSM", "NearbyPlaces", "NearbyProviders", "NearbyRoute", "NearbySQLite", "NearbyStore", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
 
         // `make fuzz`: libFuzzer over every parser of outside input (a replay driver otherwise).
         .executableTarget(
             name: "nearby-fuzz",
-            dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHours", "NearbyHTTP", "NearbyMap", "NearbyProviders", "NearbyTerminal", "NearbyText", "NearbyTileFormats"]),
+            dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHours", "NearbyHTTP", "NearbyMap", "NearbyOSM", "NearbyProviders", "NearbyRoute", "NearbyTerminal", "NearbyText", "NearbyTileFormats"]),
 
         // Test doubles and fixtures shared by test targets: the loopback HTTP server, the manual clock,
         // the sample venues, the Vincenty oracle, scratch folders.
@@ -94,6 +98,8 @@ let package = Package(
         .testTarget(name: "NearbyTerminalTests", dependencies: ["CShims", "NearbyCells", "NearbyTerminal"]),
         .testTarget(name: "NearbyProvidersTests", dependencies: ["nearby", "NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyProviders", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
         .testTarget(name: "NearbyHoursTests", dependencies: ["NearbyGeo", "NearbyHours"]),
+        .testTarget(name: "NearbyOSMTests", dependencies: ["NearbyGeo", "NearbyOSM", "NearbyTestSupport"]),
+        .testTarget(name: "NearbyRouteTests", dependencies: ["NearbyGeo", "NearbyOSM", "NearbyRoute", "NearbyTestSupport"]),
         .testTarget(name: "NearbyPlacesTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyGeo", "NearbyPlaces", "NearbyTestSupport", "NearbyText"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyText"]),
         // doc/ARCHITECTURE.md against Package.swift.
