@@ -44,7 +44,7 @@ public struct GPXDocument: Sendable, Equatable {
         var text = ""
         var sawRoot = false
 
-        while let token = try scanner.next() {
+        while let token = try Self.next(&scanner) {
             switch token {
             case .open(let name, let attributes, let selfClosing, let line):
                 if open.isEmpty {
@@ -130,6 +130,15 @@ public struct GPXDocument: Sendable, Equatable {
         }
         return Coordinate(latitude: try value("lat", limit: 90, what: "latitude"),
                           longitude: try value("lon", limit: 180, what: "longitude"))
+    }
+
+    /// The scanner's next token, its syntax error as a GPX error.
+    private static func next(_ scanner: inout XMLScanner) throws(GPXError) -> XMLScanner.Token? {
+        do {
+            return try scanner.next()
+        } catch {
+            throw GPXError(line: error.line, message: error.message)
+        }
     }
 }
 

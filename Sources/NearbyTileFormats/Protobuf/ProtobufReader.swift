@@ -1,8 +1,8 @@
 /// A reader of the protobuf wire format over a byte array, one field at a time. Nested messages
 /// are ranges of the same array, so nothing is copied until a value is taken out.
-struct ProtobufReader {
+package struct ProtobufReader {
     /// The wire types of protobuf encoding (groups, 3 and 4, are obsolete and rejected).
-    enum WireType: UInt8 {
+    package enum WireType: UInt8 {
         case varint = 0
         case fixed64 = 1
         case lengthDelimited = 2
@@ -10,28 +10,28 @@ struct ProtobufReader {
     }
 
     /// Why the bytes are not a well-formed protobuf message.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         case truncated
         case badVarint
         case badWireType(UInt8)
         case badFieldNumber
     }
 
-    let bytes: [UInt8]
-    private(set) var position: Int
-    let end: Int
+    package let bytes: [UInt8]
+    package private(set) var position: Int
+    package let end: Int
 
-    init(_ bytes: [UInt8], range: Range<Int>? = nil) {
+    package init(_ bytes: [UInt8], range: Range<Int>? = nil) {
         self.bytes = bytes
         let range = range ?? 0..<bytes.count
         position = range.lowerBound
         end = range.upperBound
     }
 
-    var isAtEnd: Bool { position >= end }
+    package var isAtEnd: Bool { position >= end }
 
     /// The next field's number and wire type, or nil at the end of the message.
-    mutating func nextField() throws(Failure) -> (number: UInt64, wireType: WireType)? {
+    package mutating func nextField() throws(Failure) -> (number: UInt64, wireType: WireType)? {
         guard position < end else { return nil }
         let key = try varint()
         guard let wireType = WireType(rawValue: UInt8(key & 7)) else { throw .badWireType(UInt8(key & 7)) }
@@ -41,7 +41,7 @@ struct ProtobufReader {
     }
 
     /// A base-128 varint of at most ten bytes.
-    mutating func varint() throws(Failure) -> UInt64 {
+    package mutating func varint() throws(Failure) -> UInt64 {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -56,7 +56,7 @@ struct ProtobufReader {
         }
     }
 
-    mutating func fixed32() throws(Failure) -> UInt32 {
+    package mutating func fixed32() throws(Failure) -> UInt32 {
         guard end - position >= 4 else { throw .truncated }
         var value: UInt32 = 0
         for i in 0..<4 { value |= UInt32(bytes[position + i]) << (8 * UInt32(i)) }
@@ -64,7 +64,7 @@ struct ProtobufReader {
         return value
     }
 
-    mutating func fixed64() throws(Failure) -> UInt64 {
+    package mutating func fixed64() throws(Failure) -> UInt64 {
         guard end - position >= 8 else { throw .truncated }
         var value: UInt64 = 0
         for i in 0..<8 { value |= UInt64(bytes[position + i]) << (8 * UInt64(i)) }
@@ -73,7 +73,7 @@ struct ProtobufReader {
     }
 
     /// The byte range of a length-delimited field (a string, bytes, a message or a packed array).
-    mutating func lengthDelimited() throws(Failure) -> Range<Int> {
+    package mutating func lengthDelimited() throws(Failure) -> Range<Int> {
         let length = try varint()
         guard length <= UInt64(end - position) else { throw .truncated }
         let start = position
@@ -82,18 +82,18 @@ struct ProtobufReader {
     }
 
     /// A length-delimited field as UTF-8 text (invalid sequences become U+FFFD).
-    mutating func string() throws(Failure) -> String {
+    package mutating func string() throws(Failure) -> String {
         let range = try lengthDelimited()
         return String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// A nested reader over a length-delimited field.
-    mutating func message() throws(Failure) -> ProtobufReader {
+    package mutating func message() throws(Failure) -> ProtobufReader {
         ProtobufReader(bytes, range: try lengthDelimited())
     }
 
     /// Skips a field's value whatever its type (unknown fields are ignored, as protobuf requires).
-    mutating func skip(_ wireType: WireType) throws(Failure) {
+    package mutating func skip(_ wireType: WireType) throws(Failure) {
         switch wireType {
         case .varint: _ = try varint()
         case .fixed64: _ = try fixed64()
@@ -103,33 +103,17 @@ struct ProtobufReader {
     }
 
     /// Appends a repeated uint32 field, packed (one length-delimited run) or not (one varint).
-    mutating func appendUInt32s(_ wireType: WireType, to values: inout [UInt32]) throws(Failure) {
+    package mutating func appendUInt32s(_ wireType: WireType, to values: inout [UInt32]) throws(Failure) {
         switch wireType {
         case .varint:
             values.append(UInt32(truncatingIfNeeded: try varint()))
         case .lengthDelimited:
-            // The hot loop of tile decoding (geometry and tags): varints read through a raw
-            // pointer, bounds checked against the field's end once per byte.
+            // The hot loop of tile decoding (geometry and tags): varints read through a raw pointer.
             let range = try lengthDelimited()
-            let complete = bytes.withUnsafeBufferPointer { buffer -> Bool in
-                var p = range.lowerBound
-                let end = range.upperBound
-                while p < end {
-                    var result: UInt64 = 0
-                    var shift: UInt64 = 0
-                    while true {
-                        guard p < end, shift < 64 else { return false }
-                        let byte = buffer[p]
-                        p += 1
-                        result |= UInt64(byte & 0x7F) << shift
-                        if byte & 0x80 == 0 { break }
-                        shift += 7
-                    }
-                    values.append(UInt32(truncatingIfNeeded: result))
-                }
-                return true
+            try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
+                var run = PackedVarints(buffer, range)
+                while !run.isAtEnd { values.append(UInt32(truncatingIfNeeded: try run.next())) }
             }
-            guard complete else { throw .truncated }
         default:
             throw .badWireType(wireType.rawValue)
         }

@@ -1,0 +1,12 @@
+/// XML that cannot be tokenized, with the line where scanning stopped; each reader (GPX, OSM XML)
+/// turns it into its own error.
+package struct XMLSyntaxError: Error, Sendable, Equatable {
+    /// 1-based line of the input.
+    package var line: Int
+    package var message: String
+
+    package init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+}
