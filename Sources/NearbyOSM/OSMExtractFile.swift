@@ -7,9 +7,9 @@ public final class OSMExtractFile {
     public let header: OSMHeader
     /// The file's size, for progress.
     public let byteCount: Int
-    private let file: TileFile
+    private let file: OSMInput
 
-    private init(format: OSMFileFormat, header: OSMHeader, file: TileFile) {
+    private init(format: OSMFileFormat, header: OSMHeader, file: OSMInput) {
         self.format = format
         self.header = header
         self.file = file
@@ -24,14 +24,18 @@ public final class OSMExtractFile {
         } catch {
             throw OSMReadError("Cannot open \(path): \(error.reason).")
         }
-        let prefix: [UInt8]
-        do {
-            prefix = try file.read(offset: 0, length: min(file.size, UInt64(OSMSniff.prefixLength)), what: "the start of the file")
-        } catch {
-            throw OSMReadError("Cannot read \(path): \(error.reason).")
-        }
+        return try open(.file(file))
+    }
+
+    /// An extract already in memory (the fuzz targets); XML is read `chunkBytes` at a time.
+    package static func open(bytes: [UInt8], chunkBytes: Int = 64 << 10) throws(OSMReadError) -> OSMExtractFile {
+        try open(.memory(bytes, chunkBytes: chunkBytes))
+    }
+
+    private static func open(_ file: OSMInput) throws(OSMReadError) -> OSMExtractFile {
+        let prefix = try file.read(offset: 0, length: min(file.size, UInt64(OSMSniff.prefixLength)), what: "the start of the file")
         guard let format = OSMSniff.format(of: prefix) else {
-            throw OSMReadError("\(path) is not an OpenStreetMap extract (neither PBF nor OSM XML, plain or gzip'd).")
+            throw OSMReadError("The file is not an OpenStreetMap extract (neither PBF nor OSM XML, plain or gzip'd).")
         }
         switch format {
         case .pbf:

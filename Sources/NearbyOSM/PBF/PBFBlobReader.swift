@@ -18,11 +18,11 @@ struct PBFBlobReader {
     static let maxHeaderBytes = 64 << 10
     static let maxBlobBytes = 32 << 20
 
-    private let file: TileFile
+    private let file: OSMInput
     /// The next block's offset: after `next()`, the bytes read so far.
     private(set) var offset: UInt64 = 0
 
-    init(file: TileFile) {
+    init(file: OSMInput) {
         self.file = file
     }
 
@@ -51,11 +51,7 @@ struct PBFBlobReader {
 
     private func read(_ count: Int, at position: UInt64, from block: UInt64) throws(OSMReadError) -> [UInt8] {
         guard position <= file.size, UInt64(count) <= file.size - position else { throw .truncated(at: block) }
-        do {
-            return try file.read(offset: position, length: UInt64(count), what: "the PBF block at byte \(block)")
-        } catch {
-            throw OSMReadError("Cannot read the extract: \(error.reason).")
-        }
+        return try file.read(offset: position, length: UInt64(count), what: "the PBF block at byte \(block)")
     }
 
     private func bigEndian32(_ bytes: [UInt8]) -> UInt32 {

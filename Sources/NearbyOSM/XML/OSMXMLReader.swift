@@ -15,7 +15,7 @@ struct OSMXMLReader {
     private var element: OSMElement?
     private var deleted = false
 
-    init(file: TileFile, gzip: Bool) throws(OSMReadError) {
+    init(file: OSMInput, gzip: Bool) throws(OSMReadError) {
         source = try OSMXMLSource(file: file, gzip: gzip)
     }
 
@@ -23,7 +23,7 @@ struct OSMXMLReader {
     var offset: Int { Int(source.offset) }
 
     /// Reads up to the first element: the root's attributes and `<bounds>`.
-    static func header(file: TileFile, gzip: Bool) throws(OSMReadError) -> OSMHeader {
+    static func header(file: OSMInput, gzip: Bool) throws(OSMReadError) -> OSMHeader {
         var reader = try OSMXMLReader(file: file, gzip: gzip)
         while let token = try reader.token() {
             if case .open(let name, _, _, _) = token, reader.open.count == 1, ["node", "way", "relation"].contains(name) { break }

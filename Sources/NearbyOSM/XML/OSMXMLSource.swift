@@ -3,16 +3,14 @@ import NearbyTileFormats
 /// The bytes of an OSM XML file in chunks, inflated on the way when it is gzip'd: one
 /// compressed and one inflated chunk in memory at a time.
 struct OSMXMLSource {
-    static let chunkBytes = 64 << 10
-
-    private let file: TileFile
+    private let file: OSMInput
     private let inflater: InflateStream?
     /// File bytes read so far (compressed bytes for gzip), for progress.
     private(set) var offset: UInt64 = 0
     private var compressed: [UInt8] = []
     private var used = 0
 
-    init(file: TileFile, gzip: Bool) throws(OSMReadError) {
+    init(file: OSMInput, gzip: Bool) throws(OSMReadError) {
         self.file = file
         do {
             inflater = gzip ? try InflateStream() : nil
@@ -36,7 +34,7 @@ struct OSMXMLSource {
             var output: [UInt8] = []
             do {
                 used += try compressed.withUnsafeBufferPointer { buffer throws(InflateError) in
-                    try inflater.inflate(UnsafeBufferPointer(rebasing: buffer[used...]), into: &output, capacity: Self.chunkBytes)
+                    try inflater.inflate(UnsafeBufferPointer(rebasing: buffer[used...]), into: &output, capacity: file.chunkBytes)
                 }
             } catch {
                 throw OSMReadError("The gzip'd extract is damaged: \(error).")
@@ -47,13 +45,9 @@ struct OSMXMLSource {
 
     private mutating func read() throws(OSMReadError) -> [UInt8]? {
         guard offset < file.size else { return nil }
-        let count = min(UInt64(Self.chunkBytes), file.size - offset)
-        do {
-            let bytes = try file.read(offset: offset, length: count, what: "the extract at byte \(offset)")
-            offset += count
-            return bytes
-        } catch {
-            throw OSMReadError("Cannot read the extract: \(error.reason).")
-        }
+        let count = min(UInt64(file.chunkBytes), file.size - offset)
+        let bytes = try file.read(offset: offset, length: count, what: "the extract at byte \(offset)")
+        offset += count
+        return bytes
     }
 }
