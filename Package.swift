@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "NearbyTerminalTests", dependencies: ["CShims", "NearbyCells", "NearbyTerminal"]),
         .testTarget(name: "NearbyProvidersTests", dependencies: ["nearby", "NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyProviders", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
         .testTarget(name: "NearbyHoursTests", dependencies: ["NearbyGeo", "NearbyHours"]),
-        .testTarget(name: "NearbyOSMTests", dependencies: ["NearbyGeo", "NearbyOSM", "NearbyTestSupport"]),
+        .testTarget(name: "NearbyOSMTests", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyOSM", "NearbyTestSupport", "NearbyTileFormats"]),
         .testTarget(name: "NearbyRouteTests", dependencies: ["NearbyGeo", "NearbyOSM", "NearbyRoute", "NearbyTestSupport"]),
         .testTarget(name: "NearbyPlacesTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyGeo", "NearbyPlaces", "NearbyTestSupport", "NearbyText"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyText"]),

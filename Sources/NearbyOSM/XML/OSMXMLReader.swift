@@ -11,9 +11,12 @@ struct OSMXMLReader {
     private var open: [(name: String, line: Int)] = []
     private var sawRoot = false
     private(set) var header = OSMHeader()
-    /// The element being read, when it is one of the kinds asked for.
-    private var element: OSMElement?
-    private var deleted = false
+    /// The element being read, when it is one of the kinds asked for, and its parts so far.
+    private var current: (kind: OSMElementKind, id: Int64)?
+    private var coordinate = Coordinate(latitude: 0, longitude: 0)
+    private var tags: [String: String] = [:]
+    private var nodeIDs: [Int64] = []
+    private var members: [OSMMember] = []
 
     init(file: OSMInput, gzip: Bool) throws(OSMReadError) {
         source = try OSMXMLSource(file: file, gzip: gzip)
@@ -95,8 +98,8 @@ struct OSMXMLReader {
 
     /// A child of `<osm>`: bounds, or an element to read.
     private mutating func start(_ name: String, _ attributes: [String: String], line: Int, kinds: OSMElementKinds) throws(OSMReadError) {
-        element = nil
-        deleted = attributes["visible"] == "false" || attributes["action"] == "delete"
+        current = nil
+        let deleted = attributes["visible"] == "false" || attributes["action"] == "delete"
         switch name {
         case "bounds":
             header.bounds = (south: try Self.degrees(attributes, "minlat", 90, name, line),
@@ -104,13 +107,13 @@ struct OSMXMLReader {
                              north: try Self.degrees(attributes, "maxlat", 90, name, line),
                              east: try Self.degrees(attributes, "maxlon", 180, name, line))
         case "node" where kinds.contains(.nodes) && !deleted:
-            let coordinate = Coordinate(latitude: try Self.degrees(attributes, "lat", 90, name, line),
-                                        longitude: try Self.degrees(attributes, "lon", 180, name, line))
-            element = .node(OSMNode(id: try Self.id(attributes, "id", name, line), coordinate: coordinate))
+            coordinate = Coordinate(latitude: try Self.degrees(attributes, "lat", 90, name, line),
+                                    longitude: try Self.degrees(attributes, "lon", 180, name, line))
+            current = (.node, try Self.id(attributes, "id", name, line))
         case "way" where kinds.contains(.ways) && !deleted:
-            element = .way(OSMWay(id: try Self.id(attributes, "id", name, line), nodeIDs: []))
+            current = (.way, try Self.id(attributes, "id", name, line))
         case "relation" where kinds.contains(.relations) && !deleted:
-            element = .relation(OSMRelation(id: try Self.id(attributes, "id", name, line), members: []))
+            current = (.relation, try Self.id(attributes, "id", name, line))
         default:
             break
         }
@@ -118,42 +121,39 @@ struct OSMXMLReader {
 
     /// A child of an element: a tag, a way's node, a relation's member.
     private mutating func child(_ name: String, _ attributes: [String: String], line: Int) throws(OSMReadError) {
-        guard var current = element else { return }
-        element = nil  // keeps the arrays uniquely referenced while they grow
-        switch (name, current) {
-        case ("tag", _):
+        guard let kind = current?.kind else { return }
+        switch name {
+        case "tag":
             guard let key = attributes["k"], let value = attributes["v"] else {
                 throw OSMReadError.xml(line: line, "a <tag> lacks its k or v attribute")
             }
-            switch current {
-            case .node(var node): node.tags[key] = value; current = .node(node)
-            case .way(var way): way.tags[key] = value; current = .way(way)
-            case .relation(var relation): relation.tags[key] = value; current = .relation(relation)
+            tags[key] = value
+        case "nd" where kind == .way:
+            nodeIDs.append(try Self.id(attributes, "ref", name, line))
+        case "member" where kind == .relation:
+            guard let type = attributes["type"].flatMap(OSMElementKind.init(rawValue:)) else {
+                throw OSMReadError.xml(line: line, "a <member> has the type \(attributes["type"].map { "“\($0)”" } ?? "nothing"), not node, way or relation")
             }
-        case ("nd", .way(var way)):
-            way.nodeIDs.append(try Self.id(attributes, "ref", name, line))
-            current = .way(way)
-        case ("member", .relation(var relation)):
-            let kind: OSMElementKind
-            switch attributes["type"] {
-            case "node": kind = .node
-            case "way": kind = .way
-            case "relation": kind = .relation
-            default: throw OSMReadError.xml(line: line, "a <member> has the type \(attributes["type"].map { "“\($0)”" } ?? "nothing"), not node, way or relation")
-            }
-            relation.members.append(OSMMember(kind: kind, id: try Self.id(attributes, "ref", name, line), role: attributes["role"] ?? ""))
-            current = .relation(relation)
+            members.append(OSMMember(kind: type, id: try Self.id(attributes, "ref", name, line), role: attributes["role"] ?? ""))
         default:
             break
         }
-        element = current
     }
 
     /// The element that a closing tag at `depth` completes.
     private mutating func end(depth: Int) -> OSMElement? {
-        guard depth == 1, let finished = element else { return nil }
-        element = nil
-        return finished
+        guard depth == 1, let (kind, id) = current else { return nil }
+        current = nil
+        defer {
+            tags = [:]
+            nodeIDs = []
+            members = []
+        }
+        switch kind {
+        case .node: return .node(OSMNode(id: id, coordinate: coordinate, tags: tags))
+        case .way: return .way(OSMWay(id: id, nodeIDs: nodeIDs, tags: tags))
+        case .relation: return .relation(OSMRelation(id: id, members: members, tags: tags))
+        }
     }
 
     private static func id(_ attributes: [String: String], _ key: String, _ element: String, _ line: Int) throws(OSMReadError) -> Int64 {
