@@ -3,7 +3,8 @@
 /// The buffer must outlive the cursor (use it inside `withUnsafeBufferPointer`).
 package struct PackedVarints {
     private let base: UnsafePointer<UInt8>?
-    private var position: Int
+    /// Where the next value starts in the buffer.
+    package private(set) var position: Int
     private let end: Int
 
     /// A cursor over `range` of `buffer`; a range outside the buffer reads as empty.

@@ -42,18 +42,13 @@ package struct ProtobufReader {
 
     /// A base-128 varint of at most ten bytes.
     package mutating func varint() throws(Failure) -> UInt64 {
-        var result: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            guard position < end else { throw .truncated }
-            let byte = bytes[position]
-            position += 1
-            if shift == 63 && byte > 1 { throw .badVarint }
-            result |= UInt64(byte & 0x7F) << shift
-            if byte & 0x80 == 0 { return result }
-            shift += 7
-            guard shift < 64 else { throw .badVarint }
+        let (value, next) = try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
+            var run = PackedVarints(buffer, position..<end)
+            let value = try run.next()
+            return (value, run.position)
         }
+        position = next
+        return value
     }
 
     package mutating func fixed32() throws(Failure) -> UInt32 {
