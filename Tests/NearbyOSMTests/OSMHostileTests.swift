@@ -141,6 +141,16 @@ final class OSMHostileTests: XCTestCase {
                        "The PBF block at byte \(columns.offset) is damaged: its dense nodes have 2 ids, 1 latitudes and 2 longitudes.")
     }
 
+    func testAnUnpackedColumnIsRefusedRatherThanDropped() throws {
+        var way = ProtobufWriter()
+        way.field(1, varint: 7)
+        way.field(8, varint: 2)
+        var group = ProtobufWriter()
+        group.field(3, message: way)
+        let refs = PBFTestFile.withData(PBFTestFile.primitiveBlock(strings: [], group: group))
+        XCTAssertEqual(try error(refs.file.bytes), "The PBF block at byte \(refs.offset) is damaged: an element has a column that is not packed.")
+    }
+
     func testUnknownBlockTypesAreSkipped() throws {
         var (file, _) = valid()
         file.block(type: "OSMExtension", blob: ProtobufWriter(), declaredSize: 3)
@@ -157,6 +167,10 @@ final class OSMHostileTests: XCTestCase {
                        "The OSM XML is broken at line 2: a <node> has the lat “91”, not a number between -90 and 90.")
         XCTAssertEqual(try error(Array("<osm>\n<node id=\"1\" lat=\"1\" lon=\"2\">".utf8), "d.osm"),
                        "The OSM XML is broken at line 2: the file ends inside <node> opened on line 2.")
+        XCTAssertEqual(try error(Array("<osm><bound box=\"1,2,3\"/></osm>".utf8), "f.osm"),
+                       "The OSM XML is broken at line 1: a <bound> has no box of four degrees.")
+        let bound = try OSMExtractFile.open(path: try scratch.write(Array("<osm><bound box=\"60.1,24.9,60.2,25\" origin=\"o\"/></osm>".utf8), to: "g.osm"))
+        XCTAssertEqual(bound.header.bounds.map { [$0.south, $0.west, $0.north, $0.east] }, [60.1, 24.9, 60.2, 25])
         XCTAssertEqual(try error(Array("<?xml version=\"1.0\"?><gpx></gpx>".utf8), "e.osm"),
                        "The file is not an OpenStreetMap extract (neither PBF nor OSM XML, plain or gzip'd).")
     }

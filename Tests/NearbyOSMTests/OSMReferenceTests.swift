@@ -66,6 +66,13 @@ final class OSMReferenceTests: XCTestCase {
         XCTAssertNotNil(xmlFile.header.writingProgram)
     }
 
+    func testPlainNodesAndRawBlobsReadAsDenseZlibOnes() throws {
+        let scratch = try ScratchDirectory()
+        let plain = scratch.path + "/plain.osm.pbf"
+        try OSMFixtures.osmium(["cat", OSMFixtures.helsinki, "-o", plain, "-f", "pbf,pbf_dense_nodes=false,pbf_compression=none,add_metadata=false"])
+        XCTAssertEqual(try OSMFixtures.elements(plain), try OSMFixtures.elements(OSMFixtures.helsinki))
+    }
+
     func testAPassYieldsOnlyTheKindsAskedForInFileOrder() throws {
         let all = try OSMFixtures.elements(OSMFixtures.helsinki)
         for kinds: OSMElementKinds in [.nodes, .ways, .relations, [.ways, .relations]] {

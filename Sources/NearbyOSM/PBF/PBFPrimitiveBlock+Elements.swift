@@ -20,6 +20,7 @@ extension PBFPrimitiveBlock {
     private func fields(_ range: Range<Int>, node: Bool) throws(OSMReadError) -> Fields {
         var reader = ProtobufReader(bytes, range: range)
         var fields = Fields()
+        var unpacked = false
         do {
             while let field = try reader.nextField() {
                 switch (field.number, field.wireType) {
@@ -31,12 +32,21 @@ extension PBFPrimitiveBlock {
                 case (8, .lengthDelimited) where !node: fields.column8 = try reader.lengthDelimited()
                 case (9, .lengthDelimited) where !node: fields.column9 = try reader.lengthDelimited()
                 case (10, .lengthDelimited) where !node: fields.column10 = try reader.lengthDelimited()
+                case (2, .varint), (3, .varint):
+                    unpacked = true
+                    try reader.skip(field.wireType)
+                case (8...10, .varint) where !node:
+                    unpacked = true
+                    try reader.skip(field.wireType)
                 default: try reader.skip(field.wireType)
                 }
             }
         } catch {
             throw Self.failure(error, at: offset)
         }
+        // Protobuf allows repeated numbers unpacked; no OSM writer does it, and skipping them
+        // would drop tags or nodes without a word.
+        guard !unpacked else { throw .malformed("an element has a column that is not packed", at: offset) }
         return fields
     }
 

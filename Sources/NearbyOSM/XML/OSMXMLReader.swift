@@ -106,6 +106,13 @@ struct OSMXMLReader {
                              west: try Self.degrees(attributes, "minlon", 180, name, line),
                              north: try Self.degrees(attributes, "maxlat", 90, name, line),
                              east: try Self.degrees(attributes, "maxlon", 180, name, line))
+        case "bound":
+            // Osmosis's older form: box="minlat,minlon,maxlat,maxlon".
+            let edges = (attributes["box"] ?? "").split(separator: ",").compactMap { Double($0) }
+            guard edges.count == 4, abs(edges[0]) <= 90, abs(edges[2]) <= 90, abs(edges[1]) <= 180, abs(edges[3]) <= 180 else {
+                throw OSMReadError.xml(line: line, "a <bound> has no box of four degrees")
+            }
+            header.bounds = (south: edges[0], west: edges[1], north: edges[2], east: edges[3])
         case "node" where kinds.contains(.nodes) && !deleted:
             coordinate = Coordinate(latitude: try Self.degrees(attributes, "lat", 90, name, line),
                                     longitude: try Self.degrees(attributes, "lon", 180, name, line))
