@@ -27,7 +27,7 @@ public final class OfflineRouter: WalkRouter {
             let (source, target) = Self.choose(graph, s, t)
             let path = withSpace(g) { graph.shortestPath(from: source, to: target, space: $0) }
             guard let path else { return .failure(.notConnected) }
-            return .success(graph.walkRoute(from: source, to: target, path: path, start: a, end: b))
+            return .success(graph.walkRoute(path, start: a, end: b))
         }
     }
 
@@ -41,11 +41,12 @@ public final class OfflineRouter: WalkRouter {
         }
         let source = s.big ?? s.nearest
         let component = graph.derived.component
-        let targets: [Phantom?] = to.map { c in
+        let piece = component[source[0].u]
+        let targets: [[Phantom]?] = to.map { c in
             guard covers(graph, c), let t = graph.snap(lat: OSRMRuler.fixed(c.latitude), lon: OSRMRuler.fixed(c.longitude)) else {
                 return nil
             }
-            for p in [t.nearest, t.big].compactMap({ $0 }) where component[p.u] == component[source.u] { return p }
+            for group in [t.nearest, t.big].compactMap({ $0 }) where component[group[0].u] == piece { return group }
             return nil
         }
         let found = withSpace(g) { graph.walkTimes(from: source, to: targets, space: $0) }
@@ -70,10 +71,10 @@ public final class OfflineRouter: WalkRouter {
     }
 
     /// OSRM's choice: the nearest segments when they share a piece, else the nearest in big pieces.
-    static func choose(_ graph: WalkGraph, _ s: (nearest: Phantom, big: Phantom?),
-                       _ t: (nearest: Phantom, big: Phantom?)) -> (Phantom, Phantom) {
+    static func choose(_ graph: WalkGraph, _ s: (nearest: [Phantom], big: [Phantom]?),
+                       _ t: (nearest: [Phantom], big: [Phantom]?)) -> ([Phantom], [Phantom]) {
         let component = graph.derived.component
-        if component[s.nearest.u] == component[t.nearest.u] { return (s.nearest, t.nearest) }
+        if component[s.nearest[0].u] == component[t.nearest[0].u] { return (s.nearest, t.nearest) }
         return (s.big ?? s.nearest, t.big ?? t.nearest)
     }
 

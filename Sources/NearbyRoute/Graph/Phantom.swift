@@ -16,13 +16,17 @@ struct Phantom: Sendable, Equatable {
 }
 
 extension WalkGraph {
-    /// The nearest walkable segment's point to (lat, lon) among those `accept` lets through.
-    func nearest(lat qLat: Int32, lon qLon: Int32, accept: (Int) -> Bool = { _ in true }) -> Phantom? {
+    /// The nearest walkable segments' points to (lat, lon) among those `accept` lets through:
+    /// the nearest, and every other segment that meets the same point as near (OSRM keeps them
+    /// all as candidates, as at a node where several segments meet).
+    func nearest(lat qLat: Int32, lon qLon: Int32, accept: (Int) -> Bool = { _ in true }) -> [Phantom] {
         let grid = derived.grid
-        guard !grid.segments.isEmpty else { return nil }
+        guard !grid.segments.isEmpty else { return [] }
         let k = OSRMRuler.band(qLat, qLat)
         let (row, column) = grid.cell(lat: qLat, lon: qLon)
-        var best: (d2: Double, e: Int, ratio: Double)?
+        var near: [(d: Double, e: Int, ratio: Double)] = []
+        var bestD = Double.infinity
+        let tie = 0.01
         let last = grid.lastRing(row: row, column: column)
         var ring = 0
         while ring <= last {
@@ -41,30 +45,44 @@ extension WalkGraph {
                     var t = len2 > 0 ? -(ux * dx + uy * dy) / len2 : 0
                     t = max(0, min(1, t))
                     let px = ux + t * dx, py = uy + t * dy
-                    let d2 = px * px + py * py
-                    if best.map({ d2 < $0.d2 || (d2 == $0.d2 && e < $0.e) }) ?? true { best = (d2, e, t) }
+                    let d = (px * px + py * py).squareRoot()
+                    if d < bestD - tie {
+                        bestD = d
+                        near.removeAll { $0.d > d + tie }
+                        near.append((d, e, t))
+                    } else if d <= bestD + tie, !near.contains(where: { $0.e == e }) {
+                        bestD = min(bestD, d)
+                        near.append((d, e, t))
+                    }
                 }
             }
             // Anything in a further ring lies at least `ring` whole cells away.
-            let reach = Double(ring) * grid.cellMetres * 0.95
-            if let b = best, reach * reach > b.d2 { break }
+            if bestD.isFinite && Double(ring) * grid.cellMetres * 0.95 > bestD + tie { break }
             ring += 1
         }
-        guard let b = best else { return nil }
-        let u = Int(grid.sourceOf[b.e]), v = Int(target[b.e])
-        let pLat = Int32((Double(lat[u]) + b.ratio * Double(Int64(lat[v]) - Int64(lat[u]))).rounded())
-        let pLon = Int32((Double(lon[u]) + b.ratio * Double(Int64(lon[v]) - Int64(lon[u]))).rounded())
-        let way = edgeWay[b.e]
-        return Phantom(u: u, v: v, way: way, ratio: b.ratio, lat: pLat, lon: pLon,
-                       snapDistance: OSRMRuler.distance(lat1: qLat, lon1: qLon, lat2: pLat, lon2: pLon),
-                       forward: edge(from: u, to: v, way: way), backward: edge(from: v, to: u, way: way))
+        near.sort { ($0.d, $0.e) < ($1.d, $1.e) }
+        var out: [Phantom] = []
+        for c in near {
+            let u = Int(grid.sourceOf[c.e]), v = Int(target[c.e])
+            let pLat = Int32((Double(lat[u]) + c.ratio * Double(Int64(lat[v]) - Int64(lat[u]))).rounded())
+            let pLon = Int32((Double(lon[u]) + c.ratio * Double(Int64(lon[v]) - Int64(lon[u]))).rounded())
+            // Only segments meeting the nearest one's point.
+            if let first = out.first,
+               OSRMRuler.distance(lat1: first.lat, lon1: first.lon, lat2: pLat, lon2: pLon) > 0.05 { continue }
+            let way = edgeWay[c.e]
+            out.append(Phantom(u: u, v: v, way: way, ratio: c.ratio, lat: pLat, lon: pLon,
+                               snapDistance: OSRMRuler.distance(lat1: qLat, lon1: qLon, lat2: pLat, lon2: pLon),
+                               forward: edge(from: u, to: v, way: way), backward: edge(from: v, to: u, way: way)))
+        }
+        return out
     }
 
-    /// The phantom for a point, and where the nearest lies in a tiny piece, the nearest in a big one.
-    func snap(lat: Int32, lon: Int32) -> (nearest: Phantom, big: Phantom?)? {
-        guard let nearest = nearest(lat: lat, lon: lon) else { return nil }
-        guard derived.hasBigComponent, derived.isTiny(nearest.u) else { return (nearest, nil) }
+    /// The candidates for a point, and where the nearest lie in a tiny piece, those in a big one.
+    func snap(lat: Int32, lon: Int32) -> (nearest: [Phantom], big: [Phantom]?)? {
+        let nearest = self.nearest(lat: lat, lon: lon)
+        guard let first = nearest.first else { return nil }
+        guard derived.hasBigComponent, derived.isTiny(first.u) else { return (nearest, nil) }
         let big = self.nearest(lat: lat, lon: lon) { !derived.isTiny($0) }
-        return (nearest, big)
+        return (nearest, big.isEmpty ? nil : big)
     }
 }

@@ -6,6 +6,9 @@ struct WalkPath: Sendable, Equatable {
     let edges: [Int]
     /// The node the walk leaves the graph at for the target's segment (nil: along one segment).
     let exitNode: Int?
+    /// The candidates the walk starts and ends on.
+    let source: Phantom
+    let target: Phantom
 }
 
 extension WalkGraph {
@@ -51,12 +54,20 @@ extension WalkGraph {
         return nil
     }
 
-    /// A* from `s` to `t` with the fastest edge's pace as the bound; nil where no walk joins them.
-    func shortestPath(from s: Phantom, to t: Phantom, space: SearchSpace) -> WalkPath? {
-        var best = direct(s, t).map { (cost: $0, exit: -1, exitEdge: -1) }
-        let exits = self.exits(t)
+    /// A* from the source candidates to the target candidates with the fastest edge's pace as
+    /// the bound; nil where no walk joins them.
+    func shortestPath(from sources: [Phantom], to targets: [Phantom], space: SearchSpace) -> WalkPath? {
+        guard let t0 = targets.first, !sources.isEmpty else { return nil }
+        var best: (cost: UInt32, exit: Int, source: Int, target: Int)?
+        for (i, s) in sources.enumerated() {
+            for (j, t) in targets.enumerated() {
+                if let d = direct(s, t), best.map({ d < $0.cost }) ?? true { best = (d, -1, i, j) }
+            }
+        }
+        var exitList: [(node: Int, cost: UInt32, target: Int)] = []
+        for (j, t) in targets.enumerated() { for x in exits(t) { exitList.append((x.node, x.cost, j)) } }
         let grid = derived.grid
-        let tLat = t.lat, tLon = t.lon
+        let tLat = t0.lat, tLon = t0.lon
         let inverseSpeed = 0.999 / derived.maxSpeed
         @inline(__always) func bound(_ n: Int) -> UInt32 {
             let d = OSRMRuler.distance(lat1: lat[n], lon1: lon[n], lat2: tLat, lon2: tLon)
@@ -64,12 +75,16 @@ extension WalkGraph {
         }
         space.reset()
         let gen = space.generation
-        for seed in seeds(s) {
-            if space.seen(seed.node) && space.cost[seed.node] <= seed.cost { continue }
-            space.stamp[seed.node] = gen
-            space.cost[seed.node] = seed.cost
-            space.parent[seed.node] = UInt32(seed.edge) | 0x8000_0000
-            space.heap.push(key: seed.cost &+ bound(seed.node), node: UInt32(seed.node))
+        var seedSource: [Int: Int] = [:]
+        for (i, s) in sources.enumerated() {
+            for seed in seeds(s) {
+                if space.seen(seed.node) && space.cost[seed.node] <= seed.cost { continue }
+                space.stamp[seed.node] = gen
+                space.cost[seed.node] = seed.cost
+                space.parent[seed.node] = SearchSpace.noParent
+                seedSource[seed.node] = i
+                space.heap.push(key: seed.cost &+ bound(seed.node), node: UInt32(seed.node))
+            }
         }
         while let (key, node32) = space.heap.pop() {
             if let b = best, key >= b.cost { break }
@@ -77,9 +92,9 @@ extension WalkGraph {
             if space.isClosed(u) { continue }
             space.closed[u] = gen
             let g = space.cost[u]
-            for x in exits where x.node == u {
+            for x in exitList where x.node == u {
                 let total = g &+ x.cost
-                if best.map({ total < $0.cost }) ?? true { best = (total, u, x.edge) }
+                if best.map({ total < $0.cost }) ?? true { best = (total, u, -1, x.target) }
             }
             if isBarrier(u) { continue }
             let base = g &+ (hasSignals(u) ? Self.signalPenalty : 0)
@@ -97,17 +112,19 @@ extension WalkGraph {
             }
         }
         guard let b = best else { return nil }
-        if b.exit < 0 { return WalkPath(deciseconds: b.cost, edges: [], exitNode: nil) }
+        if b.exit < 0 {
+            return WalkPath(deciseconds: b.cost, edges: [], exitNode: nil, source: sources[b.source], target: targets[b.target])
+        }
         // Back from the exit node to the seed.
         var edges: [Int] = []
         var n = b.exit
-        while true {
-            let p = space.parent[n]
-            if p & 0x8000_0000 != 0 { break }
-            edges.append(Int(p))
-            n = Int(grid.sourceOf[Int(p)])
+        while space.parent[n] != SearchSpace.noParent {
+            let p = Int(space.parent[n])
+            edges.append(p)
+            n = Int(grid.sourceOf[p])
         }
         edges.reverse()
-        return WalkPath(deciseconds: b.cost, edges: edges, exitNode: b.exit)
+        return WalkPath(deciseconds: b.cost, edges: edges, exitNode: b.exit,
+                        source: sources[seedSource[n] ?? 0], target: targets[b.target])
     }
 }

@@ -1,19 +1,22 @@
 extension WalkGraph {
     /// One Dijkstra from `s` until every target is settled (or `limit` deciseconds pass):
     /// each target's cost and metres, nil where none is reached.
-    func walkTimes(from s: Phantom, to targets: [Phantom?], space: SearchSpace,
+    func walkTimes(from sources: [Phantom], to targets: [[Phantom]?], space: SearchSpace,
                    limit: UInt32 = 6 * 3600 * 10) -> [(deciseconds: UInt32, metres: Double)?] {
         var best = [(deciseconds: UInt32, metres: Double)?](repeating: nil, count: targets.count)
         // Exits by node, and walks that stay on the source's segment.
         var exitsAt: [Int: [(target: Int, cost: UInt32, metres: Double)]] = [:]
-        for (i, t) in targets.enumerated() {
-            guard let t else { continue }
-            if let d = direct(s, t) {
-                best[i] = (d, OSRMRuler.distance(lat1: s.lat, lon1: s.lon, lat2: t.lat, lon2: t.lon))
-            }
-            for x in exits(t) {
-                let m = OSRMRuler.distance(lat1: lat[x.node], lon1: lon[x.node], lat2: t.lat, lon2: t.lon)
-                exitsAt[x.node, default: []].append((i, x.cost, m))
+        for (i, group) in targets.enumerated() {
+            for t in group ?? [] {
+                for s in sources {
+                    if let d = direct(s, t), best[i].map({ d < $0.deciseconds }) ?? true {
+                        best[i] = (d, OSRMRuler.distance(lat1: s.lat, lon1: s.lon, lat2: t.lat, lon2: t.lon))
+                    }
+                }
+                for x in exits(t) {
+                    let m = OSRMRuler.distance(lat1: lat[x.node], lon1: lon[x.node], lat2: t.lat, lon2: t.lon)
+                    exitsAt[x.node, default: []].append((i, x.cost, m))
+                }
             }
         }
         var open = targets.indices.filter { targets[$0] != nil && !exitsAt.isEmpty }.count
@@ -22,13 +25,15 @@ extension WalkGraph {
 
         space.reset()
         let gen = space.generation
-        for seed in seeds(s) {
-            if space.seen(seed.node) && space.cost[seed.node] <= seed.cost { continue }
-            space.stamp[seed.node] = gen
-            space.cost[seed.node] = seed.cost
-            space.metres[seed.node] = Float(OSRMRuler.distance(lat1: s.lat, lon1: s.lon,
-                                                               lat2: lat[seed.node], lon2: lon[seed.node]))
-            space.heap.push(key: seed.cost, node: UInt32(seed.node))
+        for s in sources {
+            for seed in seeds(s) {
+                if space.seen(seed.node) && space.cost[seed.node] <= seed.cost { continue }
+                space.stamp[seed.node] = gen
+                space.cost[seed.node] = seed.cost
+                space.metres[seed.node] = Float(OSRMRuler.distance(lat1: s.lat, lon1: s.lon,
+                                                                   lat2: lat[seed.node], lon2: lon[seed.node]))
+                space.heap.push(key: seed.cost, node: UInt32(seed.node))
+            }
         }
         while let (g, node32) = space.heap.pop() {
             let u = Int(node32)

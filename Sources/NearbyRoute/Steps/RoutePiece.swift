@@ -16,7 +16,8 @@ struct RoutePiece {
 extension WalkGraph {
     /// The walk's pieces: from the start phantom to the first node, each edge, the last node to
     /// the end phantom (a signal's wait counted on the piece that leaves it).
-    func pieces(from s: Phantom, to t: Phantom, path: WalkPath) -> [RoutePiece] {
+    func pieces(_ path: WalkPath) -> [RoutePiece] {
+        let s = path.source, t = path.target
         guard let exitNode = path.exitNode else {
             return [RoutePiece(way: s.way, fromLat: s.lat, fromLon: s.lon, toLat: t.lat, toLon: t.lon,
                                endNode: nil, startNode: nil, deciseconds: path.deciseconds,

@@ -13,9 +13,9 @@ struct StepDraft {
 extension WalkGraph {
     /// The walk with its line and steps: a new step where the name changes as OSRM announces
     /// it, at a ferry, and at a real turn where other ways meet; name flip-flops collapsed.
-    func walkRoute(from s: Phantom, to t: Phantom, path: WalkPath,
-                   start: (lat: Int32, lon: Int32), end: (lat: Int32, lon: Int32)) -> WalkRoute {
-        let all = pieces(from: s, to: t, path: path)
+    func walkRoute(_ path: WalkPath, start: (lat: Int32, lon: Int32), end: (lat: Int32, lon: Int32)) -> WalkRoute {
+        let s = path.source, t = path.target
+        let all = pieces(path)
         var kept = all.filter { $0.metres > 0.001 || $0.deciseconds > 0 }
         if kept.isEmpty, let first = all.first { kept = [first] }
 
