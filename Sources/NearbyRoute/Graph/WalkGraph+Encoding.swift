@@ -63,7 +63,7 @@ extension WalkGraph {
         guard need <= r.remaining else { throw .truncated }
 
         let lat = try r.i32s(n), lon = try r.i32s(n)
-        for i in 0..<n where abs(lat[i]) > 900_000_000 || abs(lon[i]) > 1_800_000_000 {
+        for i in 0..<n where !(-900_000_000...900_000_000).contains(lat[i]) || !(-1_800_000_000...1_800_000_000).contains(lon[i]) {
             throw .damaged("a node outside the world")
         }
         let flags = try r.raw(n)
@@ -93,7 +93,7 @@ extension WalkGraph {
         strings.reserveCapacity(stringCount)
         for i in 0..<stringCount {
             let a = Int(offsets[i]), b = Int(offsets[i + 1])
-            guard a <= b else { throw .damaged("the names") }
+            guard a <= b, b <= text.count else { throw .damaged("the names") }
             strings.append(String(decoding: text[a..<b], as: UTF8.self))
         }
         guard r.remaining == 0 else { throw .damaged("trailing bytes") }
