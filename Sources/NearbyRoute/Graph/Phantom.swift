@@ -20,7 +20,7 @@ extension WalkGraph {
     /// the nearest, and every other segment that meets the same point as near (OSRM keeps them
     /// all as candidates, as at a node where several segments meet).
     func nearest(lat qLat: Int32, lon qLon: Int32, accept: (Int) -> Bool = { _ in true }) -> [Phantom] {
-        let grid = derived.grid
+        let grid = self.grid
         guard !grid.segments.isEmpty else { return [] }
         let k = OSRMRuler.band(qLat, qLat)
         let (row, column) = grid.cell(lat: qLat, lon: qLon)

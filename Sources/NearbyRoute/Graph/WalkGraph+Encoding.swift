@@ -7,7 +7,9 @@ extension WalkGraph {
     /// The compact bytes the database stores.
     public func encoded() -> [UInt8] {
         var w = ByteWriter()
-        w.bytes.reserveCapacity(64 + nodeCount * 13 + edgeCount * 16 + wayID.count * 17)
+        let textBytes = strings.reduce(0) { $0 + $1.utf8.count }
+        w.bytes.reserveCapacity(64 + name.utf8.count + nodeCount * 13 + edgeCount * 16 + wayID.count * 17
+                                + (strings.count + 1) * 4 + textBytes)
         w.bytes.append(contentsOf: Self.magic)
         w.u16(UInt16(Self.version)); w.u16(0)
         let nameBytes = Array(name.utf8)

@@ -64,6 +64,9 @@ public struct WalkGraph: Sendable {
 
     // MARK: Reading
 
+    /// The segment grid (built on first use).
+    var grid: SegmentGrid { derived.gridBox.grid }
+
     @inline(__always) func edges(of node: Int) -> Range<Int> { Int(firstEdge[node])..<Int(firstEdge[node + 1]) }
     func coordinate(of node: Int) -> Coordinate {
         Coordinate(latitude: Double(lat[node]) * 1e-7, longitude: Double(lon[node]) * 1e-7)

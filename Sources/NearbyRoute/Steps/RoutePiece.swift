@@ -23,7 +23,7 @@ extension WalkGraph {
                                endNode: nil, startNode: nil, deciseconds: path.deciseconds,
                                metres: OSRMRuler.distance(lat1: s.lat, lon1: s.lon, lat2: t.lat, lon2: t.lon))]
         }
-        let grid = derived.grid
+        let grid = self.grid
         let seedNode = path.edges.first.map { Int(grid.sourceOf[$0]) } ?? exitNode
         let seedCost = seeds(s).first { $0.node == seedNode }?.cost ?? 0
         var out: [RoutePiece] = []
