@@ -40,13 +40,12 @@ public final class OfflineRouter: WalkRouter {
             return .success(to.map { _ in nil })
         }
         let source = s.big ?? s.nearest
-        let component = graph.derived.component
-        let piece = component[source[0].u]
+        let piece = graph.piece(of: source[0])
         let targets: [[Phantom]?] = to.map { c in
             guard covers(graph, c), let t = graph.snap(lat: OSRMRuler.fixed(c.latitude), lon: OSRMRuler.fixed(c.longitude)) else {
                 return nil
             }
-            for group in [t.nearest, t.big].compactMap({ $0 }) where component[group[0].u] == piece { return group }
+            for group in [t.nearest, t.big].compactMap({ $0 }) where graph.piece(of: group[0]) == piece { return group }
             return nil
         }
         let found = withSpace(g) { graph.walkTimes(from: source, to: targets, space: $0) }
@@ -73,8 +72,7 @@ public final class OfflineRouter: WalkRouter {
     /// OSRM's choice: the nearest segments when they share a piece, else the nearest in big pieces.
     static func choose(_ graph: WalkGraph, _ s: (nearest: [Phantom], big: [Phantom]?),
                        _ t: (nearest: [Phantom], big: [Phantom]?)) -> ([Phantom], [Phantom]) {
-        let component = graph.derived.component
-        if component[s.nearest[0].u] == component[t.nearest[0].u] { return (s.nearest, t.nearest) }
+        if graph.piece(of: s.nearest[0]) == graph.piece(of: t.nearest[0]) { return (s.nearest, t.nearest) }
         return (s.big ?? s.nearest, t.big ?? t.nearest)
     }
 

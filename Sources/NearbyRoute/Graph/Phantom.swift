@@ -19,7 +19,7 @@ extension WalkGraph {
     /// The nearest walkable segments' points to (lat, lon) among those `accept` lets through:
     /// the nearest, and every other segment that meets the same point as near (OSRM keeps them
     /// all as candidates, as at a node where several segments meet).
-    func nearest(lat qLat: Int32, lon qLon: Int32, accept: (Int) -> Bool = { _ in true }) -> [Phantom] {
+    func nearest(lat qLat: Int32, lon qLon: Int32, accept: (Int, Int) -> Bool = { _, _ in true }) -> [Phantom] {
         let grid = self.grid
         guard !grid.segments.isEmpty else { return [] }
         let k = OSRMRuler.band(qLat, qLat)
@@ -34,7 +34,7 @@ extension WalkGraph {
                 for i in Int(grid.cellStart[cell])..<Int(grid.cellStart[cell + 1]) {
                     let e = Int(grid.segments[i])
                     let u = Int(grid.sourceOf[e]), v = Int(target[e])
-                    guard accept(u) else { continue }
+                    guard accept(u, v) else { continue }
                     // Local metres with the query at the origin.
                     let ux = Double(Int64(lon[u]) - Int64(qLon)) * 1e-7 * k.kx
                     let uy = Double(Int64(lat[u]) - Int64(qLat)) * 1e-7 * k.ky
@@ -81,8 +81,10 @@ extension WalkGraph {
     func snap(lat: Int32, lon: Int32) -> (nearest: [Phantom], big: [Phantom]?)? {
         let nearest = self.nearest(lat: lat, lon: lon)
         guard let first = nearest.first else { return nil }
-        guard derived.hasBigComponent, derived.isTiny(first.u) else { return (nearest, nil) }
-        let big = self.nearest(lat: lat, lon: lon) { !derived.isTiny($0) }
+        let pieces = self.pieces
+        guard pieces.hasBig, pieces.isTiny(piece(of: first)) else { return (nearest, nil) }
+        let flags = nodeFlags
+        let big = self.nearest(lat: lat, lon: lon) { !pieces.isTiny(pieces.piece($0, $1, flags: flags)) }
         return (nearest, big.isEmpty ? nil : big)
     }
 }

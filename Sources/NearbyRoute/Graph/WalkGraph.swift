@@ -59,13 +59,18 @@ public struct WalkGraph: Sendable {
         self.wayID = wayID; self.wayName = wayName; self.wayRef = wayRef; self.wayKind = wayKind
         self.strings = strings
         derived = WalkGraphIndex(lat: lat, lon: lon, firstEdge: firstEdge, target: target,
-                                 duration: duration, length: length, edgeWay: edgeWay, wayKind: wayKind)
+                                 duration: duration, length: length, edgeWay: edgeWay, wayKind: wayKind,
+                                 nodeFlags: nodeFlags)
     }
 
     // MARK: Reading
 
     /// The segment grid (built on first use).
-    var grid: SegmentGrid { derived.gridBox.grid }
+    var grid: SegmentGrid { derived.routing.index.grid }
+    /// The strong pieces (built on first use).
+    var pieces: StrongPieces { derived.routing.index.pieces }
+    /// The strong piece a phantom's segment belongs to.
+    func piece(of p: Phantom) -> UInt32 { pieces.piece(p.u, p.v, flags: nodeFlags) }
 
     @inline(__always) func edges(of node: Int) -> Range<Int> { Int(firstEdge[node])..<Int(firstEdge[node + 1]) }
     func coordinate(of node: Int) -> Coordinate {

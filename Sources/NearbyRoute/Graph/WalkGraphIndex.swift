@@ -4,23 +4,16 @@ import Synchronization
 /// fastest walking edge and the ferry edges (the search's bound), and — on first use, since an
 /// import never needs it — the grid of walkable segments that snapping reads.
 struct WalkGraphIndex: Sendable {
-    /// A piece's label per node, and each piece's node count.
-    let component: [UInt32]
-    let componentSize: [UInt32]
+    /// How many weakly connected pieces the graph has.
     let componentCount: Int
-    /// Whether any piece is big enough not to be tiny.
-    let hasBigComponent: Bool
     /// Metres per decisecond on the fastest edge that is not a ferry (at least walking pace).
     let maxSpeed: Double
     /// Each ferry edge with its target node.
     let ferryEdges: [(edge: Int, end: Int)]
-    let gridBox: GridBox
-
-    /// OSRM's `small_component_size`: a piece this small is snapped to only when nothing bigger is near.
-    static let tinyComponent = 1000
+    let routing: RoutingBox
 
     init(lat: [Int32], lon: [Int32], firstEdge: [UInt32], target: [UInt32], duration: [UInt32],
-         length: [Float], edgeWay: [UInt32], wayKind: [UInt8]) {
+         length: [Float], edgeWay: [UInt32], wayKind: [UInt8], nodeFlags: [UInt8]) {
         let n = lat.count
         // Union-find over the edges, iterative with path halving.
         var parent = [UInt32](unsafeUninitializedCapacity: n) { buf, count in
@@ -48,43 +41,40 @@ struct WalkGraphIndex: Sendable {
                 }
             }
         }
-        var label = [UInt32](repeating: UInt32.max, count: n)
-        var sizes: [UInt32] = []
-        for u in 0..<n {
-            let r = find(u)
-            if label[r] == UInt32.max { label[r] = UInt32(sizes.count); sizes.append(0) }
-            parent[u] = label[r]
-            sizes[Int(label[r])] += 1
-        }
-        component = parent
-        componentSize = sizes
-        componentCount = sizes.count
-        hasBigComponent = sizes.contains { Int($0) >= Self.tinyComponent }
+        var roots = 0
+        for u in 0..<n where find(u) == u { roots += 1 }
+        componentCount = roots
         maxSpeed = fastest
         ferryEdges = ferries
-        gridBox = GridBox(lat: lat, lon: lon, firstEdge: firstEdge, target: target, edgeWay: edgeWay, wayKind: wayKind)
-    }
-
-    func isTiny(_ node: Int) -> Bool {
-        Int(componentSize[Int(component[node])]) < Self.tinyComponent
+        routing = RoutingBox(lat: lat, lon: lon, firstEdge: firstEdge, target: target, edgeWay: edgeWay,
+                             wayKind: wayKind, nodeFlags: nodeFlags)
     }
 }
 
-/// The segment grid, built once on first use by whichever thread asks first.
-final class GridBox: Sendable {
-    private let state: Mutex<SegmentGrid?>
-    private let make: @Sendable () -> SegmentGrid
+/// What routing needs and an import does not: the segment grid and the strong pieces, built
+/// once on first use by whichever thread asks first.
+final class RoutingBox: Sendable {
+    struct Index: Sendable {
+        let grid: SegmentGrid
+        let pieces: StrongPieces
+    }
+    private let state: Mutex<Index?>
+    private let make: @Sendable () -> Index
 
-    init(lat: [Int32], lon: [Int32], firstEdge: [UInt32], target: [UInt32], edgeWay: [UInt32], wayKind: [UInt8]) {
+    init(lat: [Int32], lon: [Int32], firstEdge: [UInt32], target: [UInt32], edgeWay: [UInt32], wayKind: [UInt8],
+         nodeFlags: [UInt8]) {
         state = Mutex(nil)
-        make = { SegmentGrid(lat: lat, lon: lon, firstEdge: firstEdge, target: target, edgeWay: edgeWay, wayKind: wayKind) }
+        make = {
+            Index(grid: SegmentGrid(lat: lat, lon: lon, firstEdge: firstEdge, target: target, edgeWay: edgeWay, wayKind: wayKind),
+                  pieces: StrongPieces(firstEdge: firstEdge, target: target, nodeFlags: nodeFlags))
+        }
     }
 
-    var grid: SegmentGrid {
-        state.withLock { grid in
-            if let grid { return grid }
+    var index: Index {
+        state.withLock { index in
+            if let index { return index }
             let built = make()
-            grid = built
+            index = built
             return built
         }
     }
