@@ -8,6 +8,10 @@ struct StepDraft {
     var points: [(lat: Int32, lon: Int32)]
     var deciseconds: UInt32 = 0
     var metres: Double = 0
+    /// Bearings into the maneuver, out of it, and of the step's last piece.
+    var inBearing: Double = 0
+    var outBearing: Double = 0
+    var lastBearing: Double = 0
 }
 
 extension WalkGraph {
@@ -21,18 +25,21 @@ extension WalkGraph {
 
         var drafts: [StepDraft] = []
         var current = StepDraft(way: kept[0].way, type: .depart, modifier: nil,
-                                points: [(kept[0].fromLat, kept[0].fromLon)])
+                                points: [(kept[0].fromLat, kept[0].fromLon)], outBearing: kept[0].bearing)
         for (i, piece) in kept.enumerated() {
             if i > 0, let (type, modifier) = instruction(from: kept[i - 1], to: piece) {
                 drafts.append(current)
                 current = StepDraft(way: piece.way, type: type, modifier: modifier,
-                                    points: [(piece.fromLat, piece.fromLon)])
+                                    points: [(piece.fromLat, piece.fromLon)],
+                                    inBearing: kept[i - 1].bearing, outBearing: piece.bearing)
             }
             current.points.append((piece.toLat, piece.toLon))
             current.deciseconds += piece.deciseconds
             current.metres += piece.metres
+            current.lastBearing = piece.bearing
         }
         drafts.append(current)
+        drafts = collapseShortSteps(drafts)
         drafts = Self.collapseOscillations(drafts, names: { self.strings[Int(self.wayName[Int($0)])] })
 
         let last = kept[kept.count - 1]
@@ -76,8 +83,7 @@ extension WalkGraph {
             for e in edges(of: x) {
                 let y = Int(target[e])
                 guard seen.insert(y).inserted else { continue }
-                if a.startNode == y || (lat[y] == a.fromLat && lon[y] == a.fromLon) { continue }
-                if lat[y] == b.toLat && lon[y] == b.toLon { continue }
+                if y == a.behind || y == b.ahead { continue }
                 let bearing = OSRMRuler.bearing(lat1: lat[x], lon1: lon[x], lat2: lat[y], lon2: lon[y])
                 others.append(Self.deviation(Self.turnAngle(in: a.bearing, out: bearing)))
             }
@@ -86,7 +92,8 @@ extension WalkGraph {
         let obvious = others.isEmpty || (ours < 45 && others.allSatisfy { $0 > ours + 25 })
         if announce { return (obvious ? .newName : .turn, modifier) }
         if obvious { return nil }
-        return (.continue, modifier)
+        // OSRM says "continue" where a named way turns on, "turn" for unnamed ways.
+        return (strings[Int(wayName[Int(b.way)])].isEmpty ? .turn : .continue, modifier)
     }
 
     /// OSRM's turn angle: 180 straight on, below it to the right, above to the left.
@@ -120,6 +127,53 @@ extension WalkGraph {
         return Self.direction(Self.turnAngle(in: bearing, out: toPoint))
     }
 
+    /// OSRM folds a maneuver and a change of name within `maxCollapseDistance` (foot.lua's
+    /// 10 m) of each other into one: a short unnamed link then a new name is one turn onto that name.
+    static let maxCollapseDistance = 10.0
+
+    func collapseShortSteps(_ drafts: [StepDraft]) -> [StepDraft] {
+        var out = drafts
+        var i = 1
+        let ferry = WalkEdgeKind.ferry.rawValue
+        while i + 1 < out.count {
+            let short = out[i], next = out[i + 1]
+            // Only where one of the two is a mere change of name, as OSRM's collapsing scenarios.
+            let nameChange = short.type == .newName || next.type == .newName
+                || (next.type == .turn && next.modifier == .straight)
+            guard short.metres < Self.maxCollapseDistance, nameChange, short.type != .ferry, next.type != .ferry,
+                  wayKind[Int(short.way)] & 0x7f != ferry, wayKind[Int(next.way)] & 0x7f != ferry else {
+                i += 1; continue
+            }
+            let before = out[i - 1]
+            var merged = short
+            merged.way = next.way
+            merged.points.append(contentsOf: next.points.dropFirst())
+            merged.deciseconds += next.deciseconds
+            merged.metres += next.metres
+            merged.outBearing = next.outBearing
+            merged.lastBearing = next.lastBearing
+            let angle = Self.turnAngle(in: short.inBearing, out: next.outBearing)
+            let announce = before.way != next.way && NameChange.requiresAnnouncement(
+                from: strings[Int(wayName[Int(before.way)])], fromRef: strings[Int(wayRef[Int(before.way)])],
+                to: strings[Int(wayName[Int(next.way)])], toRef: strings[Int(wayRef[Int(next.way)])])
+            let straight = Self.deviation(angle) < 20
+            if !announce && straight {
+                // Nothing left to say: the walk goes on along the step before.
+                out[i - 1].points.append(contentsOf: merged.points.dropFirst())
+                out[i - 1].deciseconds += merged.deciseconds
+                out[i - 1].metres += merged.metres
+                out[i - 1].lastBearing = merged.lastBearing
+                out.removeSubrange(i...(i + 1))
+                continue
+            }
+            merged.modifier = Self.direction(angle)
+            merged.type = announce ? (straight ? .newName : .turn)
+                : (strings[Int(wayName[Int(next.way)])].isEmpty ? .turn : .continue)
+            out.replaceSubrange(i...(i + 1), with: [merged])
+        }
+        return out
+    }
+
     /// OSRM's name oscillation: A, new name B, new name A again → one step on A.
     static func collapseOscillations(_ drafts: [StepDraft], names: (UInt32) -> String) -> [StepDraft] {
         var out = drafts
@@ -134,6 +188,7 @@ extension WalkGraph {
                     merged.points.append(contentsOf: d.points.dropFirst())
                     merged.deciseconds += d.deciseconds
                     merged.metres += d.metres
+                    merged.lastBearing = d.lastBearing
                 }
                 out.replaceSubrange((i - 1)...(i + 1), with: [merged])
                 i = max(1, i - 1)
