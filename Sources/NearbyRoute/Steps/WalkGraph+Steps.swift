@@ -24,7 +24,12 @@ extension WalkGraph {
         if kept.isEmpty, let first = all.first { kept = [first] }
 
         var drafts: [StepDraft] = []
-        var current = StepDraft(way: kept[0].way, type: .depart, modifier: nil,
+        // Which way the walker turns onto the way, coming from where they stood.
+        let departModifier = Self.relativeSide(
+            distance: OSRMRuler.distance(lat1: start.lat, lon1: start.lon, lat2: s.lat, lon2: s.lon),
+            angle: Self.turnAngle(in: OSRMRuler.bearing(lat1: start.lat, lon1: start.lon, lat2: s.lat, lon2: s.lon),
+                                  out: kept[0].bearing))
+        var current = StepDraft(way: kept[0].way, type: .depart, modifier: departModifier,
                                 points: [(kept[0].fromLat, kept[0].fromLon)], outBearing: kept[0].bearing)
         for (i, piece) in kept.enumerated() {
             if i > 0, let (type, modifier) = instruction(from: kept[i - 1], to: piece) {
@@ -121,10 +126,16 @@ extension WalkGraph {
 
     /// Which side the asked point lies on, seen walking `bearing` into the snapped point.
     func sideModifier(bearing: Double, from p: (Int32, Int32), to q: (lat: Int32, lon: Int32)) -> ManeuverModifier? {
-        let d = OSRMRuler.distance(lat1: p.0, lon1: p.1, lat2: q.lat, lon2: q.lon)
-        guard d > 0.5 else { return nil }
         let toPoint = OSRMRuler.bearing(lat1: p.0, lon1: p.1, lat2: q.lat, lon2: q.lon)
-        return Self.direction(Self.turnAngle(in: bearing, out: toPoint))
+        return Self.relativeSide(distance: OSRMRuler.distance(lat1: p.0, lon1: p.1, lat2: q.lat, lon2: q.lon),
+                                 angle: Self.turnAngle(in: bearing, out: toPoint))
+    }
+
+    /// OSRM's side of a start or end off the way: only between 5 and 300 m away, and only
+    /// right, straight or left (`assignRelativeLocations`).
+    static func relativeSide(distance: Double, angle: Double) -> ManeuverModifier? {
+        guard distance >= 5, distance <= 300 else { return nil }
+        return angle < 135 ? .right : (angle <= 225 ? .straight : .left)
     }
 
     /// OSRM folds a maneuver and a change of name within `maxCollapseDistance` (foot.lua's
