@@ -1,0 +1,83 @@
+/// One search's scratch over a graph: per node its cost, parent edge and two generation stamps
+/// (seen, settled), reused from search to search so nothing is cleared. Owned by one thread at
+/// a time: `OfflineRouter` lends each to one caller, hence the unchecked Sendable.
+final class SearchSpace: @unchecked Sendable {
+    struct Slot {
+        var seen: UInt32 = 0
+        var settled: UInt32 = 0
+        var cost: UInt32 = 0
+        var parent: UInt32 = 0
+    }
+    var slots: [Slot]
+    var metres: [Float]
+    var generation: UInt32 = 0
+    var heap = MinHeap()
+    /// Nodes settled by the last search (for the timing checks).
+    var settledCount = 0
+
+    static let noParent = UInt32.max
+
+    init(nodeCount: Int) {
+        slots = [Slot](repeating: Slot(), count: nodeCount)
+        metres = [Float](repeating: 0, count: nodeCount)
+    }
+
+    /// Starts a new search: every node unseen.
+    func reset() {
+        generation &+= 1
+        if generation == 0 {
+            for i in slots.indices { slots[i] = Slot() }
+            generation = 1
+        }
+        heap.removeAll()
+        settledCount = 0
+    }
+
+    @inline(__always) func seen(_ n: Int) -> Bool { slots[n].seen == generation }
+    @inline(__always) func isClosed(_ n: Int) -> Bool { slots[n].settled == generation }
+    @inline(__always) func cost(_ n: Int) -> UInt32 { slots[n].cost }
+    @inline(__always) func parent(_ n: Int) -> UInt32 { slots[n].parent }
+}
+
+/// A binary min-heap of (key, node) packed in one UInt64 (key in the high half).
+struct MinHeap {
+    var items: [UInt64] = []
+
+    var isEmpty: Bool { items.isEmpty }
+    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+
+    @inline(__always) mutating func push(key: UInt32, node: UInt32) {
+        let value = UInt64(key) << 32 | UInt64(node)
+        items.append(value)
+        items.withUnsafeMutableBufferPointer { h in
+            var i = h.count - 1
+            while i > 0 {
+                let p = (i - 1) >> 1
+                if h[p] <= value { break }
+                h[i] = h[p]; i = p
+            }
+            h[i] = value
+        }
+    }
+
+    @inline(__always) mutating func pop() -> (key: UInt32, node: UInt32)? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items.withUnsafeMutableBufferPointer { h in
+                var i = 0
+                let n = h.count
+                while true {
+                    let l = 2 * i + 1
+                    if l >= n { break }
+                    let r = l + 1
+                    let c = r < n && h[r] < h[l] ? r : l
+                    if h[c] >= last { break }
+                    h[i] = h[c]; i = c
+                }
+                h[i] = last
+            }
+        }
+        return (UInt32(top >> 32), UInt32(top & 0xffff_ffff))
+    }
+}

@@ -1,0 +1,172 @@
+/// The cheapest walk between two phantoms: its cost (deciseconds, signals included) and the
+/// edges it takes, or a walk along the one segment both lie on.
+struct WalkPath: Sendable, Equatable {
+    let deciseconds: UInt32
+    /// The edges in order between the seed node and the exit node.
+    let edges: [Int]
+    /// The node the walk leaves the graph at for the target's segment (nil: along one segment).
+    let exitNode: Int?
+    /// The candidates the walk starts and ends on.
+    let source: Phantom
+    let target: Phantom
+}
+
+extension WalkGraph {
+    static let signalPenalty = UInt32(FootProfile.trafficSignalPenalty * 10)
+
+    /// The cost of leaving a source phantom towards each end of its segment.
+    func seeds(_ s: Phantom) -> [(node: Int, cost: UInt32, edge: Int)] {
+        var out: [(Int, UInt32, Int)] = []
+        if let e = s.forward {
+            let d = duration[e]
+            out.append((s.v, d - UInt32(Double(d) * s.ratio), e))
+        }
+        if let e = s.backward {
+            out.append((s.u, UInt32(Double(duration[e]) * s.ratio), e))
+        }
+        return out
+    }
+
+    /// The cost of reaching a target phantom from each end of its segment (the signal at that end included).
+    func exits(_ t: Phantom) -> [(node: Int, cost: UInt32, edge: Int)] {
+        var out: [(Int, UInt32, Int)] = []
+        if let e = t.forward, !isBarrier(t.u) {
+            out.append((t.u, UInt32(Double(duration[e]) * t.ratio) + (hasSignals(t.u) ? Self.signalPenalty : 0), e))
+        }
+        if let e = t.backward, !isBarrier(t.v) {
+            let d = duration[e]
+            out.append((t.v, d - UInt32(Double(d) * t.ratio) + (hasSignals(t.v) ? Self.signalPenalty : 0), e))
+        }
+        return out
+    }
+
+    /// A walk that stays on the segment both phantoms lie on, when its direction is walked.
+    func direct(_ s: Phantom, _ t: Phantom) -> UInt32? {
+        guard s.u == t.u, s.v == t.v, s.way == t.way else { return nil }
+        if t.ratio >= s.ratio, let e = s.forward {
+            let d = Double(duration[e])
+            return UInt32(d * t.ratio) - UInt32(d * s.ratio)
+        }
+        if t.ratio <= s.ratio, let e = s.backward {
+            let d = Double(duration[e])
+            return UInt32(d * s.ratio) - UInt32(d * t.ratio)
+        }
+        return nil
+    }
+
+    /// A* from the source candidates to the target candidates; nil where no walk joins them.
+    /// The bound is the straight line at the fastest walking edge's pace, capped by the cheapest
+    /// way to the target over any ferry (so a fast ferry never makes it overestimate).
+    func shortestPath(from sources: [Phantom], to targets: [Phantom], space: SearchSpace) -> WalkPath? {
+        guard let t0 = targets.first, !sources.isEmpty else { return nil }
+        var best: (cost: UInt32, exit: Int, source: Int, target: Int)?
+        for (i, s) in sources.enumerated() {
+            for (j, t) in targets.enumerated() {
+                if let d = direct(s, t), best.map({ d < $0.cost }) ?? true { best = (d, -1, i, j) }
+            }
+        }
+        var exitList: [(node: Int, cost: UInt32, target: Int)] = []
+        for (j, t) in targets.enumerated() { for x in exits(t) { exitList.append((x.node, x.cost, j)) } }
+        let grid = self.grid
+        let heuristic = Heuristic(graph: self, lat: t0.lat, lon: t0.lon)
+        space.reset()
+        let gen = space.generation
+        var seedSource: [Int: Int] = [:]
+        for (i, s) in sources.enumerated() {
+            for seed in seeds(s) {
+                if space.seen(seed.node) && space.cost(seed.node) <= seed.cost { continue }
+                space.slots[seed.node] = .init(seen: gen, settled: 0, cost: seed.cost, parent: SearchSpace.noParent)
+                seedSource[seed.node] = i
+                space.heap.push(key: seed.cost &+ heuristic.bound(lat[seed.node], lon[seed.node]), node: UInt32(seed.node))
+            }
+        }
+        var settled = 0
+        // The heap leaves the space for the loop: a local is not checked for exclusive access at every push.
+        var heap = MinHeap()
+        swap(&heap, &space.heap)
+        defer { swap(&heap, &space.heap) }
+        lat.withUnsafeBufferPointer { lat in
+        lon.withUnsafeBufferPointer { lon in
+        firstEdge.withUnsafeBufferPointer { first in
+        target.withUnsafeBufferPointer { target in
+        duration.withUnsafeBufferPointer { duration in
+        nodeFlags.withUnsafeBufferPointer { flags in
+        space.slots.withUnsafeMutableBufferPointer { slots in
+            while let (key, node32) = heap.pop() {
+                if let b = best, key >= b.cost { break }
+                let u = Int(node32)
+                if slots[u].settled == gen { continue }
+                slots[u].settled = gen
+                settled += 1
+                let g = slots[u].cost
+                for x in exitList where x.node == u {
+                    let total = g &+ x.cost
+                    if best.map({ total < $0.cost }) ?? true { best = (total, u, -1, x.target) }
+                }
+                let f = flags[u]
+                if f & Self.barrierFlag != 0 { continue }
+                let base = g &+ (f & Self.signalsFlag != 0 ? Self.signalPenalty : 0)
+                for e in Int(first[u])..<Int(first[u + 1]) {
+                    let v = Int(target[e])
+                    let ng = base &+ duration[e]
+                    if slots[v].seen == gen {
+                        if ng >= slots[v].cost || slots[v].settled == gen { continue }
+                        slots[v].cost = ng
+                        slots[v].parent = UInt32(e)
+                    } else {
+                        slots[v] = .init(seen: gen, settled: 0, cost: ng, parent: UInt32(e))
+                    }
+                    heap.push(key: ng &+ heuristic.bound(lat[v], lon[v]), node: UInt32(v))
+                }
+            }
+        } } } } } } }
+        space.settledCount = settled
+        guard let b = best else { return nil }
+        if b.exit < 0 {
+            return WalkPath(deciseconds: b.cost, edges: [], exitNode: nil, source: sources[b.source], target: targets[b.target])
+        }
+        // Back from the exit node to the seed.
+        var edges: [Int] = []
+        var n = b.exit
+        while space.parent(n) != SearchSpace.noParent {
+            let p = Int(space.parent(n))
+            edges.append(p)
+            n = Int(grid.sourceOf[p])
+        }
+        edges.reverse()
+        return WalkPath(deciseconds: b.cost, edges: edges, exitNode: b.exit,
+                        source: sources[seedSource[n] ?? 0], target: targets[b.target])
+    }
+}
+
+/// A lower bound on the deciseconds from a node to the target: the straight line at the
+/// fastest walking pace, or the cheapest finish over a ferry if that is less (a walk that
+/// rides ferries costs at least its last ferry plus the straight line from that ferry's end).
+struct Heuristic {
+    let lat: Int32, lon: Int32
+    let kx: Double, ky: Double
+    let ferryCap: Double
+
+    init(graph: WalkGraph, lat: Int32, lon: Int32) {
+        self.lat = lat; self.lon = lon
+        let k = OSRMRuler.band(lat, lat)
+        // Per 1e-7 degree, in deciseconds, with room for the bands' differences.
+        let perMetre = 0.995 / graph.derived.maxSpeed
+        kx = k.kx * 1e-7 * perMetre
+        ky = k.ky * 1e-7 * perMetre
+        var cap = Double.infinity
+        for (e, end) in graph.derived.ferryEdges {
+            let dx = Double(Int64(graph.lon[end]) - Int64(lon)) * kx
+            let dy = Double(Int64(graph.lat[end]) - Int64(lat)) * ky
+            cap = min(cap, Double(graph.duration[e]) + (dx * dx + dy * dy).squareRoot())
+        }
+        ferryCap = cap - 1
+    }
+
+    @inline(__always) func bound(_ nLat: Int32, _ nLon: Int32) -> UInt32 {
+        let dx = Double(Int64(nLon) - Int64(lon)) * kx
+        let dy = Double(Int64(nLat) - Int64(lat)) * ky
+        let d = min((dx * dx + dy * dy).squareRoot() - 1, ferryCap)
+        return d > 0 ? UInt32(d) : 0
+    }
+}
