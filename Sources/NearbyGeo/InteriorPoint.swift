@@ -82,6 +82,7 @@ public enum InteriorPoint {
             if best.map({ width > $0.width }) ?? true { best = (width, (crossings[i] + crossings[i + 1]) / 2) }
             i += 2
         }
-        return best.map { Coordinate(latitude: y, longitude: $0.x) }
+        guard let best, best.width > 0 else { return nil }  // a line folded on itself has no inside
+        return Coordinate(latitude: y, longitude: best.x)
     }
 }
