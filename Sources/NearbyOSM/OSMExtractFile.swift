@@ -141,7 +141,8 @@ enum PlaceholderXML {
             let tag = String(text[text.index(after: open)..<close])
             index = text.index(after: close)
             let selfClosing = tag.hasSuffix("/")
-            let name = String(tag.prefix { $0 != " " && $0 != "/" && $0 != "\n" && $0 != "\t" })
+            let closing = tag.hasPrefix("/")
+            let name = (closing ? "/" : "") + String(tag.dropFirst(closing ? 1 : 0).prefix { $0 != " " && $0 != "/" && $0 != "\n" && $0 != "\t" })
             switch name {
             case "node", "way", "relation":
                 try finish()
