@@ -48,19 +48,27 @@ extension Setup {
         return graphs
     }
 
-    /// The asset's version: the fingerprint of its bytes, or nil when it cannot be read.
+    /// The asset's version: its size and the fingerprint of its first and last 4 KiB (an
+    /// extract rebuilt differs there: its header, its first and last blocks). Reading it whole
+    /// cost `nearby list` 20 ms of a debug build's CPU on every run; nil when it cannot be read.
     static func fingerprint(ofFile path: String) -> String? {
         guard case .success(let descriptor) = Platform.openRegularFile(path) else { return nil }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        let size = Int(info.st_size), window = 1 << 12
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { return nil }
-            if count == 0 { break }
-            bytes.append(contentsOf: buffer[0..<count])
+        for offset in size > 2 * window ? [0, size - window] : [0] {
+            var buffer = [UInt8](repeating: 0, count: min(size, size > 2 * window ? window : size))
+            var filled = 0
+            while filled < buffer.count {
+                let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, $0.count - filled, off_t(offset + filled)) }
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { return nil }
+                filled += count
+            }
+            bytes += buffer
         }
-        return BundledDataset.fingerprint(bytes)
+        return "\(size):" + BundledDataset.fingerprint(bytes)
     }
 }

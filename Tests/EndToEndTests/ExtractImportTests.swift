@@ -64,6 +64,35 @@ final class ExtractImportTests: BinaryTestCase {
         XCTAssertEqual(stored.extracts["helsinki"]?.venues.count, cafes.count, "the dataset's rows are the extract's too")
     }
 
+    /// The offline default's first use imports the bundled extract through the same importer,
+    /// once per version of the asset; other providers leave it alone.
+    func testTheBundledExtractIsImportedOnFirstUseOncePerVersion() throws {
+        func sql(_ statement: String) throws {
+            let result = try Spawn.run(["python3", "-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.executescript(sys.argv[2]); c.commit()",
+                                        database, statement])
+            XCTAssertEqual(result.status, 0, result.error)
+        }
+        let other = try nearby(["list", "--provider", "overpass", "--format", "tsv"])
+        XCTAssertEqual(other.status, 0, other.error)
+        XCTAssertEqual(try ExtractFixtures.read(database).extracts, [:], "only the offline default brings the bundled city")
+
+        let first = try nearby(["list", "--format", "tsv"])
+        XCTAssertEqual(first.status, 0, first.error)
+        let imported = try ExtractFixtures.read(database)
+        let helsinki = try XCTUnwrap(imported.extracts["helsinki"])
+        XCTAssertGreaterThan(helsinki.nodes, 1_000)
+        XCTAssertEqual(imported.venues, try BundledCafes.read().count, "the extract's cafés are the dataset's, not twice")
+
+        // A mark on the stored extract survives the next runs: nothing is imported again…
+        try sql("UPDATE extract SET node_count = -1")
+        XCTAssertEqual(try nearby(["list", "--format", "tsv"]).status, 0)
+        XCTAssertEqual(try ExtractFixtures.read(database).extracts["helsinki"]?.nodes, -1)
+        // …until the asset's version is not the one stored.
+        try sql("UPDATE meta SET value = 'older' WHERE key = 'extract:helsinki'")
+        XCTAssertEqual(try nearby(["list", "--format", "tsv"]).status, 0)
+        XCTAssertEqual(try ExtractFixtures.read(database).extracts["helsinki"], helsinki)
+    }
+
     func testImportingAgainReplacesOnlyThatExtractAndTwoLiveSideBySide() throws {
         XCTAssertEqual(try nearby(["import", ExtractFixtures.bundled.path]).status, 0)
         let town = try write("old-quarter.osm", ExtractFixtures.town(cafes: [(1, "Cà phê Giảng"), (2, "Cộng"), (3, "Lâm")],
