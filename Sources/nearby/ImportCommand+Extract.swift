@@ -30,7 +30,7 @@ extension ImportCommand {
         guard path != "-" else {
             throw RuntimeFailure("an OpenStreetMap extract is read in three passes, so import needs it as a file, not standard input")
         }
-        let store = try VenueStore(path: try databasePath(options))
+        let store = try VenueStore(path: try Setup.databasePath(options))
         let showProgress = isatty(2) == 1
         var meter = ExtractProgressLine(file: path)
         let outcome = try ExtractImport(path: path).run(into: store, now: Platform.unixTime()) { progress in

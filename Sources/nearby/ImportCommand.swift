@@ -55,7 +55,7 @@ enum ImportCommand {
         if isExtract(path: path, format: options.importFormat) { return try runExtract(path: path, options: options) }
         let (format, decoder) = try registry.open(path: path, format: options.importFormat)
         let file = path == "-" ? "standard input" : path
-        let store = try VenueStore(path: try databasePath(options))
+        let store = try VenueStore(path: try Setup.databasePath(options))
         let importer = VenueImporter(store: store, strict: options.strict, now: Platform.unixTime())
         let showProgress = isatty(2) == 1
         let summary = importer.run(decoder) { progress in
@@ -82,14 +82,5 @@ enum ImportCommand {
     static func writeProgress(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-    }
-
-    /// `--db`, else the default path (its folder created as needed).
-    static func databasePath(_ options: Options) throws -> String {
-        if let path = options.databasePath { return path }
-        guard Platform.makeDirectories(Paths.dataDirectory) else {
-            throw RuntimeFailure("cannot create the data directory \(Paths.dataDirectory)")
-        }
-        return Paths.defaultDatabase
     }
 }

@@ -4,7 +4,6 @@ import NearbyFormats
 import NearbyGeo
 import NearbyHTTP
 import NearbyPlaces
-import NearbyProviders
 import NearbyStore
 import NearbyText
 
@@ -24,7 +23,7 @@ enum ListCommand {
         let setup = try Setup(options: options)
         let store = try setup.openStore()
         // The bundled city's walking graph on first use (synchronous: no frame waits for it).
-        if setup.provider is OfflineProvider { try setup.importBundledExtract(into: store) }
+        if options.provider == .offline { try Setup.importBundledExtract(assets: setup.assets, into: store) }
         var state = AppState(width: 80, height: 24, provider: options.provider, at: options.at, span: options.span)
         func record(_ event: Event) {
             for case .log(let line) in Update.apply(&state, event) { log?.write(line) }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import NearbyCLI
+import NearbyFormats
 import NearbyProviders
 import NearbyRoute
 import NearbyStore
@@ -13,23 +14,25 @@ extension Setup {
     /// The router for walks and walking times: an `OfflineRouter` over every walking graph in
     /// the database, after the bundled extract's first use (with the offline provider, imported
     /// once per version of the asset, as the bundled cafés are); nil when no graph is stored.
+    /// Needs no `Setup` (no provider, no keys): `nearby route` calls it as the app does.
     /// Blocking: the first use imports the bundled extract (about a second), so the app calls
-    /// it on its route worker's thread, never before the first frame. It opens a store of its
-    /// own (a store belongs to one thread). Online routers (`--router`) slot in here.
-    func walkRouter(_ options: Options) throws -> (any WalkRouter)? {
-        let store = try VenueStore(path: databasePath)
-        if provider is OfflineProvider { try importBundledExtract(into: store) }
-        let graphs = try Self.walkGraphs(store)
+    /// it on its route worker's thread (niced: `Platform.lowerThreadPriority`), never before the
+    /// first frame. It opens a store of its own (a store belongs to one thread). Online routers
+    /// (`--router`) slot in here.
+    static func walkRouter(_ options: Options) throws -> (any WalkRouter)? {
+        let store = try VenueStore(path: try databasePath(options))
+        if options.provider == .offline, let assets = Paths.assets() { try importBundledExtract(assets: assets, into: store) }
+        let graphs = try walkGraphs(store)
         return graphs.isEmpty ? nil : OfflineRouter(graphs: graphs)
     }
 
     /// Imports `Assets/helsinki.osm.pbf` through the same importer as `nearby import` when the
-    /// store has not seen this version of it (the file's fingerprint under `extract:helsinki` in
+    /// store has not seen this version of it (`fingerprint(ofFile:)` under `extract:helsinki` in
     /// the meta table); returns what the import did, or nil when there was nothing to do.
     @discardableResult
-    func importBundledExtract(into store: VenueStore) throws -> ExtractImport.Outcome? {
-        let path = assets + "/" + Self.bundledExtract
-        guard let version = Self.fingerprint(ofFile: path) else { return nil }  // not installed: no bundled graph
+    static func importBundledExtract(assets: String, into store: VenueStore) throws -> ExtractImport.Outcome? {
+        let path = assets + "/" + bundledExtract
+        guard let version = fingerprint(ofFile: path) else { return nil }  // not installed: no bundled graph
         let extract = ExtractImport(path: path)
         if try store.meta("extract:" + extract.name) == version { return nil }
         let outcome = try extract.run(into: store, now: Platform.unixTime(), version: version)
