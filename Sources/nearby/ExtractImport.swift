@@ -41,6 +41,12 @@ struct ExtractImport {
         var passName: String { Self.passNames[max(0, min(2, pass - 1))] }
     }
 
+    /// An error's sentence as a clause of ours: without its closing full stop.
+    static func clause(_ error: any Error) -> String {
+        let text = "\(error)"
+        return text.hasSuffix(".") ? String(text.dropLast()) : text
+    }
+
     /// What an import did.
     struct Outcome {
         var name: String
@@ -93,7 +99,7 @@ struct ExtractImport {
         do {
             file = try OSMExtractFile.open(path: path)
         } catch {
-            throw RuntimeFailure("cannot import \(path): \(error); nothing was changed")
+            throw RuntimeFailure("cannot import \(path): \(Self.clause(error)); nothing was changed")
         }
         var builder = WalkGraphBuilder()
         var cafes = ExtractCafes()
@@ -119,7 +125,7 @@ struct ExtractImport {
                     }
                 }
             } catch {
-                throw RuntimeFailure("cannot import \(path): \(error); nothing was changed")
+                throw RuntimeFailure("cannot import \(path): \(Self.clause(error)); nothing was changed")
             }
         }
         let bounds = file.header.bounds
@@ -133,7 +139,7 @@ struct ExtractImport {
             written = try store.replaceExtract(ExtractContents(extract: record, graph: graph.encoded(), venues: cafes.venues()),
                                                version: version)
         } catch {
-            throw RuntimeFailure("cannot import \(path): \(error)")
+            throw RuntimeFailure("cannot import \(path): \(Self.clause(error))")
         }
         return Outcome(name: name, format: file.format, written: written, skipped: cafes.skipped, nodeCount: graph.nodeCount,
                        edgeCount: graph.edgeCount, disconnectedPieces: graph.disconnectedPieces, seconds: Platform.now() - started)

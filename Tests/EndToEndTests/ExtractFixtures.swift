@@ -15,7 +15,7 @@ enum ExtractFixtures {
         var xml = "<?xml version='1.0' encoding='UTF-8'?>\n<osm version=\"0.6\" generator=\"nearby tests\">\n"
         let step = 0.001
         xml += "  <bounds minlat=\"\(south)\" minlon=\"\(west)\" maxlat=\"\(south + step * Double(size))\" maxlon=\"\(west + step * Double(size))\"/>\n"
-        func id(_ row: Int, _ col: Int) -> Int { 1_000 + row * size + col }
+        func id(_ row: Int, _ col: Int) -> Int { 1_000_000 + row * size + col }
         for row in 0..<size {
             for col in 0..<size {
                 xml += "  <node id=\"\(id(row, col))\" lat=\"\(south + step * Double(row))\" lon=\"\(west + step * Double(col))\"/>\n"
