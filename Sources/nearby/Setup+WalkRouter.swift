@@ -13,17 +13,18 @@ extension Setup {
 
     /// The router for walks and walking times: an `OfflineRouter` over every walking graph in
     /// the database, after the bundled extract's first use (with the offline provider, imported
-    /// once per version of the asset, as the bundled cafés are); nil when no graph is stored.
-    /// Needs no `Setup` (no provider, no keys): `nearby route` calls it as the app does.
+    /// once per version of the asset, as the bundled cafés are); nil when no graph is stored or
+    /// the database cannot be opened. A first use that fails (a locked or full database) leaves
+    /// the graphs already stored to route on; `nearby list` imports synchronously and says why.
     /// Blocking: the first use imports the bundled extract (about a second), so the app calls
     /// it on its route worker's thread (niced: `Platform.lowerThreadPriority`), never before the
     /// first frame. It opens a store of its own (a store belongs to one thread). Online routers
     /// (`--router`) slot in here.
-    static func walkRouter(_ options: Options) throws -> (any WalkRouter)? {
-        let store = try VenueStore(path: try databasePath(options))
-        if options.provider == .offline, let assets = Paths.assets() { try importBundledExtract(assets: assets, into: store) }
-        let graphs = try walkGraphs(store)
-        return graphs.isEmpty ? nil : OfflineRouter(graphs: graphs)
+    func walkRouter(_ options: Options) -> (any WalkRouter)? {
+        guard let store = try? VenueStore(path: databasePath) else { return nil }
+        if options.provider == .offline { _ = try? Self.importBundledExtract(assets: assets, into: store) }
+        guard let graphs = try? Self.walkGraphs(store), !graphs.isEmpty else { return nil }
+        return OfflineRouter(graphs: graphs)
     }
 
     /// Imports `Assets/helsinki.osm.pbf` through the same importer as `nearby import` when the
