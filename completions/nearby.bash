@@ -19,7 +19,7 @@ _nearby() {
         --provider) COMPREPLY=($(compgen -W "offline foursquare foursquare-v3 foursquare-places overpass tiles" -- "$cur")); return ;;
         --format)
             if [ "$sub" = import ]; then
-                COMPREPLY=($(compgen -W "overpass geojson foursquare csv" -- "$cur"))
+                COMPREPLY=($(compgen -W "overpass geojson foursquare csv osm" -- "$cur"))
             elif [ "$sub" = tiles ] || [ "$sub" = hours ]; then
                 COMPREPLY=($(compgen -W "text json" -- "$cur"))
             else

@@ -114,7 +114,7 @@ enum OptionTable {
     /// `import --format` takes other values than `list --format`.
     static let importFormat = OptionSpec(name: "format", placeholder: "F", commands: [.import], configurable: false) {
         o, v throws(UsageError) in
-        o.importFormat = try oneOf(v, ["overpass", "geojson", "foursquare", "csv"], option: "--format")
+        o.importFormat = try oneOf(v, ["overpass", "geojson", "foursquare", "csv", "osm"], option: "--format")
     }
 
     /// The spec of `name` for `command`: a subcommand's own meaning of a shared name (`import

@@ -182,10 +182,13 @@ public enum Usage {
         database, in batches, and prints a summary. The format is guessed from the
         content when --format is not given.
 
-          --format F              overpass, geojson, foursquare or csv
+          --format F              overpass, geojson, foursquare, csv or osm
           --strict                commit nothing when any row is bad
           --db PATH               database ($XDG_DATA_HOME/nearby/venues.sqlite)
 
         CSV needs a header naming at least id, name, lat and lon (address optional).
+        An OpenStreetMap extract (.osm.pbf, or OSM XML, plain or gzip; a file, not a
+        pipe) gives its cafés and its walking graph, stored under the file's name
+        without .osm.pbf; importing it again replaces both, in one transaction.
         """
 }

@@ -3,11 +3,13 @@ import Glibc
 #endif
 import NearbyCLI
 import NearbyFormats
+import NearbyOSM
 import NearbyProviders
 import NearbyStore
 
 /// `nearby import FILE [--format F] [--strict]`: venues from a file into the database, in
-/// batches; progress on stderr when it is a terminal; the summary on stdout.
+/// batches; progress on stderr when it is a terminal; the summary on stdout. OpenStreetMap
+/// extracts (cafés and a walking graph, in one transaction) go their own way: ImportCommand+Extract.
 enum ImportCommand {
     /// The formats import can read: the store's own (CSV, GeoJSON) and the providers' decoders
     /// for saved Overpass and Foursquare responses, streamed element by element, so a file
@@ -32,6 +34,11 @@ enum ImportCommand {
                 guard outline.complete, outline.found.isEmpty else { return nil }
                 return "\(FoursquareDecoder.problem(meta: outline.kept["meta"], message: outline.kept["message"]))"
             }))
+        // Recognised so standard input or a pipe holding an extract is named, not guessed wrong:
+        // an extract is read in three passes, from a file (ImportCommand+Extract).
+        registry.register(ImportFormat(name: "osm", recognizes: { OSMSniff.format(of: $0) != nil }) { input throws(ImportError) in
+            throw .cannotRead(path: input.name, reason: "an OpenStreetMap extract is read in three passes, so import needs it as a file")
+        })
         return registry
     }
 
@@ -45,9 +52,10 @@ enum ImportCommand {
 
     static func run(_ options: Options) throws {
         guard let path = options.importFile else { throw UsageError("import needs a FILE to read (- for standard input)") }
+        if isExtract(path: path, format: options.importFormat) { return try runExtract(path: path, options: options) }
         let (format, decoder) = try registry.open(path: path, format: options.importFormat)
         let file = path == "-" ? "standard input" : path
-        let store = try VenueStore(path: try databasePath(options))
+        let store = try VenueStore(path: try Setup.databasePath(options))
         let importer = VenueImporter(store: store, strict: options.strict, now: Platform.unixTime())
         let showProgress = isatty(2) == 1
         let summary = importer.run(decoder) { progress in
@@ -71,17 +79,8 @@ enum ImportCommand {
     }
 
     /// A progress line on stderr (no newline: the next one overwrites it).
-    private static func writeProgress(_ text: String) {
+    static func writeProgress(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-    }
-
-    /// `--db`, else the default path (its folder created as needed).
-    private static func databasePath(_ options: Options) throws -> String {
-        if let path = options.databasePath { return path }
-        guard Platform.makeDirectories(Paths.dataDirectory) else {
-            throw RuntimeFailure("cannot create the data directory \(Paths.dataDirectory)")
-        }
-        return Paths.defaultDatabase
     }
 }

@@ -22,6 +22,8 @@ enum ListCommand {
         let hours = try ListHours(options.hours, at: options.at, places: places)
         let setup = try Setup(options: options)
         let store = try setup.openStore()
+        // The bundled city's walking graph on first use (synchronous: no frame waits for it).
+        if options.provider == .offline { try Setup.importBundledExtract(assets: setup.assets, into: store) }
         var state = AppState(width: 80, height: 24, provider: options.provider, at: options.at, span: options.span)
         func record(_ event: Event) {
             for case .log(let line) in Update.apply(&state, event) { log?.write(line) }

@@ -23,14 +23,7 @@ struct Setup {
     init(options: Options) throws {
         let assets = try Self.assetsFolder()
         self.assets = assets
-        if let path = options.databasePath {
-            databasePath = path
-        } else {
-            guard Platform.makeDirectories(Paths.dataDirectory) else {
-                throw RuntimeFailure("cannot create the data directory \(Paths.dataDirectory)")
-            }
-            databasePath = Paths.defaultDatabase
-        }
+        databasePath = try Self.databasePath(options)
         switch options.provider {
         case .offline:
             guard let text = Platform.readFile(assets + "/helsinki-cafes.csv") else {
@@ -49,6 +42,15 @@ struct Setup {
                 throw RuntimeFailure(error.description)
             }
         }
+    }
+
+    /// `--db`, else the default path (its folder created as needed).
+    static func databasePath(_ options: Options) throws(RuntimeFailure) -> String {
+        if let path = options.databasePath { return path }
+        guard Platform.makeDirectories(Paths.dataDirectory) else {
+            throw RuntimeFailure("cannot create the data directory \(Paths.dataDirectory)")
+        }
+        return Paths.defaultDatabase
     }
 
     /// The Assets folder (the bundled map, styles, cafés and places), or the sentence saying it is missing.

@@ -39,7 +39,7 @@ final class ImportInputTests: BinaryFolderTestCase {
         XCTAssertEqual(result.stdout, "standard input (csv): 1 new, 0 updated, 0 skipped (1 commit)\n")
         result = try shell("printf '' | \"$NEARBY\" import - --db db.sqlite")
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "nearby: cannot tell the format of standard input from its content; give it with --format (overpass, geojson, foursquare or csv)\n")
+        XCTAssertEqual(result.stderr, "nearby: cannot tell the format of standard input from its content; give it with --format (overpass, geojson, foursquare, csv or osm)\n")
     }
 
     func testProcessSubstitutionIsReadOnce() throws {

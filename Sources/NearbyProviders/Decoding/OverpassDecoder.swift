@@ -54,19 +54,29 @@ public enum OverpassDecoder {
         if let amenity, tags["amenity"].text != amenity {
             return .failure(SkipReason("not amenity=\(amenity)"))
         }
-        guard let name = tags["name"].text else { return .failure(SkipReason("no name")) }
+        guard tags["name"].text != nil else { return .failure(SkipReason("no name")) }
         let center = element["center"]
         let found = center.isObject
             ? JSONTree.coordinate(latitude: center["lat"], longitude: center["lon"])
             : JSONTree.coordinate(latitude: element["lat"], longitude: element["lon"])
-        let coordinate: Coordinate
         switch found {
-        case .success(let c): coordinate = c
+        case .success(let coordinate): return venue(id: "\(type)/\(id)", coordinate: coordinate) { tags[$0].text }
         case .failure(let problem): return .failure(SkipReason(problem.reason))
         }
-        let address = [tags["addr:street"].text, tags["addr:housenumber"].text].compactMap { $0 }.joined(separator: " ")
-        return .success(Venue(provider: provider, id: "\(type)/\(id)", name: name, address: address, coordinate: coordinate,
-                              details: details(tags)))
+    }
+
+    /// The venue an OSM element's tags make, at `coordinate`: the one mapping of tags to a venue
+    /// for every OSM source (Overpass, extracts), so the same café is the same row whichever
+    /// gave it. `tag` reads a tag's value trimmed, nil when absent or blank; `id` is `node/N`,
+    /// `way/N` or `relation/N`. An element without a name is skipped.
+    public static func venue(id: String, coordinate: Coordinate, tag: (String) -> String?) -> Result<Venue, SkipReason> {
+        guard let name = tag("name") else { return .failure(SkipReason("no name")) }
+        let address = [tag("addr:street"), tag("addr:housenumber")].compactMap { $0 }.joined(separator: " ")
+        var details = VenueDetails()
+        for (column, keys) in detailTags {
+            details[column: column] = keys.lazy.compactMap(tag).first { !$0.isEmpty }
+        }
+        return .success(Venue(provider: provider, id: id, name: name, address: address, coordinate: coordinate, details: details))
     }
 
     /// The OSM tags each detail is read from, first non-empty wins (`contact:*` is the newer spelling).
@@ -75,13 +85,4 @@ public enum OverpassDecoder {
         ("website", ["website", "contact:website"]), ("cuisine", ["cuisine"]), ("internet_access", ["internet_access"]),
         ("outdoor_seating", ["outdoor_seating"]), ("wheelchair", ["wheelchair"]),
     ]
-
-    /// An element's details, as tagged.
-    static func details(_ tags: JSONTree) -> VenueDetails {
-        var details = VenueDetails()
-        for (column, keys) in detailTags {
-            details[column: column] = keys.lazy.compactMap { tags[$0].text }.first { !$0.isEmpty }
-        }
-        return details
-    }
 }

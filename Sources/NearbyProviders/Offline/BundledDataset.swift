@@ -53,8 +53,9 @@ public struct BundledDataset: Sendable {
         }
     }
 
-    /// FNV-1a, 64 bits, as hex: stable across runs and platforms (unlike `Hasher`).
-    static func fingerprint(_ bytes: [UInt8]) -> String {
+    /// FNV-1a, 64 bits, as hex: stable across runs and platforms (unlike `Hasher`); a bundled
+    /// asset's version (the dataset's, the bundled extract's).
+    public static func fingerprint(_ bytes: [UInt8]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)

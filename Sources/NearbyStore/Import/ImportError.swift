@@ -15,7 +15,7 @@ public enum ImportError: Error, Sendable, CustomStringConvertible {
         case .cannotRead(let path, let reason):
             return "cannot read \(path): \(reason)"
         case .unknownFormat(let path):
-            return "cannot tell the format of \(path) from its content; give it with --format (overpass, geojson, foursquare or csv)"
+            return "cannot tell the format of \(path) from its content; give it with --format (overpass, geojson, foursquare, csv or osm)"
         case .unsupportedFormat(let name):
             return "the \(name) format is not supported by import yet (use geojson or csv)"
         case .malformed(let format, let reason):

@@ -179,6 +179,38 @@ enum Schema {
                 FROM hours_value WHERE value = NEW.opening_hours;
         END;
         """,
+        // 6: OpenStreetMap extracts (VenueStore+Extracts): one row per extract, by name, with its
+        // bounds and graph figures; its walking graph's bytes in a table of their own, so listing
+        // the extracts never reads a graph; and which venues each extract gave, so importing it
+        // again removes the cafés it no longer has. A venue may come from two extracts that
+        // overlap; a deleted venue leaves no link behind (its vid may be used again).
+        """
+        CREATE TABLE extract (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            south REAL NOT NULL,
+            west REAL NOT NULL,
+            north REAL NOT NULL,
+            east REAL NOT NULL,
+            node_count INTEGER NOT NULL,
+            edge_count INTEGER NOT NULL,
+            source TEXT NOT NULL,
+            imported_at INTEGER NOT NULL
+        );
+        CREATE TABLE extract_graph (
+            extract INTEGER PRIMARY KEY REFERENCES extract (id) ON DELETE CASCADE,
+            bytes BLOB NOT NULL
+        );
+        CREATE TABLE extract_venue (
+            extract INTEGER NOT NULL REFERENCES extract (id) ON DELETE CASCADE,
+            vid INTEGER NOT NULL,
+            PRIMARY KEY (extract, vid)
+        ) WITHOUT ROWID;
+        CREATE INDEX extract_venue_vid ON extract_venue (vid);
+        CREATE TRIGGER extract_venue_gone AFTER DELETE ON venue BEGIN
+            DELETE FROM extract_venue WHERE vid = OLD.vid;
+        END;
+        """,
     ]
 
     /// `PRAGMA application_id` of Nearby's databases ("Nrby" in ASCII), so `file(1)` and nearby
