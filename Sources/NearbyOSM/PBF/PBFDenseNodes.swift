@@ -47,6 +47,16 @@ struct PBFDenseNodes {
         lat = try block.adding(lat, try lats.nextSigned(in: block))
         lon = try block.adding(lon, try lons.nextSigned(in: block))
         var tags: [String: String] = [:]
+        if !keysValues.isAtEnd {
+            // Sized once: growing a dictionary rehashes it.
+            var ahead = keysValues
+            var pairs = 0
+            while !ahead.isAtEnd, (try? ahead.next()) ?? 0 != 0 {
+                pairs += 1
+                _ = try? ahead.next()
+            }
+            if pairs > 0 { tags.reserveCapacity(pairs) }
+        }
         // A run that ends early leaves the remaining nodes untagged.
         while !keysValues.isAtEnd {
             let key = try keysValues.next(in: block)

@@ -21,8 +21,19 @@ package struct PackedVarints {
     /// counted, `next()` reports it.
     package var remaining: Int {
         guard let base else { return 0 }
+        // Eight bytes at a time: the bytes without their high bit set.
         var count = 0
-        for i in position..<end where base[i] & 0x80 == 0 { count += 1 }
+        var i = position
+        let raw = UnsafeRawPointer(base)
+        while end - i >= 8 {
+            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            count += 8 - (word & 0x8080_8080_8080_8080).nonzeroBitCount
+            i += 8
+        }
+        while i < end {
+            if base[i] & 0x80 == 0 { count += 1 }
+            i += 1
+        }
         return count
     }
 
