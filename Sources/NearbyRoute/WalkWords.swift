@@ -1,4 +1,5 @@
 import NearbyGeo
+import NearbyText
 
 /// A walk in English words, as `nearby route` prints it and in the words of OSRM's text
 /// instructions: "head west on Mannerheimintie", "turn left onto Mikonkatu", "arrive: Cafe Java
@@ -64,6 +65,22 @@ public enum WalkWords {
             return "go round the roundabout" + (name.isEmpty ? "" : " and leave onto " + name)
         case .ferry:
             return "take the ferry" + (name.isEmpty ? "" : " " + name)
+        }
+    }
+
+    /// Why there is no walk, in words that follow a colon ("no walk from A to B: …"); `subject`
+    /// is what may lie off the graphs. Outside text (areas, a service's sentence) is made
+    /// terminal-safe.
+    public static func reason(_ failure: RouteFailure, subject: String = "an end") -> String {
+        switch failure {
+        case .outsideGraphs(let areas):
+            let covered = areas.map(TerminalSafe.clean).filter { !$0.isEmpty }
+            guard !covered.isEmpty else { return "no walking graph is imported (nearby import FILE.osm.pbf adds one)" }
+            return subject + " is outside every imported extract (they cover " + covered.joined(separator: ", ") + ")"
+        case .notConnected:
+            return "no walkable way joins them"
+        case .service(let reason):
+            return TerminalSafe.clean(reason)
         }
     }
 }

@@ -21,10 +21,10 @@ struct ListWalks {
             listing = try WalkListing(from: options.at, targets: rows.map(\.venue.coordinate), straight: rows.map(\.distance),
                                       router: router, order: options.order.flatMap(WalkOrder.init), limit: limit)
         } catch {
-            throw RuntimeFailure("--order walk: " + RouteCommand.reason(error, subject: "--at"))
+            throw RuntimeFailure("--order walk: " + WalkWords.reason(error, subject: "--at"))
         }
         if let failure = listing.failure {
-            note("walking times: " + RouteCommand.reason(failure, subject: "--at") + "; listed by distance")
+            note("walking times: " + WalkWords.reason(failure, subject: "--at") + "; listed by distance")
         }
         self.rows = listing.order.map { rows[$0] }
         walks = listing.walks

@@ -59,21 +59,7 @@ enum RouteCommand {
     /// Why there is no walk, in one sentence naming the ends (and, for an end off the graphs,
     /// the areas the imported extracts cover).
     static func sentence(_ failure: RouteFailure, from: End, to: End) -> String {
-        "no walk from \(from.label) to \(to.label): " + reason(failure)
-    }
-
-    /// Why there is no walk, in words that follow a colon; `subject` is what may lie off the graphs.
-    static func reason(_ failure: RouteFailure, subject: String = "an end") -> String {
-        switch failure {
-        case .outsideGraphs(let areas):
-            let covered = areas.map(TerminalSafe.clean).filter { !$0.isEmpty }
-            guard !covered.isEmpty else { return "no walking graph is imported (nearby import FILE.osm.pbf adds one)" }
-            return subject + " is outside every imported extract (they cover " + covered.joined(separator: ", ") + ")"
-        case .notConnected:
-            return "no walkable way joins them"
-        case .service(let reason):
-            return TerminalSafe.clean(reason)
-        }
+        "no walk from \(from.label) to \(to.label): " + WalkWords.reason(failure)
     }
 
     /// An end: a coordinate as given; a name is a venue id of the store, else a place as

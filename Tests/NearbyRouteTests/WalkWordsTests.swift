@@ -70,4 +70,15 @@ final class WalkWordsTests: XCTestCase {
         XCTAssertEqual(WalkOrder.indices(times: times, straight: straight), [3, 2, 0, 4, 1])
         XCTAssertEqual(WalkOrder.indices(times: [], straight: [3, 1, 2]), [1, 2, 0], "no walks: the straight line")
     }
+
+    func testWhyThereIsNoWalk() {
+        XCTAssertEqual(WalkWords.reason(.outsideGraphs(areas: ["Helsinki", "Tallinn\u{1B}[2J"])),
+                       "an end is outside every imported extract (they cover Helsinki, Tallinn\u{FFFD}[2J)")
+        XCTAssertEqual(WalkWords.reason(.outsideGraphs(areas: []), subject: "--at"),
+                       "no walking graph is imported (nearby import FILE.osm.pbf adds one)")
+        XCTAssertEqual(WalkWords.reason(.outsideGraphs(areas: ["Helsinki"]), subject: "--at"),
+                       "--at is outside every imported extract (they cover Helsinki)")
+        XCTAssertEqual(WalkWords.reason(.notConnected), "no walkable way joins them")
+        XCTAssertEqual(WalkWords.reason(.service("OSRM answered 429\u{9B}")), "OSRM answered 429\u{FFFD}")
+    }
 }
