@@ -48,13 +48,15 @@ final class DocumentationTests: XCTestCase {
         XCTAssertTrue(options.contains("latitude -90 to 90, longitude -180 to 180"))
     }
 
-    func testBashCompletionFindsTheSubcommandAfterOptions() throws {
+    /// What bash completion offers for the last of `words`.
+    func complete(_ words: [String]) throws -> String {
         let script = Tmux.packageRoot.appendingPathComponent("completions/nearby.bash").path
-        func complete(_ words: [String]) throws -> String {
-            let array = words.map { "'\($0)'" }.joined(separator: " ")
-            return try Spawn.run(["bash", "-c", "source '\(script)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); "
-                                  + "_nearby; echo \"${COMPREPLY[*]}\""]).output.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
+        let array = words.map { "'\($0)'" }.joined(separator: " ")
+        return try Spawn.run(["bash", "-c", "source '\(script)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); "
+                              + "_nearby; echo \"${COMPREPLY[*]}\""]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func testBashCompletionFindsTheSubcommandAfterOptions() throws {
         XCTAssertEqual(try complete(["nearby", "--db", "x.sqlite", "list", "--f"]), "--fetch --format")
         XCTAssertEqual(try complete(["nearby", "--db", "x.sqlite", "l"]), "list")
         XCTAssertEqual(try complete(["nearby", "--db", "list", "--as"]), "--ascii", "a value is not the subcommand")
@@ -97,12 +99,6 @@ extension DocumentationTests {
         }
         let help = try Spawn.run([Tmux.binary, "list", "--help"]).output
         XCTAssertTrue(help.contains("  --order walk|distance "), help)
-        let script = Tmux.packageRoot.appendingPathComponent("completions/nearby.bash").path
-        func complete(_ words: [String]) throws -> String {
-            let array = words.map { "'\($0)'" }.joined(separator: " ")
-            return try Spawn.run(["bash", "-c", "source '\(script)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); "
-                                  + "_nearby; echo \"${COMPREPLY[*]}\""]).output.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
         XCTAssertEqual(try complete(["nearby", "--db", "x.sqlite", "route", "--fo"]), "--format")
         XCTAssertEqual(try complete(["nearby", "route", "--format", "g"]), "geojson gpx")
         XCTAssertEqual(try complete(["nearby", "list", "--order", ""]), "walk distance")
