@@ -72,7 +72,8 @@ extension WalkRoute {
         if type != .arrive { outBearing = after; if !bearings.contains(after) { bearings.append(after) } }
         bearings.sort()
         var text = "{\"location\":" + location + ",\"bearings\":[" + bearings.map(String.init).joined(separator: ",") + "]"
-            + ",\"entry\":[" + bearings.map { _ in "true" }.joined(separator: ",") + "]"
+            // As OSRM marks them: the way walked in on is no entry (unless it is also walked out on).
+            + ",\"entry\":[" + bearings.map { $0 == inBearing && $0 != outBearing ? "false" : "true" }.joined(separator: ",") + "]"
         if let inBearing, let i = bearings.firstIndex(of: inBearing) { text += ",\"in\":\(i)" }
         if let outBearing, let o = bearings.firstIndex(of: outBearing) { text += ",\"out\":\(o)" }
         return text + "}"

@@ -51,14 +51,21 @@ final class WalkRouteEncodingTests: XCTestCase {
         XCTAssertEqual(line.count, route.geometry.count)
         for (position, point) in zip(line, route.geometry) { assertPosition(position, point) }
 
+        // The keys OSRM's API documents (and osrm-routed 26 sends), `hint` aside: it is OSRM's
+        // own snapping cache, left out as with `generate_hints=false`.
+        XCTAssertEqual(Set(response.keys), ["code", "routes", "waypoints"])
+        XCTAssertEqual(Set(osrm.keys), ["distance", "duration", "geometry", "legs", "weight", "weight_name"])
         let legs = try XCTUnwrap(osrm["legs"] as? [[String: Any]])
         XCTAssertEqual(legs.count, 1)
+        XCTAssertEqual(Set(legs[0].keys), ["distance", "duration", "steps", "summary", "weight"])
         XCTAssertEqual(legs[0]["summary"] as? String, route.osrmSummary)
         XCTAssertEqual(legs[0]["distance"] as? Double, osrm["distance"] as? Double)
         let steps = try XCTUnwrap(legs[0]["steps"] as? [[String: Any]])
         XCTAssertEqual(steps.count, route.steps.count)
         var walked = 0.0
         for (object, step) in zip(steps, route.steps) {
+            XCTAssertEqual(Set(object.keys), ["distance", "driving_side", "duration", "geometry", "intersections", "maneuver",
+                                              "mode", "name", "weight"])
             XCTAssertEqual(object["name"] as? String, step.name)
             XCTAssertEqual(object["mode"] as? String, "walking")
             XCTAssertEqual(try XCTUnwrap(object["distance"] as? Double), step.distance, accuracy: 0.05)
@@ -66,6 +73,8 @@ final class WalkRouteEncodingTests: XCTestCase {
             XCTAssertEqual(object["weight"] as? Double, object["duration"] as? Double)
             XCTAssertGreaterThanOrEqual(try positions(object["geometry"]).count, 2, "a step's line has two points at least")
             let maneuver = try XCTUnwrap(object["maneuver"] as? [String: Any])
+            XCTAssertEqual(Set(maneuver.keys), Set(["bearing_after", "bearing_before", "location", "type"]
+                                                   + (step.maneuver.modifier == nil ? [] : ["modifier"])))
             XCTAssertEqual(maneuver["type"] as? String, step.maneuver.type.rawValue)
             XCTAssertEqual(maneuver["modifier"] as? String, step.maneuver.modifier?.rawValue)
             assertPosition(maneuver["location"] as? [Double], step.maneuver.location)
@@ -77,6 +86,7 @@ final class WalkRouteEncodingTests: XCTestCase {
 
         let waypoints = try XCTUnwrap(response["waypoints"] as? [[String: Any]])
         XCTAssertEqual(waypoints.count, 2)
+        XCTAssertEqual(Set(waypoints[0].keys), ["distance", "location", "name"])
         XCTAssertEqual(waypoints[0]["distance"] as? Double, 3.25, "a waypoint's distance is its snap")
         XCTAssertEqual(waypoints[0]["name"] as? String, "Mannerheimintie")
         assertPosition(waypoints[0]["location"] as? [Double], from)
@@ -95,6 +105,13 @@ final class WalkRouteEncodingTests: XCTestCase {
         XCTAssertEqual(maneuvers[1]["modifier"] as? String, "right")
         XCTAssertEqual(maneuvers[2]["bearing_after"] as? Int, 0, "nothing is walked after arriving")
         XCTAssertNil(maneuvers[0]["modifier"], "no modifier key where the step has none")
+        // The turn's intersection: in from the south (bearing 180 reversed), out to the east.
+        let turn = try XCTUnwrap((try XCTUnwrap(steps)[1]["intersections"] as? [[String: Any]])?.first)
+        let bearings = try XCTUnwrap(turn["bearings"] as? [Int])
+        XCTAssertEqual(bearings.count, 2)
+        XCTAssertEqual(bearings[try XCTUnwrap(turn["in"] as? Int)], 180)
+        XCTAssertEqual(bearings[try XCTUnwrap(turn["out"] as? Int)], east)
+        XCTAssertEqual(turn["entry"] as? [Bool], bearings.map { $0 == east })
     }
 
     func testHostileNamesStayValidJSONAndComeBackWhole() throws {
