@@ -8,7 +8,8 @@ extension OptionTable {
     static let routers = ["offline", "osrm", "valhalla"]
 
     static let routeOptions: [OptionSpec] = [
-        OptionSpec(name: "from", placeholder: "LAT,LON|PLACE", commands: [.route], configurable: false) { o, v throws(UsageError) in
+        OptionSpec(name: "from", placeholder: "LAT,LON|PLACE", commands: [.route], configurable: false) {
+            o, v throws(UsageError) in
             o.routeFrom = try routeEnd(v, option: "--from")
         },
         OptionSpec(name: "to", placeholder: "LAT,LON|VENUE-ID|PLACE", commands: [.route], configurable: false) {

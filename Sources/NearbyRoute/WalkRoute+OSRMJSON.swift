@@ -28,7 +28,8 @@ extension WalkRoute {
         let tail = ",\"weight\":" + WalkJSON.tenths(duration) + ",\"duration\":" + WalkJSON.tenths(duration)
             + ",\"distance\":" + WalkJSON.tenths(distance)
         let stepObjects = steps.indices.map(osrmStep)
-        let leg = "{\"steps\":[" + stepObjects.joined(separator: ",") + "],\"summary\":" + JSONString.quoted(osrmSummary) + tail + "}"
+        let leg = "{\"steps\":[" + stepObjects.joined(separator: ",") + "],\"summary\":" + JSONString.quoted(osrmSummary)
+            + tail + "}"
         return "{\"geometry\":" + WalkJSON.lineString(geometry, fallback: steps.first?.maneuver.location)
             + ",\"legs\":[" + leg + "],\"weight_name\":" + JSONString.quoted(Self.osrmWeightName) + tail + "}"
     }
@@ -71,9 +72,10 @@ extension WalkRoute {
         if type != .depart { inBearing = (before + 180) % 360; bearings.append((before + 180) % 360) }
         if type != .arrive { outBearing = after; if !bearings.contains(after) { bearings.append(after) } }
         bearings.sort()
+        // As OSRM marks them: the way walked in on is no entry (unless it is also walked out on).
+        let entries = bearings.map { $0 == inBearing && $0 != outBearing ? "false" : "true" }
         var text = "{\"location\":" + location + ",\"bearings\":[" + bearings.map(String.init).joined(separator: ",") + "]"
-            // As OSRM marks them: the way walked in on is no entry (unless it is also walked out on).
-            + ",\"entry\":[" + bearings.map { $0 == inBearing && $0 != outBearing ? "false" : "true" }.joined(separator: ",") + "]"
+            + ",\"entry\":[" + entries.joined(separator: ",") + "]"
         if let inBearing, let i = bearings.firstIndex(of: inBearing) { text += ",\"in\":\(i)" }
         if let outBearing, let o = bearings.firstIndex(of: outBearing) { text += ",\"out\":\(o)" }
         return text + "}"

@@ -43,7 +43,8 @@ public enum WalkWords {
         case .depart:
             return "head " + compassPoint(bearing) + (name.isEmpty ? "" : " on " + name)
         case .arrive:
-            let sideWords = side.map { " on the " + ($0 == .left || $0 == .sharpLeft || $0 == .slightLeft ? "left" : "right") } ?? ""
+            let onLeft = side == .left || side == .sharpLeft || side == .slightLeft
+            let sideWords = side == nil ? "" : " on the " + (onLeft ? "left" : "right")
             if let destination, !destination.isEmpty { return "arrive: " + destination + sideWords }
             return "arrive at the destination" + (sideWords.isEmpty ? "" : "," + sideWords)
         case .turn:
