@@ -48,7 +48,7 @@ let package = Package(
         // OpenStreetMap extracts: the PBF and OSM XML readers (streamed, bounded), the elements they yield.
         .target(name: "NearbyOSM", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyText", "NearbyTileFormats"]),
         // Walking: OSRM's foot profile, the walking graph, its search, routes with steps.
-        .target(name: "NearbyRoute", dependencies: ["NearbyGeo", "NearbyOSM", "NearbyText"]),
+        .target(name: "NearbyRoute", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyOSM", "NearbyText"]),
         // The map: tile addresses in use, cover, sources, loader, download and cache, style JSON and
         // styling, drawing into cells.
         .target(name: "NearbyMap", dependencies: ["CCurl", "CShims", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyRuntime", "NearbySQLite", "NearbyText", "NearbyTileFormats"]),
@@ -82,7 +82,7 @@ let package = Package(
 
         // Test doubles and fixtures shared by test targets: the loopback HTTP server, the manual clock,
         // the sample venues, the Vincenty oracle, scratch folders.
-        .target(name: "NearbyTestSupport", dependencies: ["NearbyApp", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyRuntime", "NearbyText"], path: "Tests/Support"),
+        .target(name: "NearbyTestSupport", dependencies: ["NearbyApp", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyRoute", "NearbyRuntime", "NearbyText"], path: "Tests/Support"),
 
         // Tests mirror the targets, lowest first: `<Target>Tests` tests `<Target>`.
         .testTarget(name: "NearbyTextTests", dependencies: ["NearbyText"]),
@@ -99,14 +99,14 @@ let package = Package(
         .testTarget(name: "NearbyProvidersTests", dependencies: ["nearby", "NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyOSM", "NearbyProviders", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
         .testTarget(name: "NearbyHoursTests", dependencies: ["NearbyGeo", "NearbyHours"]),
         .testTarget(name: "NearbyOSMTests", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyOSM", "NearbyTestSupport", "NearbyTileFormats"]),
-        .testTarget(name: "NearbyRouteTests", dependencies: ["NearbyGeo", "NearbyOSM", "NearbyRoute", "NearbyTestSupport"]),
+        .testTarget(name: "NearbyRouteTests", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyOSM", "NearbyRoute", "NearbyTestSupport"]),
         .testTarget(name: "NearbyPlacesTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyGeo", "NearbyPlaces", "NearbyTestSupport", "NearbyText"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyText"]),
         // doc/ARCHITECTURE.md against Package.swift.
         .testTarget(name: "ArchitectureTests"),
         // The app under test (and the fuzz replay driver) is built by `swift test` too, so it
         // never runs a stale binary.
-        .testTarget(name: "EndToEndTests", dependencies: ["nearby", "nearby-fuzz", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyPlaces", "NearbyTestSupport", "NearbyText"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["nearby", "nearby-fuzz", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyPlaces", "NearbyRoute", "NearbyTestSupport", "NearbyText"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,8 +8,8 @@ _nearby() {
     local sub="" i
     for (( i = 1; i < COMP_CWORD; i++ )); do
         case "${COMP_WORDS[i]}" in
-            list|import|tiles|snap|places|hours) sub="${COMP_WORDS[i]}"; break ;;
-            --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--time|--log|--style|--lang|--format|--tiles|--tile-cache-mb|--timeout|--size) (( i++ )) ;;
+            list|import|tiles|snap|places|hours|route) sub="${COMP_WORDS[i]}"; break ;;
+            --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--time|--log|--style|--lang|--format|--tiles|--tile-cache-mb|--timeout|--size|--geocoder|--geocoder-url|--router|--router-url|--order) (( i++ )) ;;
             -*) ;;
             *) break ;;
         esac
@@ -22,11 +22,16 @@ _nearby() {
                 COMPREPLY=($(compgen -W "overpass geojson foursquare csv osm" -- "$cur"))
             elif [ "$sub" = tiles ] || [ "$sub" = hours ]; then
                 COMPREPLY=($(compgen -W "text json" -- "$cur"))
+            elif [ "$sub" = route ]; then
+                COMPREPLY=($(compgen -W "text json geojson gpx" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "table json tsv" -- "$cur"))
             fi
             return ;;
         --lang) COMPREPLY=($(compgen -W "en zh" -- "$cur")); return ;;
+        --router) COMPREPLY=($(compgen -W "offline osrm valhalla" -- "$cur")); return ;;
+        --order) COMPREPLY=($(compgen -W "walk distance" -- "$cur")); return ;;
+        --geocoder) COMPREPLY=($(compgen -W "offline nominatim" -- "$cur")); return ;;
         --near) COMPREPLY=($(compgen -W "London Johannesburg Moscow Mumbai Tokyo Sydney Hong\\ Kong Honolulu San\\ Francisco Mexico\\ City New\\ York Rio\\ de\\ Janeiro Apple Helsinki" -- "$cur")); return ;;
         --db|--log|--route|--style|--out) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --tiles)
@@ -36,12 +41,13 @@ _nearby() {
                 COMPREPLY=($(compgen -W "bundled none openfreemap versatiles" -- "$cur") $(compgen -f -- "$cur"))
             fi
             return ;;
-        --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed|--time|--tile|--zooms|--tile-cache-mb|--connections|--timeout|--from|--to|--country|--state|--tz|--open-at) return ;;
+        --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed|--time|--tile|--zooms|--tile-cache-mb|--connections|--timeout|--from|--to|--country|--state|--tz|--open-at|--router-url|--geocoder-url) return ;;
     esac
 
     local common="--at --near --provider --base-url --query --category --radius --limit --tiles --span --distance-filter --db --help"
     case "$sub" in
-        list) COMPREPLY=($(compgen -W "$common --fetch --format --log --timeout --open-now --open-at" -- "$cur")) ;;
+        list) COMPREPLY=($(compgen -W "$common --fetch --format --log --timeout --open-now --open-at --order --router --router-url" -- "$cur")) ;;
+        route) COMPREPLY=($(compgen -W "--from --to --format --router --router-url --timeout --geocoder --geocoder-url --db --help" -- "$cur")) ;;
         places) COMPREPLY=($(compgen -W "--limit --format --help" -- "$cur")) ;;
         hours) COMPREPLY=($(compgen -W "--from --to --at --country --state --tz --format --help" -- "$cur")) ;;
         import)
@@ -63,9 +69,9 @@ _nearby() {
             fi ;;
         *)
             if [[ "$cur" != -* ]]; then
-                COMPREPLY=($(compgen -W "list import tiles snap places hours" -- "$cur"))
+                COMPREPLY=($(compgen -W "list import tiles snap places hours route" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "$common --route --speed --time --log --ascii --style --lang --tile-cache-mb --timeout --version" -- "$cur"))
+                COMPREPLY=($(compgen -W "$common --route --speed --time --log --ascii --style --lang --tile-cache-mb --timeout --router --router-url --version" -- "$cur"))
             fi ;;
     esac
 }

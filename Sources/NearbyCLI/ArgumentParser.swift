@@ -119,6 +119,8 @@ public enum ArgumentParser {
             return .places(options)
         case .hours:
             return .hours(try hoursCommand(options, positional: positional))
+        case .route:
+            return .route(try routeCommand(options, positional: positional))
         }
     }
 

@@ -18,10 +18,12 @@ struct OptionSpec: Sendable {
 /// Every option `nearby --help` and nearby(1) list, with its parsing and validation, in one
 /// table that the command-line parser and the config file share.
 enum OptionTable {
-    static let everywhere: Set<Subcommand> = [.app, .list, .import]
+    static let everywhere: Set<Subcommand> = [.app, .list, .import, .route]
     static let viewing: Set<Subcommand> = [.app, .list]
     /// The commands that fetch over the network.
-    static let fetching: Set<Subcommand> = [.app, .list, .tilesFetch]
+    static let fetching: Set<Subcommand> = [.app, .list, .tilesFetch, .route]
+    /// The commands that walk: the app's and the list's walking times, `nearby route`.
+    static let walking: Set<Subcommand> = [.app, .list, .route]
     /// `--timeout` and `NEARBY_HTTP_TIMEOUT`, seconds.
     static let timeoutRange = 0.1...3600.0
 
@@ -30,10 +32,13 @@ enum OptionTable {
             o.at = try parseCoordinate(v, option: "--at")
         },
         OptionSpec(name: "near", placeholder: "NAME", commands: viewing, configurable: true) { o, v in o.near = v },
-        OptionSpec(name: "geocoder", placeholder: "NAME", commands: viewing, configurable: true) { o, v throws(UsageError) in
+        OptionSpec(name: "geocoder", placeholder: "NAME", commands: viewing.union([.route]), configurable: true) {
+            o, v throws(UsageError) in
             o.geocoder = try oneOf(v, ["offline", "nominatim"], option: "--geocoder")
         },
-        OptionSpec(name: "geocoder-url", placeholder: "URL", commands: viewing, configurable: true) { o, v in o.geocoderURL = v },
+        OptionSpec(name: "geocoder-url", placeholder: "URL", commands: viewing.union([.route]), configurable: true) { o, v in
+            o.geocoderURL = v
+        },
         OptionSpec(name: "provider", placeholder: "NAME", commands: viewing, configurable: true) { o, v throws(UsageError) in
             o.provider = try oneOf(v, ProviderKind.allCases, \.name, option: "--provider")
         },
@@ -109,6 +114,17 @@ enum OptionTable {
         OptionSpec(name: "strict", placeholder: nil, commands: [.import], configurable: false) { o, v throws(UsageError) in
             o.strict = try parseBool(v, option: "--strict")
         },
+        OptionSpec(name: "router", placeholder: "NAME", commands: walking, configurable: true) { o, v throws(UsageError) in
+            o.router = try oneOf(v, routers, option: "--router")
+        },
+        OptionSpec(name: "router-url", placeholder: "URL", commands: walking, configurable: true) { o, v throws(UsageError) in
+            guard !v.isEmpty else { throw UsageError("--router-url needs the routing service's URL") }
+            o.routerURL = v
+        },
+        OptionSpec(name: "order", placeholder: "walk|distance", commands: [.list], configurable: true) {
+            o, v throws(UsageError) in
+            o.order = try oneOf(v, ["walk", "distance"], option: "--order")
+        },
     ]
 
     /// `import --format` takes other values than `list --format`.
@@ -121,15 +137,16 @@ enum OptionTable {
     /// --format`, `tiles fetch --radius`) before the shared one.
     static func spec(named name: String, for command: Subcommand) -> OptionSpec? {
         if command == .import && name == "format" { return importFormat }
-        if let own = (tilesOptions + snapOptions + hoursOptions).first(where: { $0.name == name && $0.commands.contains(command) }) {
-            return own
-        }
+        if let own = commandsOwn.first(where: { $0.name == name && $0.commands.contains(command) }) { return own }
         return all.first { $0.name == name && $0.commands.contains(command) }
     }
 
+    /// The options some commands give a meaning of their own, looked up before the shared ones.
+    static var commandsOwn: [OptionSpec] { tilesOptions + snapOptions + hoursOptions + routeOptions }
+
     /// Whether any command has an option `name` (taking a value when `withValue`).
     static func exists(_ name: String, withValue: Bool = false) -> Bool {
-        (all + tilesOptions + snapOptions + hoursOptions).contains { $0.name == name && (!withValue || $0.takesValue) }
+        (all + commandsOwn).contains { $0.name == name && (!withValue || $0.takesValue) }
     }
 
     // MARK: Value parsing

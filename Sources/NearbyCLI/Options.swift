@@ -19,6 +19,8 @@ public enum Command {
     case places(Options)
     /// `nearby hours VALUE`: the value and its range and place are in `options.hours`.
     case hours(Options)
+    /// `nearby route`: its ends in `routeFrom` and `routeTo`, its output in `routeFormat`.
+    case route(Options)
     case help(String)
     case version
 }
@@ -31,6 +33,7 @@ public enum Subcommand: String, Sendable {
     case tilesInfo = "tiles info"
     case tilesFetch = "tiles fetch"
     case hours
+    case route
 
     /// The word that names a subcommand on the command line (`tiles` takes a second word).
     init?(word: String) {
@@ -41,6 +44,7 @@ public enum Subcommand: String, Sendable {
         case "snap": self = .snap
         case "places": self = .places
         case "hours": self = .hours
+        case "route": self = .route
         default: return nil
         }
     }
@@ -135,6 +139,17 @@ public struct Options: Sendable {
     public var snapFormat: String?
     /// `nearby hours` (its value, range, place and format) and `list --open-now`/`--open-at`.
     public var hours = HoursOptions()
+    /// `nearby route`: `--from` and `--to` (nil until given) and `--format text|json|geojson|gpx`.
+    public var routeFrom: RouteEnd?
+    public var routeTo: RouteEnd?
+    public var routeFormat = "text"
+    /// `--router offline|osrm|valhalla`: who answers walks (offline: the imported extracts'
+    /// walking graphs), and `--router-url URL`, a self-hosted OSRM or Valhalla.
+    public var router = "offline"
+    public var routerURL: String?
+    /// `list --order walk|distance` (nil: by walking time where a walking graph covers the
+    /// location, else by distance).
+    public var order: String?
 }
 
 /// A command-line or configuration mistake: one clear sentence, exit status 2.

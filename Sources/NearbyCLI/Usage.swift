@@ -12,6 +12,7 @@ public enum Usage {
         case .snap: return snap
         case .places: return places
         case .hours: return hours
+        case .route: return route
         }
     }
 
@@ -42,6 +43,7 @@ public enum Usage {
                nearby snap [OPTIONS]         print one map frame
                nearby places NAME            find a city or town by name
                nearby hours VALUE            read an opening_hours value
+               nearby route --from A --to B  the walk from A to B, step by step
                nearby --help | --version
 
         Finds coffee shops around a location you move by hand: a map pane, a venue
@@ -87,6 +89,13 @@ public enum Usage {
                                   versatiles, a TileJSON or {z}/{x}/{y} URL
                                   (default with an online provider:
                                   openfreemap)
+
+        Walking:
+          --router NAME           who finds walks: offline (default; the walking
+                                  graphs of the imported extracts), osrm or
+                                  valhalla (online)
+          --router-url URL        a self-hosted OSRM or Valhalla (http:// only for
+                                  loopback)
 
         Screen:
           --ascii                 draw with plain ASCII (no UTF-8 needed)
@@ -138,8 +147,9 @@ public enum Usage {
     static let list = """
         Usage: nearby list [OPTIONS]
 
-        Prints the venues of the visible region around --at, nearest first: exactly
-        the rows the app's list pane shows. No full-screen interface.
+        Prints the venues of the visible region around --at, by walking time where a
+        walking graph covers --at, else nearest first: exactly the rows the app's
+        list pane shows. No full-screen interface.
 
           --at LAT,LON            location (default 60.1690,24.9435)
           --near NAME             a preset or any city or town instead of --at
@@ -163,15 +173,23 @@ public enum Usage {
           --distance-filter M     accepted for symmetry with the app (50)
           --open-now              only venues open now (by their opening_hours)
           --open-at T             only venues open at local time T (YYYY-MM-DD HH:MM)
+          --order walk|distance   by walking time or by straight-line distance
+                                  (default: walk where a walking graph covers
+                                  --at)
+          --router NAME           who finds walks: offline (default), osrm or
+                                  valhalla
+          --router-url URL        a self-hosted OSRM or Valhalla
           --format F              table (default), json or tsv
           --db PATH               database ($XDG_DATA_HOME/nearby/venues.sqlite)
           --log FILE              JSON-lines log of the fetch (default: none)
 
         JSON is one array of {"id", "name", "address", "lat", "lon", "distance_m",
         "provider", "near", "opening_hours", "open", "next_change", "phone",
-        "website"}; near is the place nearest the venue ("Helsinki, FI"); "open" is
-        true, false or null (hours unknown or unreadable). Exit status: 0 ok, 1
-        runtime failure (a failed fetch, a write error), 2 usage error. A 429 whose
+        "website", "walk_m", "walk_s"}; near is the place nearest the venue
+        ("Helsinki, FI"); "open" is true, false or null (hours unknown or
+        unreadable); walk_m and walk_s are the walk's metres and seconds, null where
+        none is known. Exit status: 0 ok, 1 runtime failure (a failed fetch, a write
+        error, --order walk where no walk is known), 2 usage error. A 429 whose
         Retry-After fits in the fetch timeout (--timeout) is waited out once.
         """
 

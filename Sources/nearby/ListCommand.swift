@@ -4,10 +4,12 @@ import NearbyFormats
 import NearbyGeo
 import NearbyHTTP
 import NearbyPlaces
+import NearbyRoute
 import NearbyStore
 import NearbyText
 
-/// `nearby list`: the rows the list pane would show, as a table, TSV or JSON on stdout.
+/// `nearby list`: the rows the list pane would show, as a table, TSV or JSON on stdout, by
+/// walking time where a walking graph covers `--at`.
 enum ListCommand {
     /// Fetches (with `--fetch`), then prints the rows. With `--log`, the fetch's events are
     /// logged as the app logs them, through the same update.
@@ -42,33 +44,45 @@ enum ListCommand {
                 throw error
             }
         }
-        // Exactly the query the list pane runs; `--limit`, when given, keeps the nearest N.
+        // Exactly the query the list pane runs; `--limit`, when given, keeps the nearest N (by
+        // walk, of all the pane's rows, when walks order them).
         guard case .loadVenues(let region, let from, let matching, let paneLimit, _) = Update.reload(state) else { return }
         let limit = options.limitGiven ? min(paneLimit, options.limit) : paneLimit
-        let rows = try hours.rows(store, in: region, nearestTo: from, matching: matching, limit: limit)
+        let router = setup.walkRouter(options)
+        let asked = router != nil && ListWalks.mayReorder(options) ? paneLimit : limit
+        let found = try hours.rows(store, in: region, nearestTo: from, matching: matching, limit: asked)
+        let walks = try ListWalks(found, options: options, router: router, limit: limit)
         // JSON names the place each venue is in; without the gazetteer file the rows go without it.
         let gazetteer = options.format == "json" ? places : nil
-        try StandardOutput.write(output(rows, format: options.format, hours: hours) { gazetteer?.nearest(to: $0)?.shortLabel })
+        try StandardOutput.write(output(walks.rows, walks: walks.walks, format: options.format, hours: hours) {
+            gazetteer?.nearest(to: $0)?.shortLabel
+        })
         if let failure = log?.failure { throw failure }
     }
 
-    static func output(_ rows: [VenueRow], format: String, hours: ListHours,
+    /// `walks[i]` is row i's walk (nil: none known).
+    static func output(_ rows: [VenueRow], walks: [WalkTime?], format: String, hours: ListHours,
                        near: (Coordinate) -> String? = { _ in nil }) -> String {
         switch format {
-        case "json": return json(rows, hours: hours, near: near)
+        case "json": return json(rows, walks: walks, hours: hours, near: near)
         case "tsv": return tsv(rows)
-        default: return table(rows)
+        default: return table(rows, walks: walks)
         }
     }
 
-    /// `near`: the gazetteer place nearest a venue ("Helsinki, FI"), where there is one.
-    static func json(_ rows: [VenueRow], hours: ListHours, near: (Coordinate) -> String? = { _ in nil }) -> String {
+    /// `near`: the gazetteer place nearest a venue ("Helsinki, FI"), where there is one;
+    /// `walk_m` and `walk_s` the walk's metres and seconds, null where none is known.
+    static func json(_ rows: [VenueRow], walks: [WalkTime?], hours: ListHours,
+                     near: (Coordinate) -> String? = { _ in nil }) -> String {
         func optional(_ text: String?) -> String { text.map(JSONString.quoted) ?? "null" }
-        let items = rows.map { row in
-            let v = row.venue
+        func tenths(_ value: Double?) -> String { value.map { JSON.number(($0 * 10).rounded() / 10) } ?? "null" }
+        let items = rows.indices.map { index in
+            let row = rows[index], v = row.venue
+            let walk = index < walks.count ? walks[index] : nil
             let place = near(v.coordinate).map { ",\"near\":" + JSONString.quoted($0) } ?? ""
             let details = ",\"opening_hours\":\(optional(v.details.openingHours)),\(hours.jsonFields(v)),"
-                + "\"phone\":\(optional(v.details.phone)),\"website\":\(optional(v.details.website))"
+                + "\"phone\":\(optional(v.details.phone)),\"website\":\(optional(v.details.website)),"
+                + "\"walk_m\":\(tenths(walk?.distance)),\"walk_s\":\(tenths(walk?.duration))"
             return "{\"id\":\(JSONString.quoted(v.id)),\"name\":\(JSONString.quoted(v.name)),\"address\":\(JSONString.quoted(v.address)),"
                 + "\"lat\":\(JSON.number(v.coordinate.latitude)),\"lon\":\(JSON.number(v.coordinate.longitude)),"
                 + "\"distance_m\":\(JSON.number((row.distance * 10).rounded() / 10)),\"provider\":\(JSONString.quoted(v.provider))"
@@ -95,21 +109,27 @@ enum ListCommand {
     static let tableColumnWidth = 40
 
     /// Columns aligned to display width (CJK-aware); names made terminal-safe and cut at
-    /// `tableColumnWidth` (json and tsv keep them whole).
-    static func table(_ rows: [VenueRow]) -> String {
+    /// `tableColumnWidth` (json and tsv keep them whole). A WALK column ("6 min · 420 m", "–"
+    /// where none is known) when any row's walk is known.
+    static func table(_ rows: [VenueRow], walks: [WalkTime?] = []) -> String {
         func cell(_ text: String) -> String { TerminalSafe.truncate(TerminalSafe.clean(text), toWidth: tableColumnWidth) }
         let names = rows.map { cell($0.venue.name) }
         let addresses = rows.map { cell($0.venue.address) }
         let distances = rows.map { DistanceFormat.short($0.distance) }
+        let walked = walks.contains { $0 != nil }
+        let walkCells = rows.indices.map { i in (i < walks.count ? walks[i] : nil).map(WalkWords.walk) ?? "–" }
         let nameWidth = max(4, names.map(DisplayWidth.of).max() ?? 0)
         let addressWidth = max(7, addresses.map(DisplayWidth.of).max() ?? 0)
         let distanceWidth = max(8, distances.map(\.count).max() ?? 0)
+        let walkWidth = max(4, walkCells.map(DisplayWidth.of).max() ?? 0)
         func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(0, w - DisplayWidth.of(s))) }
         func padLeft(_ s: String, _ w: Int) -> String { String(repeating: " ", count: max(0, w - DisplayWidth.of(s))) + s }
-        var out = pad("NAME", nameWidth) + "  " + pad("ADDRESS", addressWidth) + "  " + padLeft("DISTANCE", distanceWidth) + "\n"
-        for i in rows.indices {
-            out += pad(names[i], nameWidth) + "  " + pad(addresses[i], addressWidth) + "  " + padLeft(distances[i], distanceWidth) + "\n"
+        func line(_ name: String, _ address: String, _ distance: String, _ walk: String) -> String {
+            pad(name, nameWidth) + "  " + pad(address, addressWidth) + "  " + padLeft(distance, distanceWidth)
+                + (walked ? "  " + padLeft(walk, walkWidth) : "") + "\n"
         }
+        var out = line("NAME", "ADDRESS", "DISTANCE", "WALK")
+        for i in rows.indices { out += line(names[i], addresses[i], distances[i], walkCells[i]) }
         return out
     }
 }

@@ -7,13 +7,16 @@ import NearbyHTTP
 import NearbyPlaces
 import NearbySQLite
 import NearbyProviders
+import NearbyText
 
 let version = "0.1.0"
 /// How the app names itself to every server it asks (the HTTP User-Agent).
 let userAgent = "nearby/" + version
 
 func fail(_ message: String, status: Int32) -> Never {
-    Platform.printError("nearby: " + message)
+    // A sentence may quote the command line or a file: nothing in it reaches the terminal as a control.
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalSafe.clean(String($0)) }
+    Platform.printError("nearby: " + lines.joined(separator: "\n"))
     exit(status)
 }
 
@@ -114,6 +117,8 @@ do {
         if status != 0 { exit(status) }
     case .hours(let options):
         try HoursCommand.run(options)
+    case .route(let options):
+        try RouteCommand.run(options)
     }
     exit(0)
 } catch let error as BundledPlaces.Unknown {
@@ -121,6 +126,8 @@ do {
 } catch let error as TilesCommand.BadFile {
     fail(error.description, status: 2)
 } catch let error as HoursCommand.BadValue {
+    fail(error.description, status: 2)
+} catch let error as RouteCommand.UnknownEnd {
     fail(error.description, status: 2)
 } catch let error as UsageError {
     fail(error.description + "\nTry 'nearby --help'.", status: 2)

@@ -48,13 +48,15 @@ final class DocumentationTests: XCTestCase {
         XCTAssertTrue(options.contains("latitude -90 to 90, longitude -180 to 180"))
     }
 
-    func testBashCompletionFindsTheSubcommandAfterOptions() throws {
+    /// What bash completion offers for the last of `words`.
+    func complete(_ words: [String]) throws -> String {
         let script = Tmux.packageRoot.appendingPathComponent("completions/nearby.bash").path
-        func complete(_ words: [String]) throws -> String {
-            let array = words.map { "'\($0)'" }.joined(separator: " ")
-            return try Spawn.run(["bash", "-c", "source '\(script)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); "
-                                  + "_nearby; echo \"${COMPREPLY[*]}\""]).output.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
+        let array = words.map { "'\($0)'" }.joined(separator: " ")
+        return try Spawn.run(["bash", "-c", "source '\(script)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); "
+                              + "_nearby; echo \"${COMPREPLY[*]}\""]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func testBashCompletionFindsTheSubcommandAfterOptions() throws {
         XCTAssertEqual(try complete(["nearby", "--db", "x.sqlite", "list", "--f"]), "--fetch --format")
         XCTAssertEqual(try complete(["nearby", "--db", "x.sqlite", "l"]), "list")
         XCTAssertEqual(try complete(["nearby", "--db", "list", "--as"]), "--ascii", "a value is not the subcommand")
@@ -75,5 +77,32 @@ extension DocumentationTests {
         }
         let help = try Spawn.run([Tmux.binary, "--help"]).output
         XCTAssertTrue(help.contains("--time \"YYYY-MM-DD HH:MM\""), help)
+    }
+}
+
+extension DocumentationTests {
+    /// `nearby route`, `--router`, `--router-url` and `list --order` are in the man page, the
+    /// README's reference, `--help` and both completions.
+    func testTheWalkingOptionsAreDocumentedEverywhere() throws {
+        let page = try manPage()
+        XCTAssertTrue(try section("SYNOPSIS", of: page).contains("nearby route --from LAT,LON|PLACE --to LAT,LON|VENUE-ID|PLACE"))
+        let options = try section("OPTIONS", of: page)
+        for entry in ["\n --router offline|osrm|valhalla\n", "\n --router-url URL\n", "\n --order walk|distance\n",
+                      "\n --from LAT,LON|PLACE\n", "\n --to LAT,LON|VENUE-ID|PLACE\n", "\n --format text|json|geojson|gpx\n"] {
+            XCTAssertTrue(options.contains(entry), "OPTIONS lacks \(entry.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        XCTAssertTrue(options.contains("walk_m"))
+        let readme = try String(contentsOf: Tmux.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for row in ["| `--order walk\\|distance` (list) |", "| `--router offline\\|osrm\\|valhalla` |", "| `--router-url URL` |",
+                    "| `--format text\\|json\\|geojson\\|gpx` (route) |", "\"walk_m\", \"walk_s\"", "nearby route --from"] {
+            XCTAssertTrue(readme.contains(row), "README lacks \(row)")
+        }
+        let help = try Spawn.run([Tmux.binary, "list", "--help"]).output
+        XCTAssertTrue(help.contains("  --order walk|distance "), help)
+        XCTAssertEqual(try complete(["nearby", "--db", "x.sqlite", "route", "--fo"]), "--format")
+        XCTAssertEqual(try complete(["nearby", "route", "--format", "g"]), "geojson gpx")
+        XCTAssertEqual(try complete(["nearby", "list", "--order", ""]), "walk distance")
+        let zsh = try String(contentsOf: Tmux.packageRoot.appendingPathComponent("completions/_nearby"), encoding: .utf8)
+        XCTAssertTrue(zsh.contains("route)") && zsh.contains("(text json geojson gpx)"))
     }
 }
