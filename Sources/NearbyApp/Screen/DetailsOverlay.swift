@@ -5,7 +5,7 @@ import NearbyHours
 import NearbyText
 
 /// The `i` overlay: everything known about the selected venue — name, address, distance and
-/// direction from you, its state and the week's hours from today (today marked, holidays
+/// direction from you, the walk there and its steps, its state and the week's hours from today (today marked, holidays
 /// named), the raw tag (with the column an unreadable one goes wrong at), contact and
 /// amenities, and where the data came from. It clips to the screen like the help overlay.
 public enum DetailsOverlay {
@@ -43,6 +43,7 @@ public enum DetailsOverlay {
         let line = Geodesic.inverse(state.location.user, venue.coordinate)
         let direction = Int(((line.initialAzimuth + 360 + 22.5) / 45).rounded(.down)) % 8
         lines.append((strings.fromYou(DistanceFormat.short(line.distance), direction: direction), gray))
+        lines += walkLines(row, state)
         lines.append(("", .plain))
         let status = state.hours.status(of: venue.key) ?? .unknown(comment: nil)
         lines.append((strings.labelled(strings.hoursLabel, strings.hoursStateInFull(status)), ListPane.hoursStyle(status)))
