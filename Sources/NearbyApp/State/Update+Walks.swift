@@ -32,6 +32,8 @@ extension Update {
             ]))] + noteProblem(&state, failure)
         case .walkArrived:
             state.walks.walk?.arrived = true
+            // Walks are measured from the door now (the last step was reported before this).
+            state.walks.origin = state.location.user
             let id = state.walks.walk?.venue.id ?? ""
             return [.log(LogEvent("walkArrived", [("id", .string(id))]))]
         default:
@@ -140,6 +142,8 @@ extension Update {
         case .success(let route):
             let walk = WalkProgress(venue: venue.key, name: venue.name, route: route, from: state.location.user, to: venue.coordinate)
             state.walks.walk = walk
+            // On the way, walks are measured from each delivery only (see walkReported).
+            state.walks.origin = state.walks.origin ?? state.location.user
             return [
                 .simulate(.walk(path: walk.path, pace: walk.pace)),
                 .log(LogEvent("walkStarted", [
