@@ -61,9 +61,10 @@ public enum ListPane {
         }
         let selected = state.list.selectedIndex
         let shown = state.list.scroll..<min(count, state.list.scroll + inner.height)
-        // With a router each row says its walk; the column is as wide as the widest shown, within a third of the row.
+        // With a router each row says its walk; the column is as wide as the widest shown and a
+        // space (a walk is wider than the hours' gap was made for), within a third of the row.
         let distances = state.walks.available ? shown.map { distanceText(state.list.rows[$0], state) } : nil
-        let distanceWidth = min(max(7, distances?.map(DisplayWidth.of).max() ?? 0), max(7, inner.width / 3))
+        let distanceWidth = min(max(7, (distances?.map(DisplayWidth.of).max() ?? 0) + 1), max(7, inner.width / 3))
         for (line, index) in shown.enumerated() {
             let venue = state.list.rows[index].venue
             // A list with no hours at all keeps its old columns; once one row has them, every row says its state.
