@@ -241,4 +241,21 @@ final class UpdateWalksTests: XCTestCase {
         XCTAssertEqual(arrived.last, .route(request: 2, from: door, to: door))
         XCTAssertEqual(arrived.count, 3)
     }
+
+    func testOnTheWayAnotherSelectionAsksItsRouteAndFWalksThereInstead() throws {
+        var state = answered()
+        _ = Update.apply(&state, .key(.character("f")))
+        let first = try XCTUnwrap(state.walks.walk)
+        XCTAssertEqual(Update.apply(&state, .key(.character("f"))), [], "f again on the way there changes nothing")
+        XCTAssertEqual(state.walks.walk, first)
+        let down = Update.apply(&state, .key(.down))
+        let second = Sample.rows()[1].venue
+        XCTAssertEqual(down.last, .route(request: 2, from: Sample.center, to: second.coordinate))
+        for event in answers(down) { _ = Update.apply(&state, event) }
+        let effects = Update.apply(&state, .key(.character("f")))
+        let walk = try XCTUnwrap(state.walks.walk)
+        XCTAssertEqual(walk.venue, second.key)
+        XCTAssertEqual(effects.first, .simulate(.walk(path: walk.path, pace: walk.pace)), "the new walk replaces the last")
+        XCTAssertEqual(walk.path.last, second.coordinate)
+    }
 }

@@ -79,10 +79,10 @@ extension Update {
                 effects.append(.walkTimes(request: state.walks.timesRequest, from: from, to: targets))
             }
         }
-        // A walk under way draws its own route; the selection's is asked again once it ends.
-        let walking = state.walks.walk.map { !$0.arrived } ?? false
-        if !walking, let index = state.list.selectedIndex {
+        // A walk under way draws its own route: the route to that venue is asked again once it ends.
+        if let index = state.list.selectedIndex {
             let venue = state.list.rows[index].venue
+            if let walk = state.walks.walk, !walk.arrived, walk.venue == venue.key { return effects }
             let ask = Walks.RouteAsk(from: from, venue: venue.key, to: venue.coordinate)
             if state.walks.routeAsked != ask {
                 state.walks.routeRequest += 1
@@ -131,6 +131,8 @@ extension Update {
         }
         guard let index = state.list.selectedIndex else { return [] }
         let venue = state.list.rows[index].venue
+        // Already on the way there: f again changes nothing (p pauses).
+        if let walk = state.walks.walk, !walk.arrived, walk.venue == venue.key { return [] }
         guard let found = state.walks.route, found.venue == venue.key, state.walks.routeAsked?.from == found.from else {
             state.fetch.error = .note(strings.walkNotFoundYet)
             return []
