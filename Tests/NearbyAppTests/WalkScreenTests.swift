@@ -218,4 +218,37 @@ final class WalkScreenTests: XCTestCase {
             XCTAssertTrue(rows.contains { $0.keys == "f" })
         }
     }
+
+    func testALongWalkScrollsTheDetailsOverlay() throws {
+        var state = answered(width: 70, height: 24)
+        // A route of thirty steps: taller than the screen.
+        var route = try XCTUnwrap(state.walks.route(to: state.list.rows[0].venue.key))
+        route.steps = (1...30).map { i in
+            WalkStep(name: "Katu \(i)", distance: Double(i), duration: 1,
+                     maneuver: Maneuver(type: .turn, modifier: i % 2 == 0 ? .left : .right, location: Sample.center))
+        }
+        state.walks.route?.result = .success(route)
+        _ = Update.apply(&state, .key(.character("i")))
+        var overlay = text(Screen.render(state))
+        XCTAssertTrue(overlay.contains("turn right onto Katu 1 · 1 m"), overlay)
+        XCTAssertFalse(overlay.contains("Katu 30 ·"), overlay)
+        XCTAssertTrue(overlay.contains("↑↓ scroll · Esc closes"), overlay)
+        XCTAssertTrue(overlay.contains("78 m NW of you"), overlay)
+        _ = Update.apply(&state, .key(.down))
+        _ = Update.apply(&state, .key(.character("j")))
+        overlay = text(Screen.render(state))
+        XCTAssertFalse(overlay.contains("78 m NW of you"), "the first two lines scrolled away:\n" + overlay)
+        _ = Update.apply(&state, .key(.end))
+        overlay = text(Screen.render(state))
+        XCTAssertTrue(overlay.contains("turn left onto Katu 30 · 30 m"), overlay)
+        XCTAssertTrue(overlay.contains("source: test"), "the last line at the foot:\n" + overlay)
+        let end = state.overlays.detailsScroll
+        _ = Update.apply(&state, .key(.down))
+        XCTAssertEqual(state.overlays.detailsScroll, end, "no further than the last line")
+        _ = Update.apply(&state, .key(.pageUp))
+        XCTAssertEqual(state.overlays.detailsScroll, end - (DetailsOverlay.innerHeight(state) - 1))
+        _ = Update.apply(&state, .key(.home))
+        XCTAssertEqual(state.overlays.detailsScroll, 0)
+        XCTAssertEqual(state.list.selection?.id, "1", "the keys never moved the selection behind it")
+    }
 }

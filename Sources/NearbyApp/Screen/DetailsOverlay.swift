@@ -14,23 +14,31 @@ public enum DetailsOverlay {
         let strings = state.settings.strings
         let lines = self.lines(row, state)
         let widest = lines.map { DisplayWidth.of($0.text) }.max() ?? 0
-        let width = min(area.width - 2, max(widest + 4, DisplayWidth.of(strings.detailsClose) + 8))
         let height = min(area.height, lines.count + 2)
+        // Taller than the screen: the arrows scroll it, and its foot says so.
+        let scroll = min(state.overlays.detailsScroll, max(0, lines.count - (height - 2)))
+        let close = lines.count > height - 2 ? strings.detailsScroll + " · " + strings.detailsClose : strings.detailsClose
+        let width = min(area.width - 2, max(widest + 4, DisplayWidth.of(close) + 8))
         guard width >= 16, height >= 4 else { return }
         let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
         let border = Style(foreground: .cyan)
         grid.fill(box)
         grid.borderLine(y: box.y, x: box.x, width: width, left: "┌", right: "┐", title: TerminalSafe.clean(row.venue.name),
                         style: border)
-        grid.borderLine(y: box.maxY - 1, x: box.x, width: width, left: "└", right: "┘", label: strings.detailsClose, style: border)
+        grid.borderLine(y: box.maxY - 1, x: box.x, width: width, left: "└", right: "┘", label: close, style: border)
         for y in (box.y + 1)..<(box.maxY - 1) {
             grid[box.x, y] = Cell("│", style: border)
             grid[box.maxX - 1, y] = Cell("│", style: border)
         }
-        for (i, line) in lines.prefix(box.height - 2).enumerated() {
+        for (i, line) in lines.dropFirst(scroll).prefix(box.height - 2).enumerated() {
             grid.put(TerminalSafe.truncate(line.text, toWidth: box.width - 4), x: box.x + 2, y: box.y + 1 + i, style: line.style,
                      maxX: box.maxX - 1)
         }
+    }
+
+    /// Lines the overlay shows at once on the screen of `state` (below them, the status bar).
+    static func innerHeight(_ state: AppState) -> Int {
+        max(0, state.viewport.layout.status.y - 2)
     }
 
     /// The overlay's lines, each with its style.

@@ -62,6 +62,8 @@ extension Strings {
 
     /// "walk: 6 min · 420 m".
     public func walkSummary(_ time: WalkTime) -> String { pick("walk: ", "步行：") + walk(time) }
+    /// The details overlay's foot when it is taller than the screen.
+    public var detailsScroll: String { pick("↑↓ scroll", "↑↓ 滚动") }
     /// While the route is being found.
     public var findingWalk: String { pick("walk: finding the route…", "步行：正在查找路线…") }
 
