@@ -75,16 +75,20 @@ public struct Walks: Sendable, Equatable {
     /// nearest first).
     public func ordered(_ rows: [VenueRow]) -> [VenueRow] {
         guard available else { return rows }
-        return rows.enumerated().sorted { a, b in
-            let ta = ordersByWalk ? times[a.element.venue.key] : nil, tb = ordersByWalk ? times[b.element.venue.key] : nil
-            switch (ta, tb) {
-            case let (x?, y?): return x.duration != y.duration ? x.duration < y.duration : a.offset < b.offset
+        // Each row's walk looked up once, not once a comparison; a venue with none sorts after
+        // every walk, by the straight line; ties keep the store's order.
+        let byWalk = ordersByWalk
+        let keys = rows.enumerated().map { index, row in
+            (walk: byWalk ? times[row.venue.key]?.duration : nil, distance: row.distance, index: index)
+        }
+        return keys.sorted { a, b in
+            switch (a.walk, b.walk) {
+            case let (x?, y?): return x != y ? x < y : a.index < b.index
             case (.some, nil): return true
             case (nil, .some): return false
-            case (nil, nil):
-                return a.element.distance != b.element.distance ? a.element.distance < b.element.distance : a.offset < b.offset
+            case (nil, nil): return a.distance != b.distance ? a.distance < b.distance : a.index < b.index
             }
-        }.map(\.element)
+        }.map { rows[$0.index] }
     }
 
     /// The selected venue's route when it is for `key` and found.
