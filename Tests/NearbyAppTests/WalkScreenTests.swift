@@ -204,6 +204,15 @@ final class WalkScreenTests: XCTestCase {
                 XCTAssertFalse(a.isEmpty || b.isEmpty)
             }
         }
+        for (a, b) in [(en.byWalk, zh.byWalk), (en.byStraightLine, zh.byStraightLine), (en.noWalkingRoutes, zh.noWalkingRoutes),
+                       (en.walkNotFoundYet, zh.walkNotFoundYet), (en.arrived("V"), zh.arrived("V")),
+                       (en.walking(60, playing: true), zh.walking(60, playing: true)),
+                       (en.walking(60, playing: false), zh.walking(60, playing: false)), (en.findingWalk, zh.findingWalk),
+                       (en.detailsScroll, zh.detailsScroll), (en.noWalkRow("1 m"), zh.noWalkRow("1 m")),
+                       (en.routeFailure(.notConnected), zh.routeFailure(.notConnected)),
+                       (en.routeFailure(.outsideGraphs(areas: [])), zh.routeFailure(.outsideGraphs(areas: [])))] {
+            XCTAssertNotEqual(a, b)
+        }
         XCTAssertEqual(en.walkingTime(29), "1 min")
         XCTAssertEqual(en.walkingTime(359), "6 min")
         XCTAssertEqual(en.walkingTime(3600), "1 h")
@@ -217,6 +226,16 @@ final class WalkScreenTests: XCTestCase {
             XCTAssertTrue(rows.contains { $0.keys == "t" })
             XCTAssertTrue(rows.contains { $0.keys == "f" })
         }
+    }
+
+    func testWalkingThereInASCIIWritesNoByteAboveTilde() throws {
+        var state = answered(width: 70, height: 24)
+        state.settings.ascii = true
+        _ = Update.apply(&state, .key(.character("f")))
+        _ = Update.apply(&state, .routePlaybackChanged(playing: true))
+        let grid = Screen.render(state)
+        XCTAssertTrue(grid.lines.allSatisfy { $0.utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E } }, text(grid))
+        XCTAssertTrue(grid.lines.last?.contains("> walk - 1 min left") ?? false, text(grid))
     }
 
     func testALongWalkScrollsTheDetailsOverlay() throws {
