@@ -23,8 +23,8 @@ final class WalkEndToEndTests: XCTestCase {
     func logged(_ name: String) -> [[String: Any]] { LogFile(tmux.logPath).events(name) }
 
     func testTheBundledCityWalksOutOfTheBox() throws {
-        // 20× walking pace: a walk of a few hundred metres takes seconds.
-        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' --speed 20; echo EXIT=$?; sleep 30",
+        // 10× walking pace: a walk of a few hundred metres takes seconds.
+        try tmux.start("'\(Tmux.binary)' --db '\(tmux.databasePath)' --log '\(tmux.logPath)' --speed 10; echo EXIT=$?; sleep 30",
                        width: 120, height: 40)
         try tmux.waitForLog("the router to open", timeout: 60) { _ in
             self.logged("walkRouterOpened").last?["available"] as? Int == 1

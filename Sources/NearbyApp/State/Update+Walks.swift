@@ -16,20 +16,22 @@ extension Update {
         case .routeFound(let request, let result):
             guard request == state.walks.routeRequest, let asked = state.walks.routeAsked else { return [] }
             state.walks.route = VenueRoute(venue: asked.venue, from: asked.from, to: asked.to, result: result)
-            return [routeLog(asked.venue, result)] + noteProblem(&state, result.failure)
+            noteProblem(&state, result.failure)
+            return [routeLog(asked.venue, result)]
         case .walkTimesFound(let request, let times, let failure):
             guard request == state.walks.timesRequest, let asked = state.walks.timesAsked else { return [] }
-            if case .service = failure {
+            noteProblem(&state, failure)
+            if case .service(let sentence) = failure {
                 // The walks known stay; the list falls back to the straight line only when none is known.
-            } else {
-                state.walks.times = times.filter { asked.venues.contains($0.key) }
-                state.walks.timesAnswered = asked.venues
+                return [.log(LogEvent("walkTimesFailed", [("reason", .string(sentence))]))]
             }
+            // Outside every graph, or not connected: no walk reaches any of them.
+            state.walks.times = times.filter { asked.venues.contains($0.key) }
+            state.walks.timesAnswered = asked.venues
             reorder(&state)
             return [.log(LogEvent("walkTimesFound", [
-                ("walks", .integer(state.walks.times.count)),
-                ("none", .integer(failure == nil ? asked.venues.count - state.walks.times.count : asked.venues.count)),
-            ]))] + noteProblem(&state, failure)
+                ("walks", .integer(state.walks.times.count)), ("none", .integer(asked.venues.count - state.walks.times.count)),
+            ]))]
         case .walkArrived:
             state.walks.walk?.arrived = true
             // Walks are measured from the door now (the last step was reported before this).
@@ -54,13 +56,12 @@ extension Update {
     }
 
     /// A router that could not answer says so in the status bar (until an answer comes).
-    private static func noteProblem(_ state: inout AppState, _ failure: RouteFailure?) -> [Effect] {
+    private static func noteProblem(_ state: inout AppState, _ failure: RouteFailure?) {
         if case .service(let sentence) = failure {
             state.walks.problem = sentence
         } else {
             state.walks.problem = nil
         }
-        return []
     }
 
     /// After an event: asks for the walking times of the listed rows and the selected venue's
