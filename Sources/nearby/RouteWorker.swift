@@ -56,6 +56,9 @@ final class RouteWorker: Sendable {
     }
 
     private func run() {
+        // Background work: the main thread and the tile loader go first; opening the router
+        // may import the bundled extract (about a second of CPU) right after the first frame.
+        Platform.lowerThreadPriority()
         let router = open()
         report(.walkRouterOpened(available: router != nil))
         guard let router else { return }
