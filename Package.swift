@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "NearbyStoreTests", dependencies: ["nearby", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbySQLite", "NearbyStore", "NearbyTestSupport", "NearbyText"]),
         .testTarget(name: "NearbyTileFormatsTests", dependencies: ["NearbyFormats", "NearbyGeo", "NearbySQLite", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
         .testTarget(name: "NearbyMapTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"], exclude: ["Fixtures"]),
-        .testTarget(name: "NearbyAppTests", dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyTestSupport", "NearbyText"]),
+        .testTarget(name: "NearbyAppTests", dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyRoute", "NearbyTestSupport", "NearbyText"]),
         .testTarget(name: "NearbyTerminalTests", dependencies: ["CShims", "NearbyCells", "NearbyTerminal"]),
         .testTarget(name: "NearbyProvidersTests", dependencies: ["nearby", "NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyOSM", "NearbyProviders", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
         .testTarget(name: "NearbyHoursTests", dependencies: ["NearbyGeo", "NearbyHours"]),
@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "ArchitectureTests"),
         // The app under test (and the fuzz replay driver) is built by `swift test` too, so it
         // never runs a stale binary.
-        .testTarget(name: "EndToEndTests", dependencies: ["nearby", "nearby-fuzz", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyPlaces", "NearbyRoute", "NearbyTestSupport", "NearbyText"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["nearby", "nearby-fuzz", "NearbyApp", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyPlaces", "NearbyRoute", "NearbyTestSupport", "NearbyText"]),
     ],
     swiftLanguageModes: [.v6]
 )

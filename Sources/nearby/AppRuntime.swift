@@ -25,6 +25,9 @@ final class AppRuntime {
     /// Reads the list's rows (with their hours' places, and "open now") from the reading connection.
     private let reload: VenueReload
     private let worker: FetchWorker
+    /// Works out walks and walking times; its thread starts (and opens the router) once the
+    /// first frame with the list's rows is on screen.
+    private let routes: RouteWorker
     /// The `L` picker's online search (`--geocoder`; nil: offline, nothing is sent).
     private let onlineSearch: OnlinePlaceSearch?
     private let bus: EventBus
@@ -56,14 +59,15 @@ final class AppRuntime {
     /// - Parameter places: the gazetteer when `--near` or `--time` already read it; else it is read
     ///   on its own thread, and until it comes venues' hours are read in the home zone (`TZ` or
     ///   the system's) with no holidays.
-    init(options: Options, tiles: MapTiles?, reader: VenueStore, worker: FetchWorker, onlineSearch: OnlinePlaceSearch?,
-         bus: EventBus, log: EventLogWriter?, route: Route?, places: Gazetteer?, note: String?) {
+    init(options: Options, tiles: MapTiles?, reader: VenueStore, worker: FetchWorker, routes: RouteWorker,
+         onlineSearch: OnlinePlaceSearch?, bus: EventBus, log: EventLogWriter?, route: Route?, places: Gazetteer?, note: String?) {
         self.options = options
         self.tiles = tiles
         for note in tiles?.notes ?? [] { log?.write(LogEvent("styleNote", [("note", .string(note))])) }
         let venuePlaces = VenuePlaces(finder: places, home: HomeZone.load())
         reload = VenueReload(reader: reader, places: venuePlaces)
         self.worker = worker
+        self.routes = routes
         self.onlineSearch = onlineSearch
         self.bus = bus
         self.log = log
@@ -91,6 +95,7 @@ final class AppRuntime {
         // quitting never cuts a batch's commit short.
         worker.start()
         defer { worker.stop() }
+        defer { routes.stop() }
         if let onlineSearch {
             state.settings.searchesOnline = onlineSearch.start()
             if !state.settings.searchesOnline {
@@ -140,6 +145,7 @@ final class AppRuntime {
         guard let held = heldForList else { return }
         heldForList = nil
         if placesLoaded == nil { startPlaces() }
+        routes.start()
         perform(held)
     }
 
@@ -189,6 +195,10 @@ final class AppRuntime {
                 bus.post(.fetchTimeRead(key, at: try? reload.fetchTime(of: key)))
             case .fetchVenues(let location):
                 worker.request(at: location)
+            case .route(let request, let from, let to):
+                routes.route(request: request, from: from, to: to)
+            case .walkTimes(let request, let from, let to):
+                routes.walkTimes(request: request, from: from, to: to)
             case .searchPlacesOnline(let query):
                 onlineSearch?.search(query)
             case .simulate(let command):

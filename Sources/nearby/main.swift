@@ -52,12 +52,14 @@ func runApp(_ options: Options, places: Gazetteer?, note: String?) throws {
     let worker = FetchWorker(provider: setup.provider, databasePath: setup.databasePath, radius: options.radius,
                              limit: options.limit, cancellation: setup.cancellation) { bus.post($0) }
     let route = try requestedRoute ?? setup.bundledRoute()
+    // The router opens on the route worker's thread: opening may import the bundled extract.
+    let routes = RouteWorker(open: { [setup] in setup.walkRouter(options) }) { bus.post($0) }
     // `--geocoder nominatim`: the picker may ask it (the URL is checked now, before the screen is taken).
     let cancellation = CancellationFlag()
     let onlineSearch = try OnlineGeocoding(options: options, cancellation: cancellation).map { geocoding in
         OnlinePlaceSearch(geocoding: geocoding, cancellation: cancellation) { bus.post($0) }
     }
-    let app = AppRuntime(options: options, tiles: tiles, reader: reader, worker: worker, onlineSearch: onlineSearch,
+    let app = AppRuntime(options: options, tiles: tiles, reader: reader, worker: worker, routes: routes, onlineSearch: onlineSearch,
                          bus: bus, log: log, route: route, places: places, note: note)
     try app.run()
     if let failure = log?.failure { throw failure }

@@ -10,4 +10,10 @@ public enum LocationCommand: Sendable, Equatable {
     case togglePlayback
     /// Bring playback up to the clock's time (sent on each tick while playing).
     case advance
+    /// Walk along `path` at `pace` metres per second (times `--speed`) from where the position
+    /// is, in place of any walk or route playing; `togglePlayback` pauses it, and at its end it
+    /// reports `walkArrived`.
+    case walk(path: [Coordinate], pace: Double)
+    /// Stop the walk where it is (a moving key); the GPX route can be played again.
+    case endWalk
 }

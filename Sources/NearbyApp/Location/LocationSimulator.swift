@@ -9,13 +9,19 @@ import NearbyRuntime
 /// state holds only what the screen shows, set from the reports. It reports only through
 /// `report` (the app posts to its event queue): a delivery as `locationDelivered`, any other move
 /// as `locationMoved` with how far the filter holds it back, and playback state as
-/// `routePlaybackChanged`. It does no I/O and never blocks, so it lives on the cooperative pool.
+/// `routePlaybackChanged`. A walk to a venue (`f`) plays the same way in the GPX route's place
+/// until it arrives (`walkArrived`) or ends. It does no I/O and never blocks, so it lives on the
+/// cooperative pool.
 public actor LocationSimulator {
     public private(set) var position: Coordinate?
     public private(set) var lastDelivered: Location?
     public private(set) var isPlaying = false
-    /// Seconds of route time played so far.
+    /// Seconds of route time played so far (of the walk while one is under way).
     public private(set) var routeOffset = 0.0
+    /// The walk to a venue under way, played in the GPX route's place.
+    public private(set) var walk: Route?
+    /// Where the GPX route was while a walk took its place.
+    private var routeOffsetBeforeWalk = 0.0
 
     private let filter: DistanceFilter
     private let clock: any WallClock
@@ -43,6 +49,8 @@ public actor LocationSimulator {
         case .jump(let coordinate): jump(to: coordinate)
         case .togglePlayback: isPlaying ? pause() : play()
         case .advance: advance()
+        case .walk(let path, let pace): startWalk(Route(walking: path, pace: pace))
+        case .endWalk: endWalk()
         }
     }
 
@@ -60,8 +68,8 @@ public actor LocationSimulator {
 
     /// Starts playback: from the route's start (a jump) unless resuming a paused route.
     public func play() {
-        guard let route, !isPlaying else { return }
-        if routeOffset <= 0 || routeOffset >= route.duration {
+        guard let route = walk ?? route, !isPlaying else { return }
+        if walk == nil, routeOffset <= 0 || routeOffset >= route.duration {
             routeOffset = 0
             let start = route.position(at: 0)
             update(to: start.coordinate, altitude: start.elevation, always: true)
@@ -84,7 +92,7 @@ public actor LocationSimulator {
     /// end of the route playback stops.
     @discardableResult
     public func advance() -> Location? {
-        guard isPlaying, let route, let since = lastAdvance else { return nil }
+        guard isPlaying, let route = walk ?? route, let since = lastAdvance else { return nil }
         let now = clock.now()
         lastAdvance = now
         routeOffset = min(route.duration, routeOffset + max(0, now - since) * speed)
@@ -94,8 +102,40 @@ public actor LocationSimulator {
             isPlaying = false
             lastAdvance = nil
             report(.routePlaybackChanged(playing: false))
+            if walk != nil {
+                endWalk()
+                report(.walkArrived)
+            }
         }
         return delivered
+    }
+
+    /// Starts walking `walk` from its start, which is where the position is (a move to it, not a
+    /// jump: the filter applies), in place of a walk or a GPX route under way.
+    public func startWalk(_ next: Route?) {
+        guard let next else { return }
+        if walk == nil { routeOffsetBeforeWalk = routeOffset }
+        walk = next
+        routeOffset = 0
+        let start = next.position(at: 0).coordinate
+        if start != position { update(to: start) }
+        lastAdvance = clock.now()
+        if !isPlaying {
+            isPlaying = true
+            report(.routePlaybackChanged(playing: true))
+        }
+    }
+
+    /// Ends the walk where the position is; the GPX route is back where it was, paused.
+    public func endWalk() {
+        guard walk != nil else { return }
+        walk = nil
+        routeOffset = routeOffsetBeforeWalk
+        lastAdvance = nil
+        if isPlaying {
+            isPlaying = false
+            report(.routePlaybackChanged(playing: false))
+        }
     }
 
     /// The one place the raw position changes: applies the filter and reports.

@@ -5,7 +5,7 @@ import NearbyHours
 import NearbyText
 
 /// The `i` overlay: everything known about the selected venue — name, address, distance and
-/// direction from you, its state and the week's hours from today (today marked, holidays
+/// direction from you, the walk there and its steps, its state and the week's hours from today (today marked, holidays
 /// named), the raw tag (with the column an unreadable one goes wrong at), contact and
 /// amenities, and where the data came from. It clips to the screen like the help overlay.
 public enum DetailsOverlay {
@@ -14,23 +14,31 @@ public enum DetailsOverlay {
         let strings = state.settings.strings
         let lines = self.lines(row, state)
         let widest = lines.map { DisplayWidth.of($0.text) }.max() ?? 0
-        let width = min(area.width - 2, max(widest + 4, DisplayWidth.of(strings.detailsClose) + 8))
         let height = min(area.height, lines.count + 2)
+        // Taller than the screen: the arrows scroll it, and its foot says so.
+        let scroll = min(state.overlays.detailsScroll, max(0, lines.count - (height - 2)))
+        let close = lines.count > height - 2 ? strings.detailsScroll + " · " + strings.detailsClose : strings.detailsClose
+        let width = min(area.width - 2, max(widest + 4, DisplayWidth.of(close) + 8))
         guard width >= 16, height >= 4 else { return }
         let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
         let border = Style(foreground: .cyan)
         grid.fill(box)
         grid.borderLine(y: box.y, x: box.x, width: width, left: "┌", right: "┐", title: TerminalSafe.clean(row.venue.name),
                         style: border)
-        grid.borderLine(y: box.maxY - 1, x: box.x, width: width, left: "└", right: "┘", label: strings.detailsClose, style: border)
+        grid.borderLine(y: box.maxY - 1, x: box.x, width: width, left: "└", right: "┘", label: close, style: border)
         for y in (box.y + 1)..<(box.maxY - 1) {
             grid[box.x, y] = Cell("│", style: border)
             grid[box.maxX - 1, y] = Cell("│", style: border)
         }
-        for (i, line) in lines.prefix(box.height - 2).enumerated() {
+        for (i, line) in lines.dropFirst(scroll).prefix(box.height - 2).enumerated() {
             grid.put(TerminalSafe.truncate(line.text, toWidth: box.width - 4), x: box.x + 2, y: box.y + 1 + i, style: line.style,
                      maxX: box.maxX - 1)
         }
+    }
+
+    /// Lines the overlay shows at once on the screen of `state` (below them, the status bar).
+    static func innerHeight(_ state: AppState) -> Int {
+        max(0, state.viewport.layout.status.y - 2)
     }
 
     /// The overlay's lines, each with its style.
@@ -43,6 +51,7 @@ public enum DetailsOverlay {
         let line = Geodesic.inverse(state.location.user, venue.coordinate)
         let direction = Int(((line.initialAzimuth + 360 + 22.5) / 45).rounded(.down)) % 8
         lines.append((strings.fromYou(DistanceFormat.short(line.distance), direction: direction), gray))
+        lines += walkLines(row, state)
         lines.append(("", .plain))
         let status = state.hours.status(of: venue.key) ?? .unknown(comment: nil)
         lines.append((strings.labelled(strings.hoursLabel, strings.hoursStateInFull(status)), ListPane.hoursStyle(status)))

@@ -15,6 +15,9 @@ public enum ListPane {
             let of = state.hours.openOf ?? (count, !state.list.complete)
             header = strings.openOf(count, of: of.count, more: of.more, DistanceFormat.short(state.viewport.span))
         }
+        if state.walks.available, count > 0 {
+            header += " · " + (state.walks.ordersByWalk ? strings.byWalk : strings.byStraightLine)
+        }
         if state.list.editingFilter || !state.list.filter.isEmpty {
             // The title holds width − 5 columns; a long filter loses its start, so its end
             // (where typing happens) and the cursor stay in sight.
@@ -57,28 +60,42 @@ public enum ListPane {
             return
         }
         let selected = state.list.selectedIndex
-        for line in 0..<inner.height {
-            let index = state.list.scroll + line
-            guard index < count else { break }
+        let shown = state.list.scroll..<min(count, state.list.scroll + inner.height)
+        // With a router each row says its walk; the column is as wide as the widest shown and a
+        // space (a walk is wider than the hours' gap was made for), within a third of the row.
+        let distances = state.walks.available ? shown.map { distanceText(state.list.rows[$0], state) } : nil
+        let distanceWidth = min(max(7, (distances?.map(DisplayWidth.of).max() ?? 0) + 1), max(7, inner.width / 3))
+        for (line, index) in shown.enumerated() {
             let venue = state.list.rows[index].venue
             // A list with no hours at all keeps its old columns; once one row has them, every row says its state.
             let hours = state.hours.listHasHours ? state.hours.status(of: venue.key) ?? .unknown(comment: nil) : nil
             row(state.list.rows[index], index: index, selected: index == selected, hours: hours.map { ($0, strings) },
-                into: &grid, y: inner.y + line, x: inner.x, width: inner.width)
+                distance: distances.map { ($0[line], distanceWidth) }, into: &grid, y: inner.y + line, x: inner.x, width: inner.width)
         }
     }
 
-    /// Column widths: distance 7, letter 4 (marker, letter, two spaces), with hours a state
+    /// A row's right column with a router: its walk ("6 min · 420 m"), "no walk · 350 m" where
+    /// none reaches it, else the straight line.
+    static func distanceText(_ row: VenueRow, _ state: AppState) -> String {
+        let strings = state.settings.strings
+        switch state.walks.walk(to: row.venue.key) {
+        case .known(let time): return strings.walk(time)
+        case .none: return strings.noWalkRow(DistanceFormat.short(row.distance))
+        case .unknown: return DistanceFormat.short(row.distance)
+        }
+    }
+
+    /// Column widths: distance 7 (or a walk's, `distance`), letter 4 (marker, letter, two spaces), with hours a state
     /// column of 17 (a quarter of a narrow row), the rest split 55/45 between name and address.
     /// The selection is a reversed bar from the marker through the name: as visible as a
     /// full-width bar, and moving it rewrites only those cells (a full-width bar costs two
     /// whole rows per key press).
-    static func row(_ row: VenueRow, index: Int, selected: Bool, hours: (HoursStatus, Strings)? = nil, into grid: inout CellGrid,
-                    y: Int, x: Int, width: Int) {
+    static func row(_ row: VenueRow, index: Int, selected: Bool, hours: (HoursStatus, Strings)? = nil,
+                    distance walk: (text: String, width: Int)? = nil, into grid: inout CellGrid, y: Int, x: Int, width: Int) {
         let style = selected ? Style(bold: true, reverse: true) : .plain
         grid.fill(Rect(x: x, y: y, width: width, height: 1))
-        let distance = DistanceFormat.short(row.distance)
-        let distanceWidth = 7
+        let distanceWidth = walk?.width ?? 7
+        let distance = walk.map { TerminalSafe.truncate($0.text, toWidth: distanceWidth) } ?? DistanceFormat.short(row.distance)
         let hoursWidth = hours == nil ? 0 : min(17, width / 4)
         let flexible = max(0, width - 4 - distanceWidth - 2 - hoursWidth)
         let nameWidth = row.venue.address.isEmpty ? flexible : flexible * 55 / 100

@@ -12,10 +12,10 @@ extension MapPane {
     /// pin, clear of the pin and you only. Always inside the pane. Nil when nothing fits.
     /// A `hoursLine` (the venue's opening-hours state) makes the box a row taller and at least as wide.
     static func calloutFrame(_ row: VenueRow, pin: PaneCell, avoiding user: PaneCell?, keepClear: [Rect] = [],
-                             height: Int = 3, area: Rect, hoursLine: String? = nil) -> Rect? {
+                             height: Int = 3, area: Rect, hoursLine: String? = nil, distance: String? = nil) -> Rect? {
         let height = hoursLine == nil ? height : max(height, 4)
         guard area.height >= height + 2, area.width >= 12 else { return nil }
-        let text = max(DisplayWidth.of(calloutText(row, area: area)), hoursLine.map { min(DisplayWidth.of($0), area.width - 4) } ?? 0)
+        let text = max(DisplayWidth.of(calloutText(row, area: area, distance: distance)), hoursLine.map { min(DisplayWidth.of($0), area.width - 4) } ?? 0)
         let full = text + 4
         // The whole text first; in a crowded or small pane, a narrower box with the text cut.
         let widths = Set([full, min(full, max(12, area.width / 2))]).sorted(by: >)

@@ -72,18 +72,19 @@ extension MapPane {
         return groups.first { $0.indices.count == 1 && $0.cell.column - 1 == column && $0.cell.row == row }?.indices.first
     }
 
-    /// The callout's text: name · address · distance, cut to fit the pane.
-    static func calloutText(_ row: VenueRow, area: Rect) -> String {
+    /// The callout's text: name · address · distance (the walk's when `distance` says it), cut to fit the pane.
+    static func calloutText(_ row: VenueRow, area: Rect, distance: String? = nil) -> String {
         var text = TerminalSafe.clean(row.venue.name)
         if !row.venue.address.isEmpty { text += " · " + TerminalSafe.clean(row.venue.address) }
-        text += " · " + DistanceFormat.short(row.distance)
+        text += " · " + (distance ?? DistanceFormat.short(row.distance))
         return TerminalSafe.truncate(text, toWidth: min(DisplayWidth.of(text), area.width - 4))
     }
 
     /// Draws the callout box in `frame` (from ``calloutFrame(_:pin:avoiding:keepClear:height:area:hoursLine:)``),
     /// with the hours' state on its second line when the frame has room for it.
-    static func drawCallout(_ row: VenueRow, frame: Rect, hoursLine: (text: String, style: Style)? = nil, into grid: inout CellGrid) {
-        let text = calloutText(row, area: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+    static func drawCallout(_ row: VenueRow, frame: Rect, hoursLine: (text: String, style: Style)? = nil, distance: String? = nil,
+                            into grid: inout CellGrid) {
+        let text = calloutText(row, area: Rect(x: 0, y: 0, width: frame.width, height: frame.height), distance: distance)
         let boxWidth = frame.width, left = frame.x, top = frame.y
         let style = Style(foreground: .default)
         grid.fill(frame, with: Cell(" ", style: style))

@@ -24,14 +24,16 @@ public enum MapPane {
         guard !inner.isEmpty else { return }
         let projection = MapPane.projection(state, inner: inner)
 
-        // Fixed layers, bottom to top: fills and lines, names, pins, scale and attribution, the
-        // callout, the user's position. Names go around everything drawn after them.
+        // Fixed layers, bottom to top: fills and lines, the route, names, pins, scale and
+        // attribution, the callout, the user's position. Names go around everything drawn after them.
         MapDrawing.drawMap(map, projection: projection, depth: state.settings.colorDepth, ascii: state.settings.ascii,
                            into: &grid, area: inner)
         var index = LabelIndex(width: inner.width, height: inner.height)
         index.take(x: 0, y: inner.height - 1, width: inner.width)  // the scale bar and attribution
         let user = projection.cell(of: state.location.user)
         if let user { index.take(x: user.column - 1, y: user.row, width: 3) }
+        let route = routeCells(state, projection: projection, area: inner)
+        for cell in route { index.take(x: cell.column, y: cell.row, width: 1) }
         let groups = pinGroups(state, projection: projection)
         for group in groups {
             index.take(x: group.cell.column - 1, y: group.cell.row, width: 3)
@@ -41,15 +43,17 @@ public enum MapPane {
         for placed in placeClusters(state.list.clusters, projection: projection, user: user, width: inner.width) {
             index.take(x: placed.column - 1, y: placed.row - 1, width: placed.label.count + 2, height: 3)
         }
-        var callout: (frame: Rect, row: VenueRow)?
+        var callout: (frame: Rect, row: VenueRow, distance: String?)?
         let hoursLine = calloutHours(state)
         if let selected = state.list.selectedIndex,
-           let pin = groups.first(where: { $0.indices.contains(selected) })?.cell,
-           let frame = calloutFrame(state.list.rows[selected], pin: pin, avoiding: user,
-                                    keepClear: placeNames(map, projection: projection), area: inner, hoursLine: hoursLine?.text)
+           let pin = groups.first(where: { $0.indices.contains(selected) })?.cell
         {
-            callout = (frame, state.list.rows[selected])
-            index.take(x: frame.x - inner.x, y: frame.y - inner.y, width: frame.width, height: frame.height)
+            let row = state.list.rows[selected], distance = calloutDistance(state, row)
+            if let frame = calloutFrame(row, pin: pin, avoiding: user, keepClear: placeNames(map, projection: projection),
+                                        area: inner, hoursLine: hoursLine?.text, distance: distance) {
+                callout = (frame, row, distance)
+                index.take(x: frame.x - inner.x, y: frame.y - inner.y, width: frame.width, height: frame.height)
+            }
         }
         if map.isMissingHere {
             let note = map.startsAtZoom.map(strings.zoomInForMap) ?? strings.noMapData
@@ -66,12 +70,13 @@ public enum MapPane {
             index.take(x: 0, y: 0, width: inner.width)
         }
         MapDrawing.drawLabels(map, projection: projection, depth: state.settings.colorDepth, index: &index, into: &grid, area: inner)
+        drawRoute(route, depth: state.settings.colorDepth, into: &grid, area: inner)
         drawPins(state, projection: projection, groups: groups, into: &grid, area: inner)
         // Over the pins: the licence asks for the attribution to stay readable. Only the
         // callout, shown while the user asks for it, may cover it.
         let credit = state.settings.mapAttribution.map { TerminalSafe.clean($0) } ?? strings.attribution
         drawScaleAndAttribution(projection, attribution: credit, into: &grid, area: inner)
-        if let callout { drawCallout(callout.row, frame: callout.frame, hoursLine: hoursLine, into: &grid) }
+        if let callout { drawCallout(callout.row, frame: callout.frame, hoursLine: hoursLine, distance: callout.distance, into: &grid) }
         // The user's position, above everything else; the callout is placed clear of it.
         if let user {
             grid[inner.x + user.column, inner.y + user.row] = Cell("◉", style: Style(foreground: .blue, bold: true))

@@ -19,7 +19,14 @@ public enum StatusBar {
             let shown = Int(held.meters + DistanceFilter.tolerance)
             if shown >= 1 { parts.append(strings.moved(shown, of: Int(held.filter))) }
         }
-        if state.location.routePlaying { parts.append(strings.routePlaying) }
+        if let walk = state.walks.walk {
+            // Walking there in the GPX route's place: how long is left, or that you are there.
+            parts.append(walk.arrived ? strings.arrived(TerminalSafe.clean(walk.name))
+                         : strings.walking(walk.remaining.seconds, playing: state.location.routePlaying))
+        } else if state.location.routePlaying {
+            parts.append(strings.routePlaying)
+        }
+        if let problem = state.walks.problem { parts.append(TerminalSafe.stripped(problem)) }
         if state.fetch.inProgress {
             parts.append(spinnerFrames[state.fetch.spinner % spinnerFrames.count] + " " + strings.fetching)
         } else if let error = state.fetch.error {

@@ -28,6 +28,12 @@ public enum Effect: Sendable, Equatable {
     /// Ask the online geocoder for the places named `query`, off the main thread (paced and
     /// cached); the answer comes back as `placesFoundOnline` or `onlineSearchFailed`.
     case searchPlacesOnline(String)
+    /// Find the walk from `from` to `to` with its steps, off the main thread; the answer comes
+    /// back as `routeFound` with the same request number. Only the newest asked is worked out.
+    case route(request: Int, from: Coordinate, to: Coordinate)
+    /// Find the walking times from `from` to each venue, off the main thread; the answer comes
+    /// back as `walkTimesFound` with the same request number. Only the newest asked is worked out.
+    case walkTimes(request: Int, from: Coordinate, to: [VenueKey: Coordinate])
     /// Hand a command to the location simulator; it reports back with location events.
     case simulate(LocationCommand)
     /// Write one line to the event log.

@@ -3,6 +3,7 @@ import NearbyFormats
 import NearbyGeo
 import NearbyHTTP
 import NearbyMap
+import NearbyRoute
 import NearbyRuntime
 
 /// Something that happened: a key, a resize, or a fact reported by background work.
@@ -19,8 +20,18 @@ public enum Event: Sendable {
     case locationDelivered(Location)
     /// The simulated position moved but was not delivered: the filter held it back.
     case locationMoved(Coordinate, heldBack: HeldBackMove)
-    /// GPX playback started or stopped (paused, or the route ended).
+    /// GPX playback or a walk started or stopped (paused, or the route ended).
     case routePlaybackChanged(playing: Bool)
+    /// The walk to a venue (`f`) reached its door.
+    case walkArrived
+    /// The router opened off the main thread (false: there is none, or it could not open):
+    /// walking times and routes are asked from now on.
+    case walkRouterOpened(available: Bool)
+    /// The answer to route request `request` (an older one than the newest is dropped).
+    case routeFound(request: Int, result: Result<WalkRoute, RouteFailure>)
+    /// The answer to walking-times request `request`: each venue's walk, none for a venue no
+    /// walk reaches; `failure` when the router could not answer at all.
+    case walkTimesFound(request: Int, times: [VenueKey: WalkTime], failure: RouteFailure? = nil)
     case fetchStarted(provider: String, at: Coordinate)
     /// A fetch committed `count` venues at `at` (Unix seconds; the status bar shows its local time).
     case fetchCommitted(count: Int, at: Double)

@@ -9,6 +9,8 @@ public struct Overlays: Sendable, Equatable {
     public var presetPicker: Int?
     /// The venue the `i` details overlay shows while it is open.
     public var details: VenueRow?
+    /// The details overlay's first line shown (its walk's steps may make it taller than the screen).
+    public var detailsScroll = 0
     /// When the store last fetched that venue, once it said (Unix seconds).
     public var detailsFetchedAt: Double?
     /// What was typed into the picker: its rows are the presets and places of that name.

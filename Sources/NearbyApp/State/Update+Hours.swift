@@ -51,11 +51,13 @@ extension Update {
         guard let index = state.list.selectedIndex else { return [] }
         state.overlays.details = state.list.rows[index]
         state.overlays.detailsFetchedAt = nil
+        state.overlays.detailsScroll = 0
         return [.readFetchTime(state.list.rows[index].venue.key)]
     }
 
-    /// Keys while the details overlay is open: Esc (or i, q, Enter) closes it, Ctrl-C quits;
-    /// the others do nothing, so nothing moves behind it.
+    /// Keys while the details overlay is open: Esc (or i, q, Enter) closes it, Ctrl-C quits,
+    /// the arrows and pages scroll it when it is taller than the screen; the others do nothing,
+    /// so nothing moves behind it.
     static func handleDetailsKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         switch key {
         case .escape, .enter, .character("i"), .character("q"):
@@ -64,9 +66,24 @@ extension Update {
         case .control("c"):
             state.overlays.details = nil
             return [.log(LogEvent("stopped")), .quit]
-        default:
-            return []
+        case .down, .character("j"): scrollDetails(&state) { line, _ in line + 1 }
+        case .up, .character("k"): scrollDetails(&state) { line, _ in line - 1 }
+        case .pageDown: scrollDetails(&state) { line, page in line + page }
+        case .pageUp: scrollDetails(&state) { line, page in line - page }
+        case .home, .character("g"): scrollDetails(&state) { _, _ in 0 }
+        case .end, .character("G"): scrollDetails(&state) { _, _ in Int.max / 2 }
+        default: break
         }
+        return []
+    }
+
+    /// Moves the details overlay's first line, kept where the last line is at its bottom at most.
+    /// `step` gets the line and the overlay's inner height.
+    private static func scrollDetails(_ state: inout AppState, _ step: (Int, Int) -> Int) {
+        guard let row = state.overlays.details else { return }
+        let room = DetailsOverlay.innerHeight(state)
+        let most = max(0, DetailsOverlay.lines(row, state).count - room)
+        state.overlays.detailsScroll = min(max(0, step(state.overlays.detailsScroll, max(1, room - 1))), most)
     }
 }
 

@@ -11,7 +11,7 @@ extension Update {
         case .venuesLoaded(let rows, let complete, let clusters, let hours):
             let before = state.list.selection
             state.hours.loaded(hours, rows: rows)
-            state.list.rows = rows
+            state.list.rows = state.walks.ordered(rows)
             state.list.complete = complete
             state.list.clusters = clusters
             state.list.hasLoaded = true

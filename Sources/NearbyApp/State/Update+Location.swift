@@ -11,6 +11,7 @@ extension Update {
         case .locationMoved(let coordinate, let heldBack):
             state.location.user = coordinate
             state.location.heldBack = heldBack
+            walkReported(&state, at: coordinate, delivered: false)
             state.location.notice = nil
             state.location.near = state.places?.localPlace(near: coordinate)
             state.viewport.center = coordinate
@@ -28,6 +29,7 @@ extension Update {
         if location.coordinate != state.location.user { state.location.notice = nil }
         state.location.user = location.coordinate
         state.location.heldBack = nil
+        walkReported(&state, at: location.coordinate, delivered: true)
         state.location.near = state.places?.localPlace(near: location.coordinate)
         state.viewport.center = location.coordinate
         state.viewport.heading = 0
@@ -37,10 +39,12 @@ extension Update {
     /// Moves the simulated location along the geodesic; the simulator's distance filter decides
     /// whether it is delivered (and so fetched).
     static func move(_ state: inout AppState, azimuth: Double, meters: Double) -> [Effect] {
-        [.simulate(.move(azimuth: azimuth, meters: meters))]
+        endWalk(&state) + [.simulate(.move(azimuth: azimuth, meters: meters))]
     }
 
     static func togglePlayback(_ state: inout AppState) -> [Effect] {
+        // A walk under way (`f`) pauses and resumes like a GPX route.
+        if let walk = state.walks.walk, !walk.arrived { return [.simulate(.togglePlayback)] }
         guard state.location.hasRoute else {
             state.fetch.error = .note(state.settings.strings.noRoute)
             return []

@@ -48,7 +48,7 @@ extension Update {
             if index >= state.overlays.pickerRows.count, state.overlays.pickerOnline != nil { return searchOnline(&state) }
             state.overlays.presetPicker = nil
             guard state.overlays.pickerRows.indices.contains(index) else { return [] }
-            return [.simulate(.jump(to: state.overlays.pickerRows[index].coordinate))]
+            return endWalk(&state) + [.simulate(.jump(to: state.overlays.pickerRows[index].coordinate))]
         case .control("c"):
             state.overlays.presetPicker = nil
             return [.log(LogEvent("stopped")), .quit]

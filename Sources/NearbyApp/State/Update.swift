@@ -15,6 +15,15 @@ public enum Update {
         state.hours.changed = false
         // Whatever the event changed (rows, scroll, clock), the rows on screen show their hours at the clock.
         defer { refreshHours(&state) }
+        let effects = dispatch(&state, event)
+        // A tick or a frame's lack changes neither the rows, the selection nor where you are.
+        switch event {
+        case .ticked, .mapLacks: return effects
+        default: return effects + askWalks(&state)
+        }
+    }
+
+    static func dispatch(_ state: inout AppState, _ event: Event) -> [Effect] {
         switch event {
         case .key(let key):
             return handle(&state, key)
@@ -47,6 +56,8 @@ public enum Update {
             return [.log(LogEvent("placesLoaded")), reload(state)]
         case .placesFoundOnline, .onlineSearchFailed:
             return applyOnlineSearch(&state, event)
+        case .walkRouterOpened, .routeFound, .walkTimesFound, .walkArrived:
+            return applyWalks(&state, event)
         case .quitRequested:
             return [.log(LogEvent("stopped", [("reason", .string("signal"))])), .quit]
         }
@@ -115,6 +126,8 @@ public enum Update {
         case .character("D"): return move(&state, azimuth: 90, meters: 100)
         case .character("L"): return openPresetPicker(&state)
         case .character("p"): return togglePlayback(&state)
+        case .character("t"): return toggleOrder(&state)
+        case .character("f"): return walkThere(&state)
         case .character("?"): return showHelp(&state)
         case .character("/"): return startFilter(&state)
         case .character("o"): return toggleOpenNow(&state)
