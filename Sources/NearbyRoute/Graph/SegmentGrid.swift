@@ -100,6 +100,18 @@ struct SegmentGrid: Sendable {
         }
     }
 
+    /// Metres from the point to the nearest edge of the block of cells within `ring` of its own:
+    /// nothing outside the block is nearer than this.
+    func clearance(lat: Int32, lon: Int32, row: Int, column: Int, ring: Int, k: (kx: Double, ky: Double)) -> Double {
+        let south = Double(originLat) + Double(row - ring) * Double(cellLat)
+        let north = Double(originLat) + Double(row + ring + 1) * Double(cellLat)
+        let west = Double(originLon) + Double(column - ring) * Double(cellLon)
+        let east = Double(originLon) + Double(column + ring + 1) * Double(cellLon)
+        let dy = min(Double(lat) - south, north - Double(lat)) * 1e-7 * k.ky
+        let dx = min(Double(lon) - west, east - Double(lon)) * 1e-7 * k.kx
+        return min(dx, dy) * 0.999
+    }
+
     /// The widest ring around (row, column) that still holds a cell.
     func lastRing(row: Int, column: Int) -> Int {
         max(abs(row), abs(rows - 1 - row), abs(column), abs(columns - 1 - column))
