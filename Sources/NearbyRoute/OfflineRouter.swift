@@ -9,11 +9,13 @@ public final class OfflineRouter: WalkRouter {
     /// How far beyond a graph's bounds (degrees) an end still counts as on it.
     static let margin = 0.003
 
+    /// A router over `graphs` (each end must lie within a graph's bounds, or 0.003° of them).
     public init(graphs: [WalkGraph]) {
         self.graphs = graphs
         pools = Mutex(graphs.map { _ in [] })
     }
 
+    /// The quickest walk on the first graph covering both ends, each end snapped as OSRM snaps it.
     public func route(from: Coordinate, to: Coordinate) -> Result<WalkRoute, RouteFailure> {
         switch pick(from, to) {
         case .failure(let f): return .failure(f)
@@ -31,6 +33,7 @@ public final class OfflineRouter: WalkRouter {
         }
     }
 
+    /// Walking times from one point to many by a single search (nil where none is found).
     public func walkTimes(from: Coordinate, to: [Coordinate]) -> Result<[WalkTime?], RouteFailure> {
         guard let g = graphs.indices.first(where: { covers(graphs[$0], from) }) else {
             return .failure(.outsideGraphs(areas: graphs.map(\.name)))

@@ -33,10 +33,12 @@ public struct WalkStep: Sendable, Equatable {
     public var mode: String
     /// The step's line, its first point the maneuver's location.
     public var geometry: [Coordinate]
+    /// The way's `ref` ("" when it has none), apart from its name as OSRM's `ref`.
+    public var ref: String
     public init(name: String, distance: Double, duration: Double, maneuver: Maneuver, mode: String = "walking",
-                geometry: [Coordinate] = []) {
+                geometry: [Coordinate] = [], ref: String = "") {
         self.name = name; self.distance = distance; self.duration = duration
-        self.maneuver = maneuver; self.mode = mode; self.geometry = geometry
+        self.maneuver = maneuver; self.mode = mode; self.geometry = geometry; self.ref = ref
     }
 }
 

@@ -83,3 +83,42 @@ final class OfflineRouterTests: XCTestCase {
         for (k, d) in all { XCTAssertEqual(d, expected[k % pairs.count]) }
     }
 }
+
+final class FerryRouteTests: XCTestCase {
+    /// Two piers 2 km apart on a long U-shaped street; a ferry across takes 10 minutes, the walk
+    /// round the U much longer: the search must find the ferry although it is faster than walking.
+    func testAFastFerryIsTakenAndItsDurationCounted() throws {
+        let city = LatticeCity(n: 2, spacing: 100)
+        var nodes: [OSMNode] = []
+        var ids: [Int64] = []
+        // The U: down 2 km, across 2 km, back up 2 km.
+        let corners = [(20.0, 0.0), (0.0, 0.0), (0.0, 20.0), (20.0, 20.0)]
+        var id: Int64 = 100
+        for (k, corner) in corners.enumerated() {
+            if k == 0 { nodes.append(OSMNode(id: id, coordinate: city.point(corner.0, corner.1))); ids.append(id); id += 1; continue }
+            let (r0, c0) = corners[k - 1]
+            for step in 1...20 {
+                let f = Double(step) / 20
+                nodes.append(OSMNode(id: id, coordinate: city.point(r0 + (corner.0 - r0) * f, c0 + (corner.1 - c0) * f)))
+                ids.append(id); id += 1
+            }
+        }
+        var b = WalkGraphBuilder()
+        b.add(way: OSMWay(id: 1, nodeIDs: ids, tags: ["highway": "footway", "name": "The U"]))
+        b.add(way: OSMWay(id: 2, nodeIDs: [ids.first!, ids.last!], tags: ["route": "ferry", "duration": "0:10", "name": "Ferry"]))
+        for n in nodes { b.add(node: n) }
+        let router = OfflineRouter(graphs: [b.build(name: "Harbour", bounds: nil)])
+        let route = try router.route(from: city.point(19, 0), to: city.point(19, 20)).get()
+        // 100 m to the pier, 600 s across, 100 m from the pier: 2 × 72 s + 600 s.
+        XCTAssertEqual(route.duration, 744, accuracy: 1)
+        XCTAssertEqual(route.steps.map(\.mode), ["walking", "ferry", "walking", "walking"])
+        XCTAssertEqual(route.steps.map(\.name), ["The U", "Ferry", "The U", "The U"])
+        XCTAssertEqual(route.steps[1].maneuver.type, .ferry)
+        // A walk that never needs the ferry stays on foot.
+        let short = try router.route(from: city.point(10, 0), to: city.point(12, 0)).get()
+        XCTAssertEqual(short.steps.map(\.mode), ["walking", "walking"])
+        // Walking times take the ferry too.
+        let times = try router.walkTimes(from: city.point(19, 0), to: [city.point(19, 20)]).get()
+        XCTAssertEqual(times[0]?.duration ?? 0, 744, accuracy: 1)
+    }
+}

@@ -85,4 +85,27 @@ final class WalkGraphTests: XCTestCase {
         XCTAssertEqual(g.strings[Int(g.wayName[Int(p.way)])], "Row 0")
         XCTAssertEqual(p.ratio, 0.5, accuracy: 0.01)
     }
+
+    func testAPointFarFromTheGraphStillSnaps() throws {
+        let city = LatticeCity(n: 3)
+        let g = city.graph()
+        let far = city.point(500, 0)  // some 50 km north
+        let candidates = g.nearest(lat: OSRMRuler.fixed(far.latitude), lon: OSRMRuler.fixed(far.longitude))
+        // The lattice's north-west corner, where Row 2 and Column 0 meet: both are candidates.
+        XCTAssertEqual(Set(candidates.map { g.strings[Int(g.wayName[Int($0.way)])] }), ["Row 2", "Column 0"])
+        let p = try XCTUnwrap(candidates.first)
+        XCTAssertEqual(Double(p.lat) * 1e-7, city.point(2, 0).latitude, accuracy: 1e-6)
+        XCTAssertGreaterThan(p.snapDistance, 49_000)
+    }
+
+    func testNodesBeforeWaysAndWaysBetweenNodesBuildTheSameGraph() {
+        let city = LatticeCity(n: 4)
+        var mixed = WalkGraphBuilder()
+        for n in city.nodes.prefix(5) { mixed.add(node: n) }
+        for w in city.ways.prefix(3) { mixed.add(way: w) }
+        for n in city.nodes.dropFirst(5).prefix(4) { mixed.add(node: n) }
+        for w in city.ways.dropFirst(3) { mixed.add(way: w) }
+        for n in city.nodes.dropFirst(9) { mixed.add(node: n) }
+        XCTAssertEqual(mixed.build(name: "Lattice", bounds: nil).encoded(), city.graph().encoded())
+    }
 }

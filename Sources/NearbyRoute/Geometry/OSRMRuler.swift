@@ -48,10 +48,12 @@ enum OSRMRuler {
         return b < 0 ? b + 360 : b
     }
 
-    /// Degrees to fixed 1e-7, rounded to nearest and clamped to the valid range.
+    /// Degrees to the graph's 1e-7 units, on OSRM's 1e-6 grid (as OSRM rounds both the
+    /// extract's nodes and the asked points, so lengths and snaps agree with its to the
+    /// centimetre), clamped to the valid range.
     @inline(__always)
     static func fixed(_ degrees: Double) -> Int32 {
         guard degrees.isFinite else { return 0 }
-        return Int32(max(-1_800_000_000, min(1_800_000_000, (degrees * 1e7).rounded())))
+        return Int32(max(-180_000_000, min(180_000_000, (degrees * 1e6).rounded()))) * 10
     }
 }

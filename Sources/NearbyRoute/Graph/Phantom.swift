@@ -56,8 +56,10 @@ extension WalkGraph {
                     }
                 }
             }
-            // Anything in a further ring lies at least `ring` whole cells away.
-            if bestD.isFinite && Double(ring) * grid.cellMetres * 0.95 > bestD + tie { break }
+            // Anything unvisited lies outside the block of rings seen so far.
+            if bestD.isFinite && grid.clearance(lat: qLat, lon: qLon, row: row, column: column, ring: ring, k: k) > bestD + tie {
+                break
+            }
             ring += 1
         }
         near.sort { ($0.d, $0.e) < ($1.d, $1.e) }

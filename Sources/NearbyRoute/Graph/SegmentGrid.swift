@@ -65,6 +65,9 @@ struct SegmentGrid: Sendable {
             let r1 = Int((Int64(max(lat[u], lat[v])) - Int64(minLat)) / Int64(cLat))
             let c0 = Int((Int64(min(lon[u], lon[v])) - Int64(minLon)) / Int64(cLon))
             let c1 = Int((Int64(max(lon[u], lon[v])) - Int64(minLon)) / Int64(cLon))
+            // A walkable segment spanning thousands of cells is damage, not a street: left out,
+            // so crafted bytes cannot make the grid quadratic.
+            guard (r1 - r0 + 1) * (c1 - c0 + 1) <= 4096 else { return }
             for r in r0...r1 { for c in c0...c1 { visit(r * cols + c) } }
         }
         for e in chosen { cells(Int(e)) { counts[$0 + 1] += 1 } }
@@ -87,17 +90,32 @@ struct SegmentGrid: Sendable {
          Int((Int64(lon) - Int64(originLon)).floorDiv(Int64(cellLon))))
     }
 
-    /// Visits the cells at Chebyshev distance `ring` around (row, column) that exist.
+    /// Visits the cells at Chebyshev distance `ring` around (row, column) that exist (only
+    /// those: a point far outside the grid costs little per ring).
     func visitRing(row: Int, column: Int, ring: Int, _ visit: (Int) -> Void) {
         let r0 = row - ring, r1 = row + ring, c0 = column - ring, c1 = column + ring
-        for r in r0...r1 where r >= 0 && r < rows {
-            if r == r0 || r == r1 {
-                for c in c0...c1 where c >= 0 && c < columns { visit(r * columns + c) }
-            } else {
-                if c0 >= 0 && c0 < columns { visit(r * columns + c0) }
-                if c1 != c0 && c1 >= 0 && c1 < columns { visit(r * columns + c1) }
-            }
+        let cLo = max(c0, 0), cHi = min(c1, columns - 1)
+        for r in [r0, r1] where r >= 0 && r < rows && cLo <= cHi && (r == r0 || r1 != r0) {
+            for c in cLo...cHi { visit(r * columns + c) }
         }
+        let rLo = max(r0 + 1, 0), rHi = min(r1 - 1, rows - 1)
+        guard rLo <= rHi else { return }
+        for r in rLo...rHi {
+            if c0 >= 0 && c0 < columns { visit(r * columns + c0) }
+            if c1 != c0 && c1 >= 0 && c1 < columns { visit(r * columns + c1) }
+        }
+    }
+
+    /// Metres from the point to the nearest edge of the block of cells within `ring` of its own:
+    /// nothing outside the block is nearer than this.
+    func clearance(lat: Int32, lon: Int32, row: Int, column: Int, ring: Int, k: (kx: Double, ky: Double)) -> Double {
+        let south = Double(originLat) + Double(row - ring) * Double(cellLat)
+        let north = Double(originLat) + Double(row + ring + 1) * Double(cellLat)
+        let west = Double(originLon) + Double(column - ring) * Double(cellLon)
+        let east = Double(originLon) + Double(column + ring + 1) * Double(cellLon)
+        let dy = min(Double(lat) - south, north - Double(lat)) * 1e-7 * k.ky
+        let dx = min(Double(lon) - west, east - Double(lon)) * 1e-7 * k.kx
+        return min(dx, dy) * 0.999
     }
 
     /// The widest ring around (row, column) that still holds a cell.

@@ -37,8 +37,10 @@ public struct WalkGraph: Sendable {
     static let signalsFlag: UInt8 = 2
     static let notStartpoint: UInt8 = 0x80
 
+    /// Nodes of walked ways the extract has, and directed edges between them.
     public var nodeCount: Int { lat.count }
     public var edgeCount: Int { target.count }
+    /// The extract's bounds (its header's, else its walked nodes' box).
     public var bounds: (south: Double, west: Double, north: Double, east: Double) { (south, west, north, east) }
     /// Weakly connected pieces beyond the largest.
     public var disconnectedPieces: Int { max(0, derived.componentCount - 1) }

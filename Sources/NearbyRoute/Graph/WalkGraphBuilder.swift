@@ -30,6 +30,7 @@ public struct WalkGraphBuilder {
     /// Nodes given before any way (a misuse of the two passes, still honoured): kept whole.
     var early: [Int64: (Int32, Int32, UInt8)] = [:]
 
+    /// An empty builder.
     public init() {}
 
     /// Pass 1: relations (foot.lua needs none: turn restrictions do not bind walkers).

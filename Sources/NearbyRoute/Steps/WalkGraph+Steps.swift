@@ -61,7 +61,7 @@ extension WalkGraph {
             WalkStep(name: strings[Int(wayName[Int(d.way)])], distance: d.metres, duration: Double(d.deciseconds) / 10,
                      maneuver: Maneuver(type: d.type, modifier: d.modifier, location: Self.coordinate(d.points[0].lat, d.points[0].lon)),
                      mode: WalkEdgeKind(rawValue: wayKind[Int(d.way)] & 0x7f) == .ferry ? "ferry" : "walking",
-                     geometry: d.points.map { Self.coordinate($0.lat, $0.lon) })
+                     geometry: d.points.map { Self.coordinate($0.lat, $0.lon) }, ref: strings[Int(wayRef[Int(d.way)])])
         }
         return WalkRoute(distance: kept.reduce(0) { $0 + $1.metres }, duration: Double(path.deciseconds) / 10,
                          geometry: geometry, steps: steps, startSnap: s.snapDistance, endSnap: t.snapDistance)
