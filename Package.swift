@@ -56,8 +56,9 @@ let package = Package(
         .target(name: "NearbyApp", dependencies: ["NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyRoute", "NearbyRuntime", "NearbyText"]),
         // ncurses and key decoding.
         .target(name: "NearbyTerminal", dependencies: ["CShims", "NearbyCells"]),
-        // Venue providers: Foursquare, Overpass, offline, venues from tiles.
-        .target(name: "NearbyProviders", dependencies: ["CShims", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyText", "NearbyTileFormats"]),
+        // Venue providers: Foursquare, Overpass, offline, venues from tiles; the online geocoder
+        // and routers (OSRM, Valhalla) and the cache of their answers.
+        .target(name: "NearbyProviders", dependencies: ["CShims", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyRoute", "NearbySQLite", "NearbyText", "NearbyTileFormats"]),
         // Opening hours: the opening_hours grammar, evaluation, public holidays, sun times, TZif zones.
         .target(name: "NearbyHours", dependencies: ["NearbyGeo"]),
         // The command line: options, the config file, usage.
@@ -96,10 +97,10 @@ let package = Package(
         .testTarget(name: "NearbyMapTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"], exclude: ["Fixtures"]),
         .testTarget(name: "NearbyAppTests", dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyTestSupport", "NearbyText"]),
         .testTarget(name: "NearbyTerminalTests", dependencies: ["CShims", "NearbyCells", "NearbyTerminal"]),
-        .testTarget(name: "NearbyProvidersTests", dependencies: ["nearby", "NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyProviders", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
+        .testTarget(name: "NearbyProvidersTests", dependencies: ["nearby", "NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyProviders", "NearbyRoute", "NearbySQLite", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
         .testTarget(name: "NearbyHoursTests", dependencies: ["NearbyGeo", "NearbyHours"]),
         .testTarget(name: "NearbyOSMTests", dependencies: ["NearbyGeo", "NearbyOSM", "NearbyTestSupport"]),
-        .testTarget(name: "NearbyRouteTests", dependencies: ["NearbyGeo", "NearbyOSM", "NearbyRoute", "NearbyTestSupport"]),
+        .testTarget(name: "NearbyRouteTests", dependencies: ["NearbyGeo", "NearbyOSM", "NearbyProviders", "NearbyRoute", "NearbyTestSupport"]),
         .testTarget(name: "NearbyPlacesTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyGeo", "NearbyPlaces", "NearbyTestSupport", "NearbyText"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyText"]),
         // doc/ARCHITECTURE.md against Package.swift.
