@@ -18,11 +18,12 @@ public final class OSRMServer: Sendable {
     /// at exit; nil when OSRM is not installed (skip with `RoutingEngines.osrmAbsent`).
     public static func shared(extract: String) throws -> OSRMServer? {
         guard let tools = RoutingEngines.osrm else { return nil }
-        return try ProcessLeftovers.once("osrm " + extract) {
+        let server: OSRMServer = try ProcessLeftovers.once("osrm " + extract) {
             let server = try OSRMServer(extract: extract, tools: tools)
             ProcessLeftovers.stopAtExit(server.child.process)
             return server
         }
+        return server
     }
 
     /// Prepares the data in a temporary folder (removed at exit) and starts the server on it.

@@ -16,11 +16,12 @@ public final class ValhallaServer: Sendable {
     /// exit; nil when Valhalla is not installed (skip with `RoutingEngines.valhallaAbsent`).
     public static func shared(extract: String) throws -> ValhallaServer? {
         guard let tools = RoutingEngines.valhalla else { return nil }
-        return try ProcessLeftovers.once("valhalla " + extract) {
+        let server: ValhallaServer = try ProcessLeftovers.once("valhalla " + extract) {
             let server = try ValhallaServer(extract: extract, tools: tools)
             ProcessLeftovers.stopAtExit(server.child.process)
             return server
         }
+        return server
     }
 
     public init(extract: String, tools: ValhallaTools) throws {
