@@ -82,8 +82,8 @@ let package = Package(
             dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHours", "NearbyHTTP", "NearbyMap", "NearbyOSM", "NearbyProviders", "NearbyRoute", "NearbyTerminal", "NearbyText", "NearbyTileFormats"]),
 
         // Test doubles and fixtures shared by test targets: the loopback HTTP server, the manual clock,
-        // the sample venues, the Vincenty oracle, scratch folders.
-        .target(name: "NearbyTestSupport", dependencies: ["NearbyApp", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyRuntime", "NearbyText"], path: "Tests/Support"),
+        // the sample venues, the Vincenty oracle, scratch folders, the routing engines on loopback.
+        .target(name: "NearbyTestSupport", dependencies: ["NearbyApp", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyOSM", "NearbyRoute", "NearbyRuntime", "NearbyText"], path: "Tests/Support"),
 
         // Tests mirror the targets, lowest first: `<Target>Tests` tests `<Target>`.
         .testTarget(name: "NearbyTextTests", dependencies: ["NearbyText"]),

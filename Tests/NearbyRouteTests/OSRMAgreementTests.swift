@@ -1,7 +1,6 @@
 import Foundation
 import XCTest
 import NearbyGeo
-import NearbyOSM
 import NearbyProviders
 import NearbyRoute
 import NearbyTestSupport
@@ -18,24 +17,6 @@ final class OSRMAgreementTests: XCTestCase {
     /// no walk anyone asks for, and the two would answer it from different shores.
     static let snapLimit = 100.0
 
-    /// The walking graph of `path`, read as the importer reads it: relations and ways first,
-    /// then the nodes.
-    static func graph(of path: String, name: String) throws -> WalkGraph {
-        let file = try OSMExtractFile.open(path: path)
-        var builder = WalkGraphBuilder()
-        try file.read([.relations, .ways], progress: { _ in }) { element in
-            switch element {
-            case .relation(let relation): builder.add(relation: relation)
-            case .way(let way): builder.add(way: way)
-            case .node: break
-            }
-        }
-        try file.read(.nodes, progress: { _ in }) { element in
-            if case .node(let node) = element { builder.add(node: node) }
-        }
-        return builder.build(name: name, bounds: file.header.bounds)
-    }
-
     /// Whether Nearby's answer matches OSRM's within the tolerances.
     static func agrees(_ ours: Result<WalkRoute, RouteFailure>, _ theirs: Result<WalkRoute, RouteFailure>) -> Bool {
         switch (ours, theirs) {
@@ -51,7 +32,7 @@ final class OSRMAgreementTests: XCTestCase {
     func testFiveHundredRandomWalksAgreeWithOSRM() throws {
         guard let server = try OSRMServer.shared(extract: Self.extract) else { throw XCTSkip(RoutingEngines.osrmAbsent) }
         let osrm = try OSRMRouter(baseURL: server.base, userAgent: "nearby-test", timeout: 30, interval: 0)
-        let graph = try Self.graph(of: Self.extract, name: "helsinki")
+        let graph = try ExtractGraph.build(path: Self.extract, name: "helsinki")
         let offline = OfflineRouter(graphs: [graph])
         let box = graph.bounds
         XCTAssertLessThan(box.south, box.north, "the graph has no extent")

@@ -1,5 +1,5 @@
 // PLACEHOLDER (helper "online"): the names of API.md only, so the online branch builds before
-// helper "graph" lands; the integrator replaces this file with the real graph.
+// helper "graph" lands; the integrator replaces this file with the real graph (same path).
 import NearbyGeo
 
 /// Why stored graph bytes were refused.
