@@ -4,9 +4,16 @@ import Glibc
 import Foundation
 
 /// `osrm-routed` on 127.0.0.1 and a free port, over OSRM's foot data for an extract prepared in
-/// a temporary folder (`osrm-extract -p foot.lua`, then `osrm-contract`: contraction
-/// hierarchies, osrm-routed's default algorithm). Started by the test, never a shared service.
+/// a temporary folder (`osrm-extract -p foot.lua`, then `osrm-contract` for contraction
+/// hierarchies, osrm-routed's default, or `osrm-partition` and `osrm-customize` for multi-level
+/// Dijkstra, much quicker to prepare on a big file). Started by the test, never a shared service.
 public final class OSRMServer: Sendable {
+    /// OSRM's two ways of preparing and searching its graph.
+    public enum Algorithm: String, Sendable {
+        case contractionHierarchies = "CH"
+        case multiLevelDijkstra = "MLD"
+    }
+
     public let port: Int
     /// `http://127.0.0.1:PORT`.
     public var base: String { "http://127.0.0.1:\(port)" }
@@ -28,7 +35,7 @@ public final class OSRMServer: Sendable {
 
     /// Prepares the data in a temporary folder (removed at exit) and starts the server on it.
     /// `maxTableSize` lifts osrm-routed's limit of 100 locations a table (the app asks for its rows).
-    public init(extract: String, tools: OSRMTools, maxTableSize: Int = 1000) throws {
+    public init(extract: String, tools: OSRMTools, algorithm: Algorithm = .contractionHierarchies, maxTableSize: Int = 1000) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nearby-osrm-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         ProcessLeftovers.removeAtExit(folder)
@@ -40,9 +47,15 @@ public final class OSRMServer: Sendable {
                                                what: "osrm-extract")
         extractSeconds = extracted.seconds
         let data = folder + "/" + Self.baseName(name) + ".osrm"
-        _ = try RoutingEngines.run([tools.contract, "-l", "WARNING", data], what: "osrm-contract")
+        switch algorithm {
+        case .contractionHierarchies:
+            _ = try RoutingEngines.run([tools.contract, "-l", "WARNING", data], what: "osrm-contract")
+        case .multiLevelDijkstra:
+            _ = try RoutingEngines.run([tools.partition, "-l", "WARNING", data], what: "osrm-partition")
+            _ = try RoutingEngines.run([tools.customize, "-l", "WARNING", data], what: "osrm-customize")
+        }
         (port, child) = try ChildProcess.Handle.serve(what: "osrm-routed", probe: "/nearest/v1/foot/0,0") { port in
-            [tools.routed, "--ip", "127.0.0.1", "--port", String(port), "--threads", "1",
+            [tools.routed, "--ip", "127.0.0.1", "--port", String(port), "--threads", "1", "--algorithm", algorithm.rawValue,
              "--max-table-size", String(maxTableSize), "-l", "WARNING", data]
         }
     }

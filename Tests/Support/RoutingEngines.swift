@@ -25,7 +25,7 @@ public enum RoutingEngines {
     public static var osrm: OSRMTools? {
         guard let site = sitePackages else { return nil }
         let tools = OSRMTools(folder: site + "/osrm/bin", footProfile: site + "/osrm/share/profiles/foot.lua")
-        let all = [tools.extract, tools.contract, tools.routed]
+        let all = [tools.extract, tools.contract, tools.partition, tools.customize, tools.routed]
         guard all.allSatisfy({ access($0, X_OK) == 0 }), access(tools.footProfile, R_OK) == 0 else { return nil }
         return tools
     }
@@ -91,12 +91,16 @@ public enum RoutingEngines {
 public struct OSRMTools: Sendable {
     public let extract: String
     public let contract: String
+    public let partition: String
+    public let customize: String
     public let routed: String
     public let footProfile: String
 
     init(folder: String, footProfile: String) {
         extract = folder + "/osrm-extract"
         contract = folder + "/osrm-contract"
+        partition = folder + "/osrm-partition"
+        customize = folder + "/osrm-customize"
         routed = folder + "/osrm-routed"
         self.footProfile = footProfile
     }
