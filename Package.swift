@@ -56,8 +56,9 @@ let package = Package(
         .target(name: "NearbyApp", dependencies: ["NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyRoute", "NearbyRuntime", "NearbyText"]),
         // ncurses and key decoding.
         .target(name: "NearbyTerminal", dependencies: ["CShims", "NearbyCells"]),
-        // Venue providers: Foursquare, Overpass, offline, venues from tiles, the cafés of an OSM extract.
-        .target(name: "NearbyProviders", dependencies: ["CShims", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyOSM", "NearbyText", "NearbyTileFormats"]),
+        // Venue providers: Foursquare, Overpass, offline, venues from tiles, the cafés of an OSM extract;
+        // the online geocoder and routers (OSRM, Valhalla) and the cache of their answers.
+        .target(name: "NearbyProviders", dependencies: ["CShims", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyOSM", "NearbyRoute", "NearbySQLite", "NearbyText", "NearbyTileFormats"]),
         // Opening hours: the opening_hours grammar, evaluation, public holidays, sun times, TZif zones.
         .target(name: "NearbyHours", dependencies: ["NearbyGeo"]),
         // The command line: options, the config file, usage.
@@ -81,8 +82,8 @@ let package = Package(
             dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHours", "NearbyHTTP", "NearbyMap", "NearbyOSM", "NearbyProviders", "NearbyRoute", "NearbyTerminal", "NearbyText", "NearbyTileFormats"]),
 
         // Test doubles and fixtures shared by test targets: the loopback HTTP server, the manual clock,
-        // the sample venues, the Vincenty oracle, scratch folders.
-        .target(name: "NearbyTestSupport", dependencies: ["NearbyApp", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyRoute", "NearbyRuntime", "NearbyText"], path: "Tests/Support"),
+        // the sample venues, the Vincenty oracle, scratch folders, the routing engines on loopback.
+        .target(name: "NearbyTestSupport", dependencies: ["NearbyApp", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyOSM", "NearbyRoute", "NearbyRuntime", "NearbyText"], path: "Tests/Support"),
 
         // Tests mirror the targets, lowest first: `<Target>Tests` tests `<Target>`.
         .testTarget(name: "NearbyTextTests", dependencies: ["NearbyText"]),
@@ -96,10 +97,10 @@ let package = Package(
         .testTarget(name: "NearbyMapTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyMap", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"], exclude: ["Fixtures"]),
         .testTarget(name: "NearbyAppTests", dependencies: ["NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyRoute", "NearbyTestSupport", "NearbyText"]),
         .testTarget(name: "NearbyTerminalTests", dependencies: ["CShims", "NearbyCells", "NearbyTerminal"]),
-        .testTarget(name: "NearbyProvidersTests", dependencies: ["nearby", "NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyOSM", "NearbyProviders", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
+        .testTarget(name: "NearbyProvidersTests", dependencies: ["nearby", "NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyOSM", "NearbyProviders", "NearbyRoute", "NearbySQLite", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
         .testTarget(name: "NearbyHoursTests", dependencies: ["NearbyGeo", "NearbyHours"]),
         .testTarget(name: "NearbyOSMTests", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyOSM", "NearbyTestSupport", "NearbyTileFormats"]),
-        .testTarget(name: "NearbyRouteTests", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyOSM", "NearbyRoute", "NearbyTestSupport"]),
+        .testTarget(name: "NearbyRouteTests", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyOSM", "NearbyProviders", "NearbyRoute", "NearbyTestSupport"]),
         .testTarget(name: "NearbyPlacesTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyGeo", "NearbyPlaces", "NearbyTestSupport", "NearbyText"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyText"]),
         // doc/ARCHITECTURE.md against Package.swift.

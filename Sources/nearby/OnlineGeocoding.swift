@@ -33,12 +33,12 @@ struct OnlineGeocoding: Sendable {
     }
 
     /// Opens the cache (its folder made first); on the thread that uses it.
-    func openCache() throws(Failure) -> GeocoderCache {
+    func openCache() throws(Failure) -> ServiceCache {
         guard Platform.makeDirectories(Paths.cacheDirectory) else {
             throw .cache("cannot create the cache folder \(Paths.cacheDirectory)")
         }
         do {
-            return try GeocoderCache(path: cachePath)
+            return try ServiceCache(path: cachePath)
         } catch {
             throw cacheFailure(error)
         }
@@ -46,7 +46,7 @@ struct OnlineGeocoding: Sendable {
 
     /// The places Nominatim finds for `name`, best first, from the cache when it was asked
     /// before; else one request, in its turn. A failure is not cached: the cache keeps what it had.
-    func search(_ name: String, cache: GeocoderCache) throws(Failure) -> [GeocodedPlace] {
+    func search(_ name: String, cache: ServiceCache) throws(Failure) -> [GeocodedPlace] {
         let query = name.trimmedWhitespace
         let key = geocoder.origin + " " + SearchFolding.fold(query)
         do {

@@ -1,6 +1,7 @@
 import Synchronization
 import NearbyApp
 import NearbyHTTP
+import NearbyProviders
 import NearbyRuntime
 import NearbyText
 
@@ -42,7 +43,7 @@ final class OnlinePlaceSearch: Sendable {
     }
 
     private func run() {
-        var cache: GeocoderCache?
+        var cache: ServiceCache?
         while worker.waitForWork() {
             guard let query = pending.withLock({ value -> String? in
                 defer { value = nil }
@@ -50,7 +51,7 @@ final class OnlinePlaceSearch: Sendable {
             }) else { continue }
             do throws(OnlineGeocoding.Failure) {
                 // Opened on this thread, once: the connection stays with the thread that uses it.
-                let opened: GeocoderCache
+                let opened: ServiceCache
                 if let cache { opened = cache } else { opened = try geocoding.openCache() }
                 cache = opened
                 let places = try geocoding.search(query, cache: opened)

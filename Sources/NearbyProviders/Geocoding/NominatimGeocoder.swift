@@ -17,7 +17,7 @@ public struct GeocodedPlace: Sendable, Equatable {
 /// `--geocoder nominatim`: OpenStreetMap's Nominatim `/search` (format=jsonv2), for the names
 /// the bundled gazetteer does not know (addresses, streets, villages). Its usage policy asks
 /// for an identifying User-Agent, at most one request a second and caching of results; the
-/// caller keeps the cache and the pace (`GeocoderCache`), this sends one request and reads it.
+/// caller keeps the cache and the pace (`ServiceCache`), this sends one request and reads it.
 /// Nothing is retried: a retry inside the second would break the policy.
 public struct NominatimGeocoder: Sendable {
     public static let defaultService = "https://nominatim.openstreetmap.org"
