@@ -65,7 +65,7 @@ public struct OpeningHours: Sendable {
 
     public init(_ value: String, mode: HoursMode = .ranges, location: HoursLocation = HoursLocation(),
                 zone: ZoneRules = .utc) throws(HoursSyntaxError) {
-        rules = try HoursParser.parse(value, mode: mode, polish: location.country?.uppercased() == "PL")
+        rules = try HoursParser.parse(value, mode: mode, country: location.country)
         self.mode = mode
         self.location = location
         var holidays: HolidayCalendar?
@@ -100,7 +100,7 @@ public struct OpeningHours: Sendable {
 
     /// Where the first holiday keyword of a kind is written (the lexer already accepted the value).
     private func column(of keyword: Token.Keyword, in value: String) -> Int {
-        let tokens = (try? Lexer.tokens(of: value, polish: location.country?.uppercased() == "PL")) ?? []
+        let tokens = (try? Lexer.tokens(of: value, country: location.country)) ?? []
         return tokens.first { $0.kind == .keyword(keyword) }?.column ?? 1
     }
 

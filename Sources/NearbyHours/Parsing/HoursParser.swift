@@ -13,8 +13,8 @@ struct HoursParser {
     let mode: HoursMode
     let endColumn: Int
 
-    static func parse(_ value: String, mode: HoursMode, polish: Bool) throws(HoursSyntaxError) -> [HoursRule] {
-        var parser = HoursParser(tokens: try Lexer.tokens(of: value, polish: polish), mode: mode,
+    static func parse(_ value: String, mode: HoursMode, country: String?) throws(HoursSyntaxError) -> [HoursRule] {
+        var parser = HoursParser(tokens: try Lexer.tokens(of: value, country: country), mode: mode,
                                  endColumn: value.unicodeScalars.count + 1)
         return try parser.parseValue()
     }
