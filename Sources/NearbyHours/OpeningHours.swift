@@ -55,8 +55,8 @@ public struct HoursInterval: Equatable, Sendable {
 
 /// An `opening_hours` value (specification 0.7.2), parsed once and evaluated at a place.
 public struct OpeningHours: Sendable {
-    /// The longest range one call evaluates (about ten years); longer ranges are cut there.
-    public static let maximumDays = 3700
+    /// The longest range one call evaluates (a century); longer ranges are cut there.
+    public static let maximumDays = 36_525
 
     public let rules: [HoursRule]
     public let mode: HoursMode

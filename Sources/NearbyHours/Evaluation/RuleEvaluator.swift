@@ -58,19 +58,23 @@ struct RuleEvaluator {
             guard let endValue = span.end else {
                 if span.openEnd {
                     openEnds.append(result.count)
-                    result.append(Piece(start: start, end: Self.guessedClose(after: start), state: openEndState, comment: openEndComment))
+                    // The guess is made on the written time (a sun's stand-in), as the reference does.
+                    let close = Self.guessedClose(after: span.start.constantMinute)
+                    result.append(Piece(start: start, end: max(close, start), state: openEndState, comment: openEndComment))
                 } else {
                     result.append(Piece(start: start, end: start + 1, state: state, comment: comment))
                 }
                 continue
             }
-            guard var end = minute(of: endValue, day: day) else { continue }
-            if case .sun(let event, _) = span.start, case .fixed = endValue {
-                if end < EvaluationContext.constantMinute(of: event) { end += DaySchedule.minutesPerDay }
-                else if start >= end { continue }
-            } else if end <= start {
-                guard span.start.isFixed, endValue.isFixed, end <= DaySchedule.minutesPerDay else { continue }
+            // Whether a range runs past midnight is decided on the written times (the sun's stand-ins),
+            // as the reference does; the part after midnight ends at the next day's sun.
+            let wraps = endValue.constantMinute < span.start.constantMinute
+                || (span.start.isFixed && endValue.isFixed && endValue.constantMinute == span.start.constantMinute)
+            guard var end = minute(of: endValue, day: wraps && !endValue.isFixed ? day + 1 : day) else { continue }
+            if wraps {
                 end += DaySchedule.minutesPerDay
+            } else if end <= start {
+                continue
             }
             if let period = span.period {
                 var t = start
@@ -82,8 +86,10 @@ struct RuleEvaluator {
             }
             result.append(Piece(start: start, end: end, state: state, comment: comment))
             if span.openEnd {
+                // The guess starts from the written end (a sun's stand-in), a day later when the range wrapped.
+                let written = endValue.constantMinute + (wraps ? DaySchedule.minutesPerDay : 0)
                 openEnds.append(result.count)
-                result.append(Piece(start: end, end: Self.guessedClose(after: end), state: openEndState, comment: openEndComment))
+                result.append(Piece(start: end, end: Self.guessedClose(after: written), state: openEndState, comment: openEndComment))
             }
         }
         // An open end that swallows a later range stops where that range ends.
@@ -96,12 +102,12 @@ struct RuleEvaluator {
         return result
     }
 
-    /// The reference's guess: to midnight before 17:00, ten hours until 22:00, eight hours after.
+    /// The reference's guess, from the minute the open end starts (past 24:00 after a range that wrapped):
+    /// eight hours from 22:00 on, ten hours from 17:00 on, else the end of the day.
     static func guessedClose(after start: Int) -> Int {
-        let dayStart = start / DaySchedule.minutesPerDay * DaySchedule.minutesPerDay
-        let time = start - dayStart
-        if time < 17 * 60 { return dayStart + DaySchedule.minutesPerDay }
-        return start + (time < 22 * 60 ? 10 * 60 : 8 * 60)
+        if start >= 22 * 60 { return start + 8 * 60 }
+        if start >= 17 * 60 { return start + 10 * 60 }
+        return DaySchedule.minutesPerDay
     }
 
     private func minute(of value: TimeValue, day: Int) -> Int? {
@@ -127,5 +133,13 @@ private extension TimeValue {
     var isFixed: Bool {
         if case .fixed = self { return true }
         return false
+    }
+
+    /// The minute as written: a fixed time, or the sun's stand-in plus its offset.
+    var constantMinute: Int {
+        switch self {
+        case .fixed(let minute): return minute
+        case .sun(let event, let offset): return EvaluationContext.constantMinute(of: event) + offset
+        }
     }
 }
