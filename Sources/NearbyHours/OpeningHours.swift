@@ -177,9 +177,3 @@ extension OpeningHours {
     }
 }
 
-private extension TimeValue {
-    var isSun: Bool {
-        if case .sun = self { return true }
-        return false
-    }
-}

@@ -17,6 +17,15 @@ struct RuleEvaluator {
     }
 
     func schedule(day: Int) -> DaySchedule {
+        let exact = schedule(day: day, boundaries: nil)
+        guard context.sun != nil, rules.contains(where: { $0.times.contains { $0.start.isSun || ($0.end?.isSun ?? false) } })
+        else { return exact }
+        // Where a sun time starts a stretch, the reference meets it coming from its last look at the
+        // clock: see `startMinute`. The looks are the day's changes.
+        return schedule(day: day, boundaries: exact.segments.map(\.start))
+    }
+
+    private func schedule(day: Int, boundaries: [Int]?) -> DaySchedule {
         var schedule = DaySchedule()
         for rule in rules {
             let today = match(rule, day: day)
@@ -29,13 +38,14 @@ struct RuleEvaluator {
             let onlyClosed = rule.separator == .fallback
             if yesterday.matches {
                 // The reference names a holiday only on its own day, not in the hours that spill past midnight.
-                for piece in pieces(rule, day: day - 1, state: state, holiday: nil) where piece.end > DaySchedule.minutesPerDay {
+                for piece in pieces(rule, day: day - 1, state: state, holiday: nil, boundaries: nil)
+                where piece.end > DaySchedule.minutesPerDay {
                     schedule.paint(piece.start - DaySchedule.minutesPerDay, piece.end - DaySchedule.minutesPerDay,
                                    piece.state, piece.comment, onlyClosed: onlyClosed)
                 }
             }
             if today.matches {
-                for piece in pieces(rule, day: day, state: state, holiday: today.comment) {
+                for piece in pieces(rule, day: day, state: state, holiday: today.comment, boundaries: boundaries) {
                     schedule.paint(piece.start, piece.end, piece.state, piece.comment, onlyClosed: onlyClosed)
                 }
             }
@@ -44,7 +54,7 @@ struct RuleEvaluator {
     }
 
     /// The rule's stretches on a day it matches, in the order written.
-    func pieces(_ rule: HoursRule, day: Int, state: HoursRule.State, holiday: String?) -> [Piece] {
+    func pieces(_ rule: HoursRule, day: Int, state: HoursRule.State, holiday: String?, boundaries: [Int]?) -> [Piece] {
         let comment = rule.comment ?? holiday
         let openEndState: HoursRule.State = state == .closed ? .closed : .unknown
         let openEndComment = rule.comment ?? Self.openEndComment
@@ -54,7 +64,7 @@ struct RuleEvaluator {
         var result: [Piece] = []
         var openEnds: [Int] = []
         for span in rule.times {
-            guard let start = minute(of: span.start, day: day) else { continue }
+            guard let start = startMinute(of: span.start, day: day, boundaries: boundaries) else { continue }
             guard let endValue = span.end else {
                 if span.openEnd {
                     openEnds.append(result.count)
@@ -70,7 +80,7 @@ struct RuleEvaluator {
             // as the reference does; the part after midnight ends at the next day's sun.
             let wraps = endValue.constantMinute < span.start.constantMinute
                 || (span.start.isFixed && endValue.isFixed && endValue.constantMinute == span.start.constantMinute)
-            guard var end = minute(of: endValue, day: wraps && !endValue.isFixed ? day + 1 : day) else { continue }
+            guard var end = wraps ? enteringMinute(of: endValue, day: day + 1) : minute(of: endValue, day: day) else { continue }
             if wraps {
                 end += DaySchedule.minutesPerDay
             } else if end <= start {
@@ -110,6 +120,23 @@ struct RuleEvaluator {
         return DaySchedule.minutesPerDay
     }
 
+    /// Where a stretch starts at a sun time. The reference computes the sun for the solar day of the
+    /// moment it last looked: when that was on this day after the solar day began, the day's own time;
+    /// otherwise it looked the day before (or just after midnight) and meets the later of the two days' times.
+    private func startMinute(of value: TimeValue, day: Int, boundaries: [Int]?) -> Int? {
+        guard let boundaries, case .sun = value, let exact = minute(of: value, day: day),
+              let solarDayStart = context.solarDayStart(day: day) else { return minute(of: value, day: day) }
+        if boundaries.contains(where: { $0 >= solarDayStart && $0 < exact }) { return exact }
+        return enteringMinute(of: value, day: day)
+    }
+
+    /// A sun time met coming from the day before (see `startMinute`): the later of the two days' times.
+    private func enteringMinute(of value: TimeValue, day: Int) -> Int? {
+        guard case .sun = value, let today = minute(of: value, day: day) else { return minute(of: value, day: day) }
+        guard let before = minute(of: value, day: day - 1) else { return today }
+        return max(today, before)
+    }
+
     private func minute(of value: TimeValue, day: Int) -> Int? {
         switch value {
         case .fixed(let minute): return minute
@@ -129,7 +156,12 @@ extension HoursRule {
     }
 }
 
-private extension TimeValue {
+extension TimeValue {
+    var isSun: Bool {
+        if case .sun = self { return true }
+        return false
+    }
+
     var isFixed: Bool {
         if case .fixed = self { return true }
         return false
