@@ -39,9 +39,12 @@ enum Corrections {
         guard let candidates = phrases[lower[index]] else { return nil }
         for phrase in candidates {
             guard var end = match(phrase.scalars, at: index, in: lower) else { continue }
-            if end < lower.count, lower[end] == "." { end += 1 }
-            if end < lower.count, lower[end].properties.isAlphabetic || lower[end].properties.numericType != nil
-                || lower[end] == "_" { continue }
+            // A phrase that ends in a word must end where the written word ends (`opening_hours=` need not).
+            if let last = phrase.scalars.last, Lexer.isWordScalar(last) {
+                if end < lower.count, lower[end] == "." { end += 1 }
+                if end < lower.count, lower[end].properties.isAlphabetic || lower[end].properties.numericType != nil
+                    || lower[end] == "_" { continue }
+            }
             return (end - index, phrase.replacement)
         }
         return nil

@@ -191,7 +191,8 @@ struct Lexer {
             if let d { value = value * 10 + d; digits += 1 }
         }
         if case .number? = tokens.last?.kind { try append(Token(kind: .symbol(":"), column: column)) }
-        if digits > 0 { try append(Token(kind: .number(value, digits: digits), column: column)) }
+        // Written digit by digit, one superscript digit is a whole hour or minutes (`₁₄:₉` is 14:09).
+        if digits > 0 { try append(Token(kind: .number(value, digits: max(digits, 2)), column: column)) }
     }
 
     // MARK: - Words
