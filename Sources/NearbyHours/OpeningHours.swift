@@ -89,9 +89,10 @@ public struct OpeningHours: Sendable {
                         throw HoursSyntaxError(column: column(of: .publicHoliday, in: value),
                                                "Public holidays are not known \(where_)")
                     }
-                    if case .schoolHoliday = item, location.country == nil {
+                    if case .schoolHoliday = item, context.holidays == nil {
+                        let where_ = location.country.map { "for the country “\($0)”" } ?? "without a country"
                         throw HoursSyntaxError(column: column(of: .schoolHoliday, in: value),
-                                               "School holidays need a country")
+                                               "School holidays are not known \(where_)")
                     }
                 }
             }

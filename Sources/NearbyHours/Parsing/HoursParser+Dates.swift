@@ -187,7 +187,9 @@ extension HoursParser {
         default:
             throw expected("a month or easter")
         }
-        if let offset = try dayOffset() { point.offsetDays = offset }
+        let nthWeekday: Bool
+        if case .nthWeekday = point.anchor { nthWeekday = true } else { nthWeekday = false }
+        if let offset = try dayOffset(maximum: nthWeekday ? 6 : 366) { point.offsetDays = offset }
         return .point(point)
     }
 
@@ -297,7 +299,7 @@ extension HoursParser {
                     }
                 } while take(",")
                 guard take("]") else { throw expected("“]”") }
-                return .nth(weekday: day, nths: nths, offsetDays: try dayOffset() ?? 0)
+                return .nth(weekday: day, nths: nths, offsetDays: try dayOffset(maximum: 6) ?? 0)
             }
             if case .symbol("-")? = peek?.kind, case .weekday(let to)? = kind(at: index + 1) {
                 index += 2

@@ -130,15 +130,17 @@ struct HoursParser {
         return (value, digits)
     }
 
-    /// `+3 days`, `-1 day` after a date or an nth weekday; nil (nothing consumed) when absent.
-    mutating func dayOffset() throws(HoursSyntaxError) -> Int? {
+    /// `+3 days`, `-1 day` after a date or an nth weekday; nil (nothing consumed) when absent. The
+    /// reference's limits: a year after a date, six days after an nth weekday (a week would be another nth).
+    mutating func dayOffset(maximum: Int = 366) throws(HoursSyntaxError) -> Int? {
         guard case .symbol(let sign)? = kind(at: index), sign == "+" || sign == "-",
               case .number(let value, _)? = kind(at: index + 1), case .keyword(.day)? = kind(at: index + 2)
         else { return nil }
         let column = tokens[index + 1].column
         index += 3
-        guard value <= 366 else {
-            throw HoursSyntaxError(column: column, "A day offset of \(value) days is more than a year")
+        guard value <= maximum else {
+            let what = maximum == 366 ? "more than a year" : "more than \(maximum) days here"
+            throw HoursSyntaxError(column: column, "A day offset of \(value) days is \(what)")
         }
         return sign == "-" ? -value : value
     }
