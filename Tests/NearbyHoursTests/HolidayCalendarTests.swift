@@ -124,6 +124,33 @@ final class HolidayCalendarTests: XCTestCase {
         XCTAssertNil(try dates("RU", "Республика Коми", 2025)["03-30"])
     }
 
+    /// Every definition of the reference's tables is understood, and every country and state has holidays.
+    func testEveryDefinitionOfTheReferenceIsRead() throws {
+        var regions = 0
+        for line in HolidayBook.lines.split(separator: "\n") {
+            let parts = line.split(separator: "\t")
+            let entries = parts[1].split(separator: "§")
+            XCTAssertEqual(entries.compactMap { HolidayRule(entry: $0) }.count, entries.count, String(parts[0]))
+            let key = parts[0].split(separator: "/", maxSplits: 1)
+            let calendar = try XCTUnwrap(HolidayCalendar.forPlace(country: String(key[0]), state: key.count > 1 ? String(key[1]) : nil))
+            XCTAssertFalse(calendar.holidays(in: 2026).isEmpty, String(parts[0]))
+            regions += 1
+        }
+        XCTAssertGreaterThan(regions, 150)
+    }
+
+    /// A shift moves the day itself; a substitute adds one beside it.
+    func testShiftsMoveAndSubstitutesAdd() throws {
+        let au2025 = try dates("AU", nil, 2025)
+        XCTAssertEqual(au2025["01-27"], "Australia Day", "26 January 2025 was a Sunday")
+        XCTAssertNil(au2025["01-26"])
+        let za2021 = try dates("ZA", nil, 2021)
+        XCTAssertEqual(za2021["12-26"], "Day of Goodwill")
+        XCTAssertEqual(za2021["12-27"], "Public Holiday")
+        XCTAssertNil(try dates("BR", nil, 2025)["10-26"], "election days in even years only")
+        XCTAssertEqual(try dates("BR", nil, 2026)["10-25"], "Dia de Eleição")
+    }
+
     func testUnknownCountriesHaveNoCalendar() {
         XCTAssertNil(HolidayCalendar.forPlace(country: "NONE", state: nil))
         XCTAssertThrowsError(try OpeningHours("Mo-Fr 10:00-20:00; PH off", location: HoursLocation(country: "NONE"))) {

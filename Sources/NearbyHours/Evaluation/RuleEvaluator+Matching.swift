@@ -30,7 +30,7 @@ extension RuleEvaluator {
                 for item in items {
                     switch item {
                     case .publicHoliday(let offset):
-                        if let name = context.holidays?.name(on: day - offset) {
+                        if let name = holidayName(on: day - offset) {
                             any = true
                             result.comment = offset == 0 ? name : (offset > 0 ? "Day after \(name)" : "Day before \(name)")
                         }
@@ -46,6 +46,17 @@ extension RuleEvaluator {
             }
         }
         return result
+    }
+
+    /// The public holiday on a day, from the year's list computed once per evaluation.
+    func holidayName(on day: Int) -> String? {
+        guard let holidays = context.holidays else { return nil }
+        let year = CivilCalendar.date(of: day).year
+        if let known = holidayYears.days[year] { return known[day] }
+        var days: [Int: String] = [:]
+        for (d, name) in holidays.holidays(in: year) where days[d] == nil { days[d] = name }
+        holidayYears.days[year] = days
+        return days[day]
     }
 
     private func matches(_ item: WeekdayItem, day: Int) -> Bool {

@@ -7,6 +7,12 @@ struct RuleEvaluator {
 
     let rules: [HoursRule]
     let context: EvaluationContext
+    /// Each year's public holidays, computed once for the evaluator's life (one query's).
+    let holidayYears = HolidayYears()
+
+    final class HolidayYears {
+        var days: [Int: [Int: String]] = [:]
+    }
 
     /// A stretch of one rule on one day, in minutes from that day's midnight (may run past 24:00).
     struct Piece {

@@ -123,12 +123,14 @@ enum LocaleWords {
     }
 
     private static func refusal(_ word: String, _ list: [Reading]) -> String {
-        let names = list.prefix(4).map { "\(name($0)) in “\($0.language)”" }.joined(separator: ", ")
         let hint = list.first?.kind == .month ? "Jan, Feb, … Dec" : "Mo, Tu, … Su"
-        if unique(list) != nil {
-            return "“\(word)” is \(names) only, not English nor a language of this place; write \(hint)"
+        if let value = unique(list), let first = list.first {
+            let languages = list.prefix(6).map(\.language).joined(separator: ", ")
+            let meaning = name(Reading(language: first.language, kind: first.kind, value: value))
+            return "“\(word)” is \(meaning) only in \(languages), neither English nor a language of this place; write \(hint)"
         }
-        return "“\(word)” means different days in different languages (\(names)); write \(hint)"
+        let readings = list.prefix(4).map { "\(name($0)) in \($0.language)" }.joined(separator: ", ")
+        return "“\(word)” means different things in different languages (\(readings)); write \(hint)"
     }
 
     private static func name(_ reading: Reading) -> String {
