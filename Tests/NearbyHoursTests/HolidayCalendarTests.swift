@@ -151,6 +151,15 @@ final class HolidayCalendarTests: XCTestCase {
         XCTAssertEqual(try dates("BR", nil, 2026)["10-25"], "Dia de Eleição")
     }
 
+    /// The gazetteer's English names of states find the reference's.
+    func testTheGazetteersStateNamesFindTheReferences() throws {
+        XCTAssertEqual(try dates("DE", "Bavaria", 2026)["06-04"], "Fronleichnam")
+        XCTAssertEqual(try dates("DE", "Saxony", 2026)["11-18"], "Buß- und Bettag")
+        XCTAssertNil(try dates("DE", "City state Bremen", 2026)["06-04"])
+        XCTAssertEqual(try dates("RU", "Chechnya", 2014), try dates("RU", "Чечня", 2014))
+        XCTAssertNotEqual(try dates("RU", "Tatarstan Republic", 2014), try dates("RU", nil, 2014))
+    }
+
     func testUnknownCountriesHaveNoCalendar() {
         XCTAssertNil(HolidayCalendar.forPlace(country: "NONE", state: nil))
         XCTAssertThrowsError(try OpeningHours("Mo-Fr 10:00-20:00; PH off", location: HoursLocation(country: "NONE"))) {

@@ -22,8 +22,10 @@ enum HolidayBook {
 
     /// The holidays that apply at a place, as the reference picks them: a state's own list where it
     /// has one, else the country's (less those limited to other states); nil where neither is known.
-    static func rules(country: String, state: String?) -> [HolidayRule]? {
-        guard let entry = countries[country.lowercased()] else { return nil }
+    static func rules(country: String, state given: String?) -> [HolidayRule]? {
+        let code = country.lowercased()
+        guard let entry = countries[code] else { return nil }
+        let state = given.map { stateName($0, country: code) }
         if let state, let own = entry.states[state] { return own }
         if let list = entry.holidays {
             return list.filter { rule in rule.onlyStates.map { only in state.map { only.contains($0) } ?? false } ?? true }
