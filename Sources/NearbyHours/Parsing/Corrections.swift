@@ -23,14 +23,16 @@ enum Corrections {
         return result
     }()
 
-    /// Written forms that begin with a digit or hold punctuation (`7/7`, `24x7`, `a.m.`), tried before numbers and words.
-    static let prefixed: [[Unicode.Scalar]: String] = {
-        var result: [[Unicode.Scalar]: String] = [:]
+    /// Written forms that begin with a digit or hold punctuation (`7/7`, `24x7`, `a.m.`), tried before
+    /// numbers and words; by first scalar, longest first.
+    static let prefixed: [Unicode.Scalar: [Phrase]] = {
+        var result: [Unicode.Scalar: [Phrase]] = [:]
         for (word, replacement) in words where word.unicodeScalars.count > 1
             && word.unicodeScalars.contains(where: { !Lexer.isWordScalar($0) }) {
-            result[Array(word.unicodeScalars)] = replacement
+            let scalars = Array(word.unicodeScalars)
+            result[scalars[0], default: []].append(Phrase(scalars: scalars, replacement: replacement))
         }
-        return result
+        return result.mapValues { $0.sorted { ($0.scalars.count, TableText.string($0.scalars)) > ($1.scalars.count, TableText.string($1.scalars)) } }
     }()
 
     /// The first phrase written at `index` of the lowercased value, followed by an optional `.` and a
@@ -52,13 +54,12 @@ enum Corrections {
 
     /// A written form from `prefixed` at `index`, longest first; not when a letter or digit follows it.
     static func prefixedForm(at index: Int, in lower: [Unicode.Scalar]) -> (length: Int, replacement: String)? {
-        var best: (Int, String)?
-        for (form, replacement) in prefixed where form.count > (best?.0 ?? 0) {
-            guard let end = match(form, at: index, in: lower) else { continue }
+        for form in prefixed[lower[index]] ?? [] {
+            guard let end = match(form.scalars, at: index, in: lower) else { continue }
             if end < lower.count, Lexer.isWordScalar(lower[end]) || Lexer.digit(lower[end]) != nil { continue }
-            best = (form.count, replacement)
+            return (form.scalars.count, form.replacement)
         }
-        return best
+        return nil
     }
 
     /// Where a pattern ends when it is written at `index`; U+0001 stands for any run of spaces.

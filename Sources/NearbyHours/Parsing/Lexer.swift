@@ -16,6 +16,7 @@ struct Lexer {
     init(_ value: String, country: String?) {
         scalars = Array(value.unicodeScalars.prefix(Self.maximumLength + 1))
         lower = scalars.map { s in
+            if s.isASCII { return s >= "A" && s <= "Z" ? Unicode.Scalar(s.value + 32) ?? s : s }
             let mapped = s.properties.lowercaseMapping.unicodeScalars
             return mapped.count == 1 ? mapped.first ?? s : s
         }
