@@ -55,8 +55,8 @@ public struct HoursInterval: Equatable, Sendable {
 
 /// An `opening_hours` value (specification 0.7.2), parsed once and evaluated at a place.
 public struct OpeningHours: Sendable {
-    /// The longest range one call evaluates (about ten years); longer ranges are cut there.
-    public static let maximumDays = 3700
+    /// The longest range one call evaluates (a century); longer ranges are cut there.
+    public static let maximumDays = 36_525
 
     public let rules: [HoursRule]
     public let mode: HoursMode
@@ -65,7 +65,7 @@ public struct OpeningHours: Sendable {
 
     public init(_ value: String, mode: HoursMode = .ranges, location: HoursLocation = HoursLocation(),
                 zone: ZoneRules = .utc) throws(HoursSyntaxError) {
-        rules = try HoursParser.parse(value, mode: mode, polish: location.country?.uppercased() == "PL")
+        rules = try HoursParser.parse(value, mode: mode, country: location.country)
         self.mode = mode
         self.location = location
         var holidays: HolidayCalendar?
@@ -89,9 +89,10 @@ public struct OpeningHours: Sendable {
                         throw HoursSyntaxError(column: column(of: .publicHoliday, in: value),
                                                "Public holidays are not known \(where_)")
                     }
-                    if case .schoolHoliday = item, location.country == nil {
+                    if case .schoolHoliday = item, context.holidays == nil {
+                        let where_ = location.country.map { "for the country “\($0)”" } ?? "without a country"
                         throw HoursSyntaxError(column: column(of: .schoolHoliday, in: value),
-                                               "School holidays need a country")
+                                               "School holidays are not known \(where_)")
                     }
                 }
             }
@@ -100,7 +101,7 @@ public struct OpeningHours: Sendable {
 
     /// Where the first holiday keyword of a kind is written (the lexer already accepted the value).
     private func column(of keyword: Token.Keyword, in value: String) -> Int {
-        let tokens = (try? Lexer.tokens(of: value, polish: location.country?.uppercased() == "PL")) ?? []
+        let tokens = (try? Lexer.tokens(of: value, country: location.country)) ?? []
         return tokens.first { $0.kind == .keyword(keyword) }?.column ?? 1
     }
 
@@ -177,9 +178,3 @@ extension OpeningHours {
     }
 }
 
-private extension TimeValue {
-    var isSun: Bool {
-        if case .sun = self { return true }
-        return false
-    }
-}

@@ -64,7 +64,7 @@ final class EvaluatorTests: XCTestCase {
     func testHolidaysTakeTheirNames() throws {
         let helsinki = HoursLocation(country: "FI")
         XCTAssertEqual(try spans("PH 10:00-12:00", "2026-12-05 00:00", "2026-12-08 00:00", location: helsinki),
-                       ["2026-12-06 10:00–2026-12-06 12:00 Itsenäisyyspäivä"])
+                       ["2026-12-06 10:00–2026-12-06 12:00 itsenäisyyspäivä - självständighetsdagen"])
         XCTAssertEqual(try spans("Mo-Su 10:00-12:00; PH off", "2026-12-05 00:00", "2026-12-08 00:00", location: helsinki),
                        ["2026-12-05 10:00–2026-12-05 12:00", "2026-12-07 10:00–2026-12-07 12:00"])
         XCTAssertEqual(try spans("SH", "2026-12-05 00:00", "2026-12-06 00:00", location: helsinki),

@@ -16,37 +16,37 @@ final class HoursReaderTests: XCTestCase {
 
     let helsinki = Coordinate(latitude: 60.17, longitude: 24.94)
     let sydney = Coordinate(latitude: -33.87, longitude: 151.21)
-    /// Thursday 24 December 2026, 10:00 UTC (12:00 in Helsinki).
-    let christmasEve = 1_798_106_400
+    /// Friday 25 December 2026, 10:00 UTC (12:00 in Helsinki).
+    let christmasDay = 1_798_192_800
 
     func testTheFinderGivesTheZoneAndTheHolidays() throws {
         let reader = HoursReader(places: NorthFinder(), fallbackZone: .utc)
         XCTAssertEqual(reader.place(near: helsinki), HoursReader.Place(zoneName: "Europe/Helsinki", country: "FI", division: "Uusimaa"))
-        XCTAssertEqual(reader.localTime(utc: christmasEve, near: helsinki), LocalTime(year: 2026, month: 12, day: 24, hour: 12))
-        let status = reader.status("Mo-Fr 08:00-18:00; PH off", at: helsinki, utc: christmasEve)
-        XCTAssertEqual(status.state, .closed, "Christmas Eve is a Finnish public holiday")
-        XCTAssertEqual(reader.status("Mo-Fr 08:00-18:00", at: helsinki, utc: christmasEve).state, .open)
-        XCTAssertEqual(reader.nextChange("Mo-Fr 08:00-18:00", at: helsinki, utc: christmasEve),
-                       LocalTime(year: 2026, month: 12, day: 24, hour: 18))
+        XCTAssertEqual(reader.localTime(utc: christmasDay, near: helsinki), LocalTime(year: 2026, month: 12, day: 25, hour: 12))
+        let status = reader.status("Mo-Fr 08:00-18:00; PH off", at: helsinki, utc: christmasDay)
+        XCTAssertEqual(status.state, .closed, "Christmas Day is a Finnish public holiday")
+        XCTAssertEqual(reader.status("Mo-Fr 08:00-18:00", at: helsinki, utc: christmasDay).state, .open)
+        XCTAssertEqual(reader.nextChange("Mo-Fr 08:00-18:00", at: helsinki, utc: christmasDay),
+                       LocalTime(year: 2026, month: 12, day: 25, hour: 18))
     }
 
     func testWithoutAPlaceTheFallbackZoneAndNoHolidays() throws {
         let reader = HoursReader(places: NorthFinder(), fallbackZone: ZoneRules(fixedOffset: 10 * 3600))
         XCTAssertEqual(reader.place(near: sydney).country, nil)
         // 20:00 at +10: closed; PH cannot be read without a country, so the value is unreadable.
-        XCTAssertEqual(reader.status("Mo-Fr 08:00-18:00", at: sydney, utc: christmasEve).state, .closed)
-        let unreadable = reader.status("Mo-Fr 08:00-18:00; PH off", at: sydney, utc: christmasEve)
+        XCTAssertEqual(reader.status("Mo-Fr 08:00-18:00", at: sydney, utc: christmasDay).state, .closed)
+        let unreadable = reader.status("Mo-Fr 08:00-18:00; PH off", at: sydney, utc: christmasDay)
         XCTAssertEqual(unreadable.state, .unreadable)
         XCTAssertEqual(unreadable.error?.column, 20)
         XCTAssertEqual(HoursReader(places: nil, fallbackZone: .utc).status("nonsense", at: helsinki, utc: 0).state, .unreadable)
         XCTAssertEqual(HoursReader(places: nil, fallbackZone: .utc).status("Mo-Su 10:00-12:00 unknown", at: helsinki,
-                                                                          utc: christmasEve).state, .unknown)
+                                                                          utc: christmasDay).state, .unknown)
     }
 
     func testSunTimesAreReadWhereEachVenueIs() throws {
-        // At 12:00 UTC on 24 December the sun is up in Helsinki's longitude band but long set at 150° E.
+        // At 12:00 UTC on 25 December the sun is up in Helsinki's longitude band but long set at 150° E.
         let reader = HoursReader(places: nil, fallbackZone: .utc)
-        let noon = christmasEve + 2 * 3600
+        let noon = christmasDay + 2 * 3600
         XCTAssertEqual(reader.status("sunrise-sunset", at: helsinki, utc: noon).state, .open)
         XCTAssertEqual(reader.status("sunrise-sunset", at: Coordinate(latitude: 60.17, longitude: -150), utc: noon).state, .closed)
     }
@@ -55,9 +55,9 @@ final class HoursReaderTests: XCTestCase {
         XCTAssertEqual(ZoneRules.system(tz: "Europe/Helsinki").name, "Europe/Helsinki")
         XCTAssertEqual(ZoneRules.system(tz: ":Asia/Tokyo").offset(atUTC: 0), 9 * 3600)
         let posix = ZoneRules.system(tz: "EET-2EEST,M3.5.0/3,M10.5.0/4")
-        XCTAssertEqual(posix.offset(atUTC: christmasEve), 2 * 3600)
-        XCTAssertEqual(posix.offset(atUTC: christmasEve - 180 * 86_400), 3 * 3600, "summer time in June")
-        XCTAssertEqual(ZoneRules.system(tz: "/usr/share/zoneinfo/America/New_York").offset(atUTC: christmasEve), -5 * 3600)
+        XCTAssertEqual(posix.offset(atUTC: christmasDay), 2 * 3600)
+        XCTAssertEqual(posix.offset(atUTC: christmasDay - 180 * 86_400), 3 * 3600, "summer time in June")
+        XCTAssertEqual(ZoneRules.system(tz: "/usr/share/zoneinfo/America/New_York").offset(atUTC: christmasDay), -5 * 3600)
         XCTAssertEqual(ZoneRules.system(tz: nil, localtime: "/nonexistent/localtime"), .utc)
     }
 }

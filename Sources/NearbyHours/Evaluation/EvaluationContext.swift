@@ -14,6 +14,16 @@ struct EvaluationContext {
         }
     }
 
+    /// The local minute at which the reference's sun calculation moves on to this day (it rounds a Julian
+    /// cycle that turns at about local solar midnight); nil without coordinates.
+    func solarDayStart(day: Int) -> Int? {
+        guard let sun else { return nil }
+        var fraction = (0.0009 - sun.longitude / 360).truncatingRemainder(dividingBy: 1)
+        if fraction < 0 { fraction += 1 }
+        let offset = zone.offset(atUTC: day * 86_400) / 60
+        return ((Int(fraction * 1440) + offset) % 1440 + 1440) % 1440
+    }
+
     /// The event in minutes after local midnight of a day; nil when the sun never gets there that day.
     func sunMinute(_ event: TimeValue.SunEvent, day: Int) -> Int? {
         guard let sun else { return Self.constantMinute(of: event) }

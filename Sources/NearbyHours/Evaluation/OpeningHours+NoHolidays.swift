@@ -6,7 +6,7 @@ extension OpeningHours {
     /// The grammar is checked exactly as `init(_:mode:location:zone:)` checks it.
     public init(withoutHolidays value: String, mode: HoursMode = .ranges, latitude: Double? = nil,
                 longitude: Double? = nil, zone: ZoneRules = .utc) throws(HoursSyntaxError) {
-        rules = try HoursParser.parse(value, mode: mode, polish: false)
+        rules = try HoursParser.parse(value, mode: mode, country: nil)
         self.mode = mode
         location = HoursLocation(latitude: latitude, longitude: longitude)
         var sun: SolarCalculator?

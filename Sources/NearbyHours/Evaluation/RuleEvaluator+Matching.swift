@@ -30,7 +30,7 @@ extension RuleEvaluator {
                 for item in items {
                     switch item {
                     case .publicHoliday(let offset):
-                        if let name = context.holidays?.name(on: day - offset) {
+                        if let name = holidayName(on: day - offset) {
                             any = true
                             result.comment = offset == 0 ? name : (offset > 0 ? "Day after \(name)" : "Day before \(name)")
                         }
@@ -46,6 +46,17 @@ extension RuleEvaluator {
             }
         }
         return result
+    }
+
+    /// The public holiday on a day, from the year's list computed once per evaluation.
+    func holidayName(on day: Int) -> String? {
+        guard let holidays = context.holidays else { return nil }
+        let year = CivilCalendar.date(of: day).year
+        if let known = holidayYears.days[year] { return known[day] }
+        var days: [Int: String] = [:]
+        for (d, name) in holidays.holidays(in: year) where days[d] == nil { days[d] = name }
+        holidayYears.days[year] = days
+        return days[day]
     }
 
     private func matches(_ item: WeekdayItem, day: Int) -> Bool {
@@ -91,12 +102,21 @@ extension RuleEvaluator {
             }
             return false
         case .dates(let from, let to?, let step):
-            for y in (year - 1)...year where from.year == nil || from.year == y {
+            // A range with years is the one range it names; without, the one that starts this year or last.
+            let years = from.year.map { $0...$0 } ?? (year - 1)...year
+            for y in years {
                 guard let start = resolve(from, year: y) else { continue }
                 guard var end = resolve(to, year: to.year ?? y) else { continue }
                 if to.year == nil, end < start {
-                    guard let next = resolve(to, year: y + 1) else { continue }
-                    end = next
+                    // The range wraps over New Year. The reference decides that within the year of the day:
+                    // this year's range wraps when this year's end comes before this year's start.
+                    if y == year {
+                        if day >= start, (day - start) % step == 0 { return true }
+                        continue
+                    }
+                    guard let endHere = resolve(to, year: year), let startHere = resolve(from, year: year),
+                          endHere < startHere else { continue }
+                    end = endHere
                 }
                 // The reference reads a movable end (`-easter`) as the day it stops, not the last day.
                 if case .easter = to.anchor { end -= 1 }

@@ -84,26 +84,42 @@ struct Holiday: Sendable {
 
 /// The public holidays of one country (and state), looked up by day.
 public struct HolidayCalendar: Sendable {
+    /// The reference's definitions (most countries).
+    let rules: [HolidayRule]
+    /// Written here for countries the reference does not define.
     let holidays: [Holiday]
 
-    init(_ holidays: [Holiday]) { self.holidays = holidays }
+    init(_ holidays: [Holiday]) {
+        self.holidays = holidays
+        rules = []
+    }
+
+    init(rules: [HolidayRule]) {
+        self.rules = rules
+        holidays = []
+    }
 
     /// The holiday's name on a day (day number from 1970-01-01), or nil.
     public func name(on day: Int) -> String? {
         let year = CivilCalendar.date(of: day).year
+        if !rules.isEmpty { return HolidayBook.holidays(rules, in: year).first { $0.day == day }?.name }
         for holiday in holidays where holiday.date(year) == day { return holiday.name }
         return nil
     }
 
     /// Every holiday of a year, in date order.
     public func holidays(in year: Int) -> [(day: Int, name: String)] {
-        holidays.compactMap { h in h.date(year).map { ($0, h.name) } }
+        if !rules.isEmpty { return HolidayBook.holidays(rules, in: year).filter { CivilCalendar.date(of: $0.day).year == year } }
+        return holidays.compactMap { h in h.date(year).map { ($0, h.name) } }
             .filter { CivilCalendar.date(of: $0.0).year == year }
             .sorted { $0.0 < $1.0 }
     }
 
     /// The calendar for an ISO country code and, where holidays differ, a state or region name.
     public static func forPlace(country: String, state: String?) -> HolidayCalendar? {
+        if let rules = HolidayBook.rules(country: country, state: state), !rules.isEmpty {
+            return HolidayCalendar(rules: rules)
+        }
         guard let list = HolidayTables.holidays(country: country.uppercased(), state: state) else { return nil }
         return HolidayCalendar(list)
     }

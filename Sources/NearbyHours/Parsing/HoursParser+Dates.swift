@@ -42,10 +42,14 @@ extension HoursParser {
         return value
     }
 
+    /// A year that begins a date (`2013 Dec 31`, `2013 easter`); before a bare month it is a year selector.
     func startsDateWithYear(at p: Int) -> Bool {
         guard case .number(_, 4)? = kind(at: p) else { return false }
         switch kind(at: p + 1) {
-        case .month?, .keyword(.easter)?: return true
+        case .keyword(.easter)?: return true
+        case .month?:
+            if case .number(_, let digits)? = kind(at: p + 2), digits <= 2 { return true }
+            return false
         default: return false
         }
     }
@@ -62,14 +66,43 @@ extension HoursParser {
     mutating func parseDates() throws(HoursSyntaxError) -> [DateRange] {
         var ranges: [DateRange] = []
         repeat {
+            // `Dec 24,25`, `Dec 11,15-17`: a bare day after a day of a month is in that month.
+            if case .number(_, let digits)? = peek?.kind, digits <= 2, case .dates(let last, _, _)? = ranges.last,
+               last.year == nil, case .fixed(let month, _) = last.anchor {
+                ranges.append(try parseDayOfMonth(month))
+                continue
+            }
             ranges.append(try parseDateRange())
         } while continues(with: { parser, p in
             switch parser.kind(at: p) {
             case .month?, .keyword(.easter)?: return true
+            case .number(_, let digits)? where digits <= 2:
+                guard case .dates(let last, _, _)? = ranges.last, last.year == nil, case .fixed = last.anchor else { return false }
+                return parser.kind(at: p + 1) != .symbol(":")
             default: return parser.startsDateWithYear(at: p)
             }
         })
         return ranges
+    }
+
+    /// `25`, `15-17`, `19-23/2` in a given month.
+    private mutating func parseDayOfMonth(_ month: Int) throws(HoursSyntaxError) -> DateRange {
+        let column = self.column
+        let from = try number(maxDigits: 2).value
+        try checkDay(month: month, day: from, column: column)
+        var to: DatePoint?
+        if case .symbol("-")? = peek?.kind, case .number(let day, let digits)? = kind(at: index + 1), digits <= 2 {
+            index += 2
+            try checkDay(month: month, day: day, column: column)
+            guard day >= from else { throw HoursSyntaxError(column: column, "The day range must run forwards") }
+            to = DatePoint(anchor: .fixed(month: month, day: day))
+        }
+        var step = 1
+        if to != nil, take("/") {
+            step = try number(maxDigits: 3).value
+            guard step >= 1 else { throw HoursSyntaxError(column: column, "A day step must be at least 1") }
+        }
+        return .dates(from: DatePoint(anchor: .fixed(month: month, day: from)), to: to, step: step)
     }
 
     private enum DateStart { case month(Int), point(DatePoint) }
@@ -78,13 +111,11 @@ extension HoursParser {
         let column = self.column
         switch try parseDatePoint() {
         case .month(let from):
-            guard case .symbol("-")? = peek?.kind, case .month? = kind(at: index + 1) else {
+            // `Nov-Feb` is a range of months; a number after it is a time (`Nov-Feb 00-24`).
+            guard case .symbol("-")? = peek?.kind, case .month(let to)? = kind(at: index + 1) else {
                 return .months(from: from, to: from)
             }
-            index += 1
-            guard case .month(let to) = try parseDatePoint() else {
-                throw HoursSyntaxError(column: column, "A month range ends with a month")
-            }
+            index += 2
             return .months(from: from, to: to)
         case .point(let from):
             var to: DatePoint?
@@ -156,7 +187,9 @@ extension HoursParser {
         default:
             throw expected("a month or easter")
         }
-        if let offset = try dayOffset() { point.offsetDays = offset }
+        let nthWeekday: Bool
+        if case .nthWeekday = point.anchor { nthWeekday = true } else { nthWeekday = false }
+        if let offset = try dayOffset(maximum: nthWeekday ? 6 : 366) { point.offsetDays = offset }
         return .point(point)
     }
 
@@ -189,6 +222,8 @@ extension HoursParser {
         index += 1
         var ranges: [NumberRange] = []
         repeat {
+            // `week 01,week 03` repeats the keyword.
+            if !ranges.isEmpty, case .keyword(.week)? = peek?.kind { index += 1 }
             let column = self.column
             let from = try weekNumber()
             var range = NumberRange(from: from, to: from)
@@ -205,6 +240,7 @@ extension HoursParser {
             ranges.append(range)
         } while continues(with: { parser, p in
             if case .number? = parser.kind(at: p) { return true }
+            if case .keyword(.week)? = parser.kind(at: p), case .number? = parser.kind(at: p + 1) { return true }
             return false
         })
         return ranges
@@ -263,7 +299,7 @@ extension HoursParser {
                     }
                 } while take(",")
                 guard take("]") else { throw expected("“]”") }
-                return .nth(weekday: day, nths: nths, offsetDays: try dayOffset() ?? 0)
+                return .nth(weekday: day, nths: nths, offsetDays: try dayOffset(maximum: 6) ?? 0)
             }
             if case .symbol("-")? = peek?.kind, case .weekday(let to)? = kind(at: index + 1) {
                 index += 2

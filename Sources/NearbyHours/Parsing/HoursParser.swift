@@ -13,13 +13,13 @@ struct HoursParser {
     let mode: HoursMode
     let endColumn: Int
 
-    static func parse(_ value: String, mode: HoursMode, polish: Bool) throws(HoursSyntaxError) -> [HoursRule] {
-        var parser = HoursParser(tokens: try Lexer.tokens(of: value, polish: polish), mode: mode,
+    static func parse(_ value: String, mode: HoursMode, country: String?) throws(HoursSyntaxError) -> [HoursRule] {
+        var parser = HoursParser(tokens: try Lexer.tokens(of: value, country: country), mode: mode,
                                  endColumn: value.unicodeScalars.count + 1)
         return try parser.parseValue()
     }
 
-    private enum Part { case none, date, time, state, comment }
+    private enum Part { case none, date, time, allWeek, state, comment }
 
     mutating func parseValue() throws(HoursSyntaxError) -> [HoursRule] {
         guard !tokens.isEmpty else { throw HoursSyntaxError(column: 1, "The value is empty") }
@@ -45,7 +45,6 @@ struct HoursParser {
     private mutating func parseRule(_ separator: HoursRule.Separator) throws(HoursSyntaxError) -> HoursRule {
         var rule = HoursRule(separator: separator)
         var last = Part.none
-        var colonAfterLast = false
         let startIndex = index
         loop: while let token = peek {
             switch token.kind {
@@ -55,8 +54,10 @@ struct HoursParser {
                 if last == .time || last == .state || last == .comment { break loop }
                 throw unexpected(token)
             case .symbol(":"):
-                guard last == .date, !colonAfterLast else { throw unexpected(token) }
-                colonAfterLast = true
+                // As in the reference, a colon between selectors is only for readability: not at the
+                // start or end of a rule, nor right after times.
+                guard index != startIndex, last != .time, let next = kind(at: index + 1), next != .symbol(";"),
+                      next != .fallback else { throw unexpected(token) }
                 index += 1
                 continue loop
             case .number(_, let digits) where digits == 4 && !startsTime(at: index):
@@ -83,12 +84,16 @@ struct HoursParser {
                 rule.comment = text
                 index += 1
                 last = .comment
+            case .allWeek where !startsTime(at: index + 1) && kind(at: index + 1) != .symbol(","):
+                // `24/7` alone is a selector of its own: a colon may follow it (`24/7: closed`).
+                index += 1
+                rule.times.append(TimeSpan(start: .fixed(0), end: .fixed(24 * 60)))
+                last = .allWeek
             default:
                 guard startsTime(at: index) else { throw unexpected(token) }
                 rule.times += try parseTimes()
                 last = .time
             }
-            colonAfterLast = false
         }
         if index == startIndex {
             throw HoursSyntaxError(column: column, peek == nil ? "A rule is missing at the end" : "A rule is empty")
@@ -125,15 +130,17 @@ struct HoursParser {
         return (value, digits)
     }
 
-    /// `+3 days`, `-1 day` after a date or an nth weekday; nil (nothing consumed) when absent.
-    mutating func dayOffset() throws(HoursSyntaxError) -> Int? {
+    /// `+3 days`, `-1 day` after a date or an nth weekday; nil (nothing consumed) when absent. The
+    /// reference's limits: a year after a date, six days after an nth weekday (a week would be another nth).
+    mutating func dayOffset(maximum: Int = 366) throws(HoursSyntaxError) -> Int? {
         guard case .symbol(let sign)? = kind(at: index), sign == "+" || sign == "-",
               case .number(let value, _)? = kind(at: index + 1), case .keyword(.day)? = kind(at: index + 2)
         else { return nil }
         let column = tokens[index + 1].column
         index += 3
-        guard value <= 366 else {
-            throw HoursSyntaxError(column: column, "A day offset of \(value) days is more than a year")
+        guard value <= maximum else {
+            let what = maximum == 366 ? "more than a year" : "more than \(maximum) days here"
+            throw HoursSyntaxError(column: column, "A day offset of \(value) days is \(what)")
         }
         return sign == "-" ? -value : value
     }
