@@ -6,15 +6,9 @@ import NearbyTestSupport
 /// `t`, the selected venue's steps in `i`, and `f` walking there through the location actor to
 /// "arrived", checked on the screen and in the `--log` file.
 final class WalkEndToEndTests: XCTestCase {
-    /// INTEGRATOR: set to true once `Setup.walkRouter` gives the offline router over the bundled
-    /// extract (issue 31). Until then the app has no router, and this test, which requires walking
-    /// times in the bundled city, is skipped.
-    static let routerWired = false
-
     var tmux: Tmux!
 
     override func setUpWithError() throws {
-        try XCTSkipUnless(Self.routerWired, "Setup.walkRouter is still the placeholder: no router in the app yet")
         tmux = try Tmux()
     }
 
