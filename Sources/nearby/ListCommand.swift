@@ -48,6 +48,7 @@ enum ListCommand {
         // walk, of all the pane's rows, when walks order them).
         guard case .loadVenues(let region, let from, let matching, let paneLimit, _) = Update.reload(state) else { return }
         let limit = options.limitGiven ? min(paneLimit, options.limit) : paneLimit
+        _ = try Setup.onlineRouter(options)  // a bad --router-url: exit 2
         let router = setup.walkRouter(options)
         let asked = router != nil && ListWalks.mayReorder(options) ? paneLimit : limit
         let found = try hours.rows(store, in: region, nearestTo: from, matching: matching, limit: asked)

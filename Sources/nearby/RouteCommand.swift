@@ -30,6 +30,7 @@ enum RouteCommand {
             throw UsageError("route needs --from and --to")
         }
         let setup = try Setup(options: options)
+        _ = try Setup.onlineRouter(options)  // a bad --router-url: exit 2
         var store: VenueStore?
         var places: Gazetteer?
         let from = try resolve(fromText, option: "--from", options: options, setup: setup, store: &store, places: &places)

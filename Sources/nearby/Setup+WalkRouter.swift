@@ -18,13 +18,21 @@ extension Setup {
     /// the graphs already stored to route on; `nearby list` imports synchronously and says why.
     /// Blocking: the first use imports the bundled extract (about a second), so the app calls
     /// it on its route worker's thread (niced: `Platform.lowerThreadPriority`), never before the
-    /// first frame. It opens a store of its own (a store belongs to one thread). Online routers
-    /// (`--router`) slot in here.
+    /// first frame. It opens a store of its own (a store belongs to one thread). With `--router osrm`
+    /// or `valhalla`, the online router instead.
     func walkRouter(_ options: Options) -> (any WalkRouter)? {
+        if options.router != "offline" { return try? Self.onlineRouter(options) }
         guard let store = try? VenueStore(path: databasePath) else { return nil }
         if options.provider == .offline { _ = try? Self.importBundledExtract(assets: assets, into: store) }
         guard let graphs = try? Self.walkGraphs(store), !graphs.isEmpty else { return nil }
         return OfflineRouter(graphs: graphs)
+    }
+
+    /// `--router osrm|valhalla`: the online router, its `--router-url` checked (a usage error in
+    /// one sentence, found before the screen is taken); nil for `offline`.
+    static func onlineRouter(_ options: Options) throws(UsageError) -> (any WalkRouter)? {
+        guard options.router != "offline" else { return nil }
+        return try OnlineRouting.router(options.router, url: options.routerURL, timeout: options.timeout)
     }
 
     /// Imports `Assets/helsinki.osm.pbf` through the same importer as `nearby import` when the

@@ -45,6 +45,7 @@ func runApp(_ options: Options, places: Gazetteer?, note: String?) throws {
         throw RuntimeFailure("the full-screen app needs a terminal; use `nearby list` in scripts and pipes")
     }
     let setup = try Setup(options: options)
+    _ = try Setup.onlineRouter(options)  // a bad --router-url is a usage error before the screen is taken
     let bus = try EventBus()
     let tiles = try setup.mapTiles(options) { bus.post($0) }
     let reader = try setup.openStore()

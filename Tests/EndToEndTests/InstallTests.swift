@@ -17,7 +17,7 @@ final class InstallTests: BinaryTestCase {
         let prefix = directory.appendingPathComponent("prefix").path
         let install = try make(["install", "PREFIX=\(prefix)"])
         XCTAssertEqual(install.status, 0, install.error)
-        for path in ["bin/nearby", "share/nearby/Assets/helsinki-cafes.csv", "share/nearby/Assets/ATTRIBUTION.md",
+        for path in ["bin/nearby", "share/nearby/Assets/helsinki-cafes.csv", "share/nearby/Assets/helsinki.osm.pbf", "share/nearby/Assets/ATTRIBUTION.md",
                      "share/nearby/Assets/styles/openmaptiles.json", "share/nearby/Assets/styles/mapbox-streets-v7.json",
                      "share/man/man1/nearby.1", "share/bash-completion/completions/nearby", "share/zsh/site-functions/_nearby"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: prefix + "/" + path), path)
@@ -29,7 +29,8 @@ final class InstallTests: BinaryTestCase {
         let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [[String: Any]])
         XCTAssertGreaterThan(rows.count, 10)
         XCTAssertEqual(Set(rows[0].keys), ["id", "name", "address", "lat", "lon", "distance_m", "provider", "near",
-                                           "opening_hours", "open", "next_change", "phone", "website"])
+                                           "opening_hours", "open", "next_change", "phone", "website", "walk_m", "walk_s"])
+        XCTAssertNotNil(rows[0]["walk_s"] as? Double, "the installed extract gives walking times with no set-up")
         XCTAssertEqual(rows[0]["near"] as? String, "Helsinki, FI", "the installed gazetteer names the venue's place")
         XCTAssertEqual(rows.filter { $0["opening_hours"] is String }.isEmpty, false, "the installed cafés carry their hours")
 

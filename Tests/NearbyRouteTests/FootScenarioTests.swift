@@ -5,8 +5,8 @@ import NearbyRoute
 import NearbyTestSupport
 import XCTest
 
-/// OSRM's own foot-profile scenarios (`../shared/fixtures/osrm-foot`): every row is built into a
-/// graph and routed; the figure is printed per file and the test fails below every row.
+/// OSRM's own foot-profile scenarios (`../shared/fixtures/osrm-foot`): every scenario is written as
+/// an OSM XML file, imported into a graph and routed row by row; the figure is printed per file and the test fails below every row.
 /// Scenarios tagged `@todo` are skipped, as OSRM's own runner skips them (`cucumber.mjs`).
 final class FootScenarioTests: XCTestCase {
     struct Outcome { var passed = 0; var total = 0; var skipped = 0; var failures: [String] = [] }
@@ -41,15 +41,42 @@ final class FootScenarioTests: XCTestCase {
         XCTAssertEqual(all.passed, all.total, "rows failing:\n" + all.failures.joined(separator: "\n"))
     }
 
-    func run(_ scenario: FootScenario, _ built: FootScenario.Built, file: String, into outcome: inout Outcome) {
-        var builder = WalkGraphBuilder()
-        for r in built.relations { builder.add(relation: r) }
-        for w in built.ways { builder.add(way: w) }
-        for n in built.nodes { builder.add(node: n) }
+    /// The scenario as an OSM XML file, read back by the extract reader in the importer's order
+    /// (relations, ways, nodes) and built into a graph that goes through its stored bytes, as
+    /// `nearby import` stores it and the router loads it.
+    func importedGraph(_ scenario: FootScenario, _ built: FootScenario.Built) throws -> WalkGraph {
         let points = built.nodes.map(\.coordinate) + built.queries.flatMap { [$0.from, $0.to] }
         let box = (south: (points.map(\.latitude).min() ?? 0) - 0.01, west: (points.map(\.longitude).min() ?? 0) - 0.01,
                    north: (points.map(\.latitude).max() ?? 0) + 0.01, east: (points.map(\.longitude).max() ?? 0) + 0.01)
-        let router = OfflineRouter(graphs: [builder.build(name: scenario.name, bounds: box)])
+        let xml = OSMXMLWriter.document(nodes: built.nodes, ways: built.ways, relations: built.relations, bounds: box)
+        let path = scratch.appendingPathComponent("scenario.osm").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        let file = try OSMExtractFile.open(path: path)
+        var builder = WalkGraphBuilder()
+        try file.read(.relations, progress: { _ in }) { if case .relation(let r) = $0 { builder.add(relation: r) } }
+        try file.read(.ways, progress: { _ in }) { if case .way(let w) = $0 { builder.add(way: w) } }
+        try file.read(.nodes, progress: { _ in }) { if case .node(let n) = $0 { builder.add(node: n) } }
+        let graph = builder.build(name: scenario.name, bounds: file.header.bounds)
+        return try WalkGraph(decoding: graph.encoded())
+    }
+
+    var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("foot-scenarios-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
+
+    func run(_ scenario: FootScenario, _ built: FootScenario.Built, file: String, into outcome: inout Outcome) {
+        let graph: WalkGraph
+        do { graph = try importedGraph(scenario, built) } catch {
+            outcome.total += built.rowCount
+            outcome.failures.append("\(file) · \(scenario.name): the scenario's OSM file did not import: \(error)")
+            return
+        }
+        let router = OfflineRouter(graphs: [graph])
         var rowOK = [Bool](repeating: true, count: built.rowCount)
         var rowSeen = [Bool](repeating: false, count: built.rowCount)
         for query in built.queries {
