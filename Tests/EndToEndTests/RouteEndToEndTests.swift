@@ -112,4 +112,44 @@ final class RouteEndToEndTests: BinaryTestCase {
         XCTAssertTrue(try nearby(["list"]).stdout.hasPrefix("NAME"))
         XCTAssertTrue(try nearby(["list"]).stdout.split(separator: "\n").first?.hasSuffix("WALK") ?? false)
     }
+
+    /// `--router osrm` and `--router valhalla` against the real engines on loopback, built from the
+    /// same extract: the command answers with the engine's walk: OSRM's within 2 % of the offline one.
+    func testOnlineRoutersAnswerTheSameWalk() throws {
+        let extract = Tmux.packageRoot.appendingPathComponent("Assets/helsinki.osm.pbf").path
+        let offline = try nearby(["route", "--from", "60.1699,24.9384", "--to", "node/60068035", "--format", "json"])
+        XCTAssertEqual(offline.status, 0, offline.stderr)
+        let offlineDistance = try XCTUnwrap(((try object(offline.stdout))["routes"] as? [[String: Any]])?.first?["distance"] as? Double)
+        var engines: [(String, String)] = []
+        if let osrm = try OSRMServer.shared(extract: extract) { engines.append(("osrm", osrm.base)) }
+        if let valhalla = try ValhallaServer.shared(extract: extract) { engines.append(("valhalla", valhalla.base)) }
+        if engines.isEmpty { throw XCTSkip(RoutingEngines.osrmAbsent) }
+        for (engine, url) in engines {
+            let online = try nearby(["route", "--router", engine, "--router-url", url, "--from", "60.1699,24.9384",
+                                     "--to", "node/60068035", "--format", "json"])
+            XCTAssertEqual(online.status, 0, "\(engine): \(online.stderr)")
+            let route = try XCTUnwrap(((try object(online.stdout))["routes"] as? [[String: Any]])?.first, engine)
+            let distance = try XCTUnwrap(route["distance"] as? Double, engine)
+            if engine == "osrm" {
+                // OSRM on the same extract with the same profile: the offline walk within 2 %.
+                XCTAssertEqual(distance, offlineDistance, accuracy: offlineDistance / 50, engine)
+            } else {
+                // Valhalla snaps ends by its own rules (to a way of a small piece OSRM would pass
+                // over), so its walk may be shorter; never shorter than the straight line, though.
+                let straight = Geodesic.distance(start, cafeJava)
+                XCTAssertGreaterThan(distance, straight * 0.9, engine)
+                XCTAssertLessThan(distance, offlineDistance * 1.2, engine)
+            }
+            XCTAssertFalse((route["legs"] as? [[String: Any]])?.first.flatMap { $0["steps"] as? [Any] }?.isEmpty ?? true, engine)
+        }
+        // A server that is down: exit 1, one sentence.
+        let down = try nearby(["route", "--router", "osrm", "--router-url", "http://127.0.0.1:9", "--from", "60.1699,24.9384",
+                               "--to", "node/60068035"])
+        XCTAssertEqual(down.status, 1, down.stderr)
+        XCTAssertEqual(down.stderr.split(separator: "\n").count, 1, down.stderr)
+        // Not loopback over http: a usage error.
+        let remote = try nearby(["route", "--router", "osrm", "--router-url", "http://192.0.2.1:5000", "--from", "60.1699,24.9384",
+                                 "--to", "node/60068035"])
+        XCTAssertEqual(remote.status, 2, remote.stderr)
+    }
 }
