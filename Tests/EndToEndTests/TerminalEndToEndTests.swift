@@ -18,7 +18,10 @@ final class TerminalEndToEndTests: TmuxTestCase {
             // hours in the cafés' own zone, as every later frame does.
             let names = log.names
             guard let places = names.firstIndex(of: "placesLoaded"), names[places...].contains("frameDrawn") else { return false }
+            // The walks come from the route worker after the rows: a screen compared later must
+            // already show them (the rows' "1 min · 85 m" and the callout's).
             return lines.contains { $0.contains("venues within 500 m") } && lines.contains { $0.contains("fetched") }
+                && log.names.contains("walkTimesFound") && lines.contains { $0.hasPrefix("││") && $0.contains(" min · ") }
         }
     }
 
