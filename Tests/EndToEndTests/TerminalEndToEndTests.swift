@@ -21,8 +21,14 @@ final class TerminalEndToEndTests: TmuxTestCase {
             // The walks come from the route worker after the rows: a screen compared later must
             // already show them (the rows' "1 min · 85 m" and the callout's).
             return lines.contains { $0.contains("venues within 500 m") } && lines.contains { $0.contains("fetched") }
-                && log.names.contains("walkTimesFound") && lines.contains { $0.hasPrefix("││") && $0.contains(" min · ") }
+                && Self.drawnAfter(["walkTimesFound", "routeFound"], in: names)
         }
+    }
+
+    /// Whether a frame was drawn after each of `events` (the screen read after the log shows it).
+    static func drawnAfter(_ events: [String], in names: [String]) -> Bool {
+        guard let frame = names.lastIndex(of: "frameDrawn") else { return false }
+        return events.allSatisfy { event in names.firstIndex(of: event).map { $0 < frame } ?? false }
     }
 
     /// The last row of the list pane (just above the status bar).
