@@ -1,4 +1,5 @@
 import NearbyGeo
+import NearbyText
 
 /// What `nearby hours` reads, and the "open" filter of `nearby list`. Times stay text here:
 /// they are local times in a zone only the command knows, so the command reads them.
@@ -38,7 +39,7 @@ extension OptionTable {
         },
         OptionSpec(name: "country", placeholder: "CC", commands: [.hours], configurable: false) { o, v throws(UsageError) in
             guard v.count == 2, v.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                throw UsageError("--country wants a two-letter ISO 3166 code such as FI or DE, got '\(v)'")
+                throw UsageError("--country wants a two-letter ISO 3166 code such as FI or DE, got \(TerminalSafe.quoted(v, always: true))")
             }
             o.hours.country = v.uppercased()
         },
@@ -69,7 +70,7 @@ extension OptionTable {
               let hour = numbers[3], let minute = numbers[4], (1...12).contains(month), (1...31).contains(day),
               (0...24).contains(hour), (0...59).contains(minute), let year = numbers[0], (1...9999).contains(year)
         else {
-            throw UsageError("\(option) wants a local time YYYY-MM-DD HH:MM, like 2026-12-24 10:00 (got '\(text)')")
+            throw UsageError("\(option) wants a local time YYYY-MM-DD HH:MM, like 2026-12-24 10:00 (got \(TerminalSafe.quoted(text, always: true)))")
         }
         return text
     }
@@ -82,7 +83,7 @@ extension ArgumentParser {
             throw UsageError("hours needs an opening_hours VALUE, for example nearby hours 'Mo-Fr 08:00-18:00'")
         }
         guard positional.count == 1 else {
-            throw UsageError("hours takes one VALUE, got '\(positional[1])' too (quote a value with spaces)")
+            throw UsageError("hours takes one VALUE, got \(TerminalSafe.quoted(positional[1], always: true)) too (quote a value with spaces)")
         }
         var options = options
         options.hours.value = value

@@ -2,6 +2,7 @@ import NearbyCLI
 import NearbyFormats
 import NearbyGeo
 import NearbyHours
+import NearbyText
 
 /// `nearby hours VALUE`: a value's open and unknown intervals in a range, its state at the
 /// start, the next change and its canonical form, as text or JSON.
@@ -24,7 +25,10 @@ enum HoursCommand {
         do throws(HoursSyntaxError) {
             parsed = try OpeningHours(hours.value, location: location, zone: zone)
         } catch {
-            throw BadValue(description: "opening_hours: " + error.description)
+            // The value quoted after the parser's sentence: a tag's value is outside text.
+            var sentence = error.description
+            if sentence.hasSuffix(".") { sentence.removeLast() }
+            throw BadValue(description: "opening_hours: \(sentence) in \(TerminalSafe.quoted(hours.value, always: true))")
         }
         let from = try hours.from.map { try time($0, option: "--from") }
             ?? LocalTime(minutes: floorDiv(zone.localSeconds(fromUTC: Platform.unixTime()), 60))

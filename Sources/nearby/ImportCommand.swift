@@ -5,6 +5,7 @@ import NearbyCLI
 import NearbyFormats
 import NearbyProviders
 import NearbyStore
+import NearbyText
 
 /// `nearby import FILE [--format F] [--strict]`: venues from a file into the database, in
 /// batches; progress on stderr when it is a terminal; the summary on stdout.
@@ -46,7 +47,7 @@ enum ImportCommand {
     static func run(_ options: Options) throws {
         guard let path = options.importFile else { throw UsageError("import needs a FILE to read (- for standard input)") }
         let (format, decoder) = try registry.open(path: path, format: options.importFormat)
-        let file = path == "-" ? "standard input" : path
+        let file = path == "-" ? "standard input" : TerminalSafe.quoted(path)
         let store = try VenueStore(path: try databasePath(options))
         let importer = VenueImporter(store: store, strict: options.strict, now: Platform.unixTime())
         let showProgress = isatty(2) == 1
