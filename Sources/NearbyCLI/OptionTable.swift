@@ -64,7 +64,8 @@ enum OptionTable {
         },
         // Not in the config file: a clock that starts at the same moment every time is a test's wish, not a setting.
         OptionSpec(name: "time", placeholder: "\"YYYY-MM-DD HH:MM\"", commands: [.app], configurable: false) { o, v throws(UsageError) in
-            guard let time = LocalTime(v.trimmingCharacters(in: " ")) else {
+            let text = v.trimmingCharacters(in: " ")
+            guard localTimeFields(text) != nil, let time = LocalTime(text) else {
                 throw UsageError("--time expects a local date and time like \"2026-12-24 10:00\" (got \(TerminalSafe.quoted(v, always: true)))")
             }
             o.time = time
