@@ -51,12 +51,12 @@ enum BundledPlaces {
     }
 
     /// "no place called 'Helsnki' — did you mean Helsinki, FI?"; two places of one short label
-    /// are told apart by their division.
-    static func unknownSentence(_ name: String, _ suggestions: [GazetteerPlace]) -> String {
+    /// are told apart by their division. `hint`: with no spelling near, point to `nearby places`.
+    static func unknownSentence(_ name: String, _ suggestions: [GazetteerPlace], hint: Bool = true) -> String {
         let short = suggestions.map(\.shortLabel)
         let labels = suggestions.map { place in short.filter { $0 == place.shortLabel }.count > 1 ? place.label : place.shortLabel }
         let said = "no place called \(TerminalSafe.quoted(name, always: true))"
-        guard let last = labels.last else { return said + " (nearby places NAME lists the names that start so)" }
+        guard let last = labels.last else { return said + (hint ? " (nearby places NAME lists the names that start so)" : "") }
         let choices = labels.count == 1 ? last : labels.dropLast().joined(separator: ", ") + " or " + last
         return said + " — did you mean \(choices)?"
     }
