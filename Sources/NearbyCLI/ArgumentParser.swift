@@ -1,3 +1,5 @@
+import NearbyText
+
 
 /// Our own small argument parser: `--opt value` and `--opt=value`, errors naming the option.
 public enum ArgumentParser {
@@ -58,7 +60,7 @@ public enum ArgumentParser {
                 if OptionTable.exists(name) {
                     throw UsageError("option --\(name) does not apply to \(command == .app ? "the app" : "nearby \(command.rawValue)")")
                 }
-                throw UsageError("unknown option \(raw.split(separator: "=").first.map(String.init) ?? raw)")
+                throw UsageError("unknown option \(TerminalSafe.quoted(raw.split(separator: "=").first.map(String.init) ?? raw))")
             }
             if spec.takesValue {
                 let value: String
@@ -84,22 +86,22 @@ public enum ArgumentParser {
         switch command {
         case .import:
             guard let file = positional.first else { throw UsageError("import needs a FILE to read") }
-            guard positional.count == 1 else { throw UsageError("unexpected argument '\(positional[1])'") }
+            guard positional.count == 1 else { throw UsageError("unexpected argument \(TerminalSafe.quoted(positional[1], always: true))") }
             options.importFile = file
             return .importFile(options)
         case .list, .app:
-            if let extra = positional.first { throw UsageError("unexpected argument '\(extra)'") }
+            if let extra = positional.first { throw UsageError("unexpected argument \(TerminalSafe.quoted(extra, always: true))") }
             return command == .list ? .list(options) : .app(options)
         case .snap:
-            if let extra = positional.first { throw UsageError("snap takes no FILE ('\(extra)'); it writes to standard output") }
+            if let extra = positional.first { throw UsageError("snap takes no FILE (\(TerminalSafe.quoted(extra, always: true))); it writes to standard output") }
             return .snap(options)
         case .tilesInfo:
-            if positional.count > 1 { throw UsageError("tiles info takes one FILE, got '\(positional[1])' too") }
+            if positional.count > 1 { throw UsageError("tiles info takes one FILE, got \(TerminalSafe.quoted(positional[1], always: true)) too") }
             guard let file = positional.first else { throw UsageError("tiles info needs a FILE (an .mbtiles, .pmtiles or tile file)") }
             options.tileFile = file
             return .tilesInfo(options)
         case .tilesFetch:
-            if let extra = positional.first { throw UsageError("tiles fetch takes no FILE ('\(extra)'); use --out FILE.mbtiles") }
+            if let extra = positional.first { throw UsageError("tiles fetch takes no FILE (\(TerminalSafe.quoted(extra, always: true))); use --out FILE.mbtiles") }
             switch (options.atGiven, options.near) {
             case (true, .some): throw UsageError("give --near or --at, not both")
             case (false, .none): throw UsageError("tiles fetch needs a centre: --near NAME or --at LAT,LON")
@@ -128,6 +130,6 @@ public enum ArgumentParser {
     private static func tilesWithoutCommand(_ rest: ArraySlice<String>) throws(UsageError) -> Command {
         guard let verb = rest.first else { throw UsageError("tiles needs a command: nearby tiles info FILE") }
         if verb == "--help" || verb == "-h" { return .help(Usage.text(for: .tilesInfo)) }
-        throw UsageError("unknown tiles command '\(verb)' (try 'nearby tiles info FILE' or 'nearby tiles fetch')")
+        throw UsageError("unknown tiles command \(TerminalSafe.quoted(verb, always: true)) (try 'nearby tiles info FILE' or 'nearby tiles fetch')")
     }
 }

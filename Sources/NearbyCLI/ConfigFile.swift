@@ -39,11 +39,11 @@ public struct ConfigFile: Sendable {
         let lines = body.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
         for (offset, scalars) in lines.enumerated() {
             let number = offset + 1
-            if scalars.contains("\0") { throw UsageError("\(path) line \(number): a NUL byte; is this a text file?") }
+            if scalars.contains("\0") { throw UsageError("\(TerminalSafe.quoted(path)) line \(number): a NUL byte; is this a text file?") }
             let line = Self.withoutComment(Self.trimmed(Substring(scalars.last == "\r" ? scalars.dropLast() : scalars)))
             if line.isEmpty { continue }
             guard let eq = line.firstIndex(of: "=") else {
-                throw UsageError("\(path) line \(number): expected `name = value`, got '\(line.prefix(60))'")
+                throw UsageError("\(TerminalSafe.quoted(path)) line \(number): expected `name = value`, got \(TerminalSafe.quoted(String(line.prefix(60)), always: true))")
             }
             let key = Self.trimmed(line[..<eq])
             var value = Self.trimmed(line[line.index(after: eq)...])
@@ -55,7 +55,7 @@ public struct ConfigFile: Sendable {
             guard OptionTable.all.contains(where: { $0.name == key && $0.configurable }) else {
                 unknown += 1
                 if unknown <= Self.maxUnknownWarnings {
-                    warnings.append("\(path) line \(number): unknown setting '\(key.prefix(40))' ignored")
+                    warnings.append("\(TerminalSafe.quoted(path)) line \(number): unknown setting \(TerminalSafe.quoted(String(key.prefix(40)), always: true)) ignored")
                 }
                 continue
             }
@@ -66,14 +66,14 @@ public struct ConfigFile: Sendable {
             do {
                 try applicable.apply(&options, String(value))
             } catch {
-                throw UsageError("\(path) line \(number): \(error.description)")
+                throw UsageError("\(TerminalSafe.quoted(path)) line \(number): \(error.description)")
             }
         }
         if unknown > Self.maxUnknownWarnings {
-            warnings.append("\(path): … and \(unknown - Self.maxUnknownWarnings) more unknown settings ignored")
+            warnings.append("\(TerminalSafe.quoted(path)): … and \(unknown - Self.maxUnknownWarnings) more unknown settings ignored")
         }
         if ignoredSecrets {
-            warnings.append("\(path) can be read by other users, so the API keys in it were ignored (chmod 600 it)")
+            warnings.append("\(TerminalSafe.quoted(path)) can be read by other users, so the API keys in it were ignored (chmod 600 it)")
         }
     }
 

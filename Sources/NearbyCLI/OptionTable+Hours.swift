@@ -1,4 +1,5 @@
 import NearbyGeo
+import NearbyText
 
 /// What `nearby hours` reads, and the "open" filter of `nearby list`. Times stay text here:
 /// they are local times in a zone only the command knows, so the command reads them.
@@ -38,7 +39,7 @@ extension OptionTable {
         },
         OptionSpec(name: "country", placeholder: "CC", commands: [.hours], configurable: false) { o, v throws(UsageError) in
             guard v.count == 2, v.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                throw UsageError("--country wants a two-letter ISO 3166 code such as FI or DE, got '\(v)'")
+                throw UsageError("--country wants a two-letter ISO 3166 code such as FI or DE, got \(TerminalSafe.quoted(v, always: true))")
             }
             o.hours.country = v.uppercased()
         },
@@ -63,15 +64,32 @@ extension OptionTable {
 
     /// `YYYY-MM-DD HH:MM` (or with a `T`): checked for shape here, read in its zone by the command.
     static func localTime(_ text: String, option: String) throws(UsageError) -> String {
-        let parts = text.split(whereSeparator: { " -:T".contains($0) })
-        let numbers = parts.map { part in part.allSatisfy(\.isASCII) ? Int(part) : nil }
-        guard parts.count == 5, numbers.allSatisfy({ $0 != nil }), let month = numbers[1], let day = numbers[2],
-              let hour = numbers[3], let minute = numbers[4], (1...12).contains(month), (1...31).contains(day),
-              (0...24).contains(hour), (0...59).contains(minute), let year = numbers[0], (1...9999).contains(year)
+        guard let fields = localTimeFields(text), (1...12).contains(fields.month), (1...31).contains(fields.day),
+              (0...24).contains(fields.hour), (0...59).contains(fields.minute), fields.year >= 1
         else {
-            throw UsageError("\(option) wants a local time YYYY-MM-DD HH:MM, like 2026-12-24 10:00 (got '\(text)')")
+            throw UsageError("\(option) wants a local time YYYY-MM-DD HH:MM, like 2026-12-24 10:00 (got \(TerminalSafe.quoted(text, always: true)))")
         }
         return text
+    }
+
+    /// The numbers of a local time written exactly `YYYY-MM-DD HH:MM` (a `T` may stand for the
+    /// space): four digits of year and two of each other field, no sign, nothing around it.
+    public static func localTimeFields(_ text: String) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int)? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 16, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              bytes[10] == UInt8(ascii: " ") || bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":")
+        else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), let hour = number(11..<13),
+              let minute = number(14..<16) else { return nil }
+        return (year, month, day, hour, minute)
     }
 }
 
@@ -82,7 +100,7 @@ extension ArgumentParser {
             throw UsageError("hours needs an opening_hours VALUE, for example nearby hours 'Mo-Fr 08:00-18:00'")
         }
         guard positional.count == 1 else {
-            throw UsageError("hours takes one VALUE, got '\(positional[1])' too (quote a value with spaces)")
+            throw UsageError("hours takes one VALUE, got \(TerminalSafe.quoted(positional[1], always: true)) too (quote a value with spaces)")
         }
         var options = options
         options.hours.value = value

@@ -1,3 +1,5 @@
+import NearbyText
+
 /// The options of `nearby snap`: the app's own for the view and the map (the same specs, so
 /// `--near` and the rest parse exactly as for the app; the config file's settings of them
 /// apply), and its own `--size` and `--format`.
@@ -26,7 +28,7 @@ extension OptionTable {
         let numbers = parts.map { part in part.count <= 4 && part.allSatisfy({ $0.isASCII && $0.isNumber }) ? Int(part) : nil }
         guard parts.count == 2, let width = numbers[0], let height = numbers[1],
               snapSizes.width.contains(width), snapSizes.height.contains(height) else {
-            throw UsageError("--size wants WxH in cells, 4 to 1000 wide and 2 to 1000 high (for example 80x24), got '\(text)'")
+            throw UsageError("--size wants WxH in cells, 4 to 1000 wide and 2 to 1000 high (for example 80x24), got \(TerminalSafe.quoted(text, always: true))")
         }
         return (width, height)
     }

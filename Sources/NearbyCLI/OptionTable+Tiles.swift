@@ -13,13 +13,13 @@ extension OptionTable {
             switch v {
             case "json": o.tileInfoJSON = true
             case "text": o.tileInfoJSON = false
-            default: throw UsageError("--format wants text or json, got '\(v)'")
+            default: throw UsageError("--format wants text or json, got \(TerminalSafe.quoted(v, always: true))")
             }
         },
         OptionSpec(name: "near", placeholder: "NAME", commands: [.tilesFetch], configurable: false) { o, v in o.near = v },
         OptionSpec(name: "at", placeholder: "LAT,LON", commands: [.tilesFetch], configurable: false) { o, v throws(UsageError) in
             do { o.at = try Coordinate.parse(v) } catch {
-                throw UsageError("--at wants LAT,LON in decimal degrees (latitude −90…90, longitude −180…180), got '\(v)'")
+                throw UsageError("--at wants LAT,LON in decimal degrees (latitude −90…90, longitude −180…180), got \(TerminalSafe.quoted(v, always: true))")
             }
             o.atGiven = true
         },
@@ -47,7 +47,7 @@ extension OptionTable {
         let numbers = parts.map { part in part.count <= 2 && part.allSatisfy(\.isASCII) ? Int(part) : nil }
         guard (1...2).contains(parts.count), let low = numbers.first ?? nil, let high = numbers.last ?? nil,
               (0...22).contains(low), (0...22).contains(high), low <= high else {
-            throw UsageError("--zooms wants A-B with 0 ≤ A ≤ B ≤ 22 (for example 10-14), got '\(text)'")
+            throw UsageError("--zooms wants A-B with 0 ≤ A ≤ B ≤ 22 (for example 10-14), got \(TerminalSafe.quoted(text, always: true))")
         }
         return low...high
     }

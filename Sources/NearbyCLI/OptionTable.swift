@@ -69,8 +69,9 @@ enum OptionTable {
         },
         // Not in the config file: a clock that starts at the same moment every time is a test's wish, not a setting.
         OptionSpec(name: "time", placeholder: "\"YYYY-MM-DD HH:MM\"", commands: [.app], configurable: false) { o, v throws(UsageError) in
-            guard let time = LocalTime(v.trimmingCharacters(in: " ")) else {
-                throw UsageError("--time expects a local date and time like \"2026-12-24 10:00\" (got '\(v)')")
+            let text = v.trimmingCharacters(in: " ")
+            guard localTimeFields(text) != nil, let time = LocalTime(text) else {
+                throw UsageError("--time expects a local date and time like \"2026-12-24 10:00\" (got \(TerminalSafe.quoted(v, always: true)))")
             }
             o.time = time
         },
@@ -95,7 +96,7 @@ enum OptionTable {
         OptionSpec(name: "map-language", placeholder: "local|CODE", commands: [.app], configurable: true) { o, v throws(UsageError) in
             let value = v.lowercased()
             guard value == "local" || value.count >= 2 && value.count <= 3 && value.allSatisfy({ $0 >= "a" && $0 <= "z" }) else {
-                throw UsageError("--map-language must be local or a two- or three-letter language code such as en or de (got '\(v)')")
+                throw UsageError("--map-language must be local or a two- or three-letter language code such as en or de (got \(TerminalSafe.quoted(v, always: true)))")
             }
             o.mapLanguage = value
         },
@@ -160,7 +161,7 @@ enum OptionTable {
         case .success(let coordinate):
             return coordinate
         case .failure(.notACoordinate):
-            throw UsageError("\(option) expects LAT,LON in decimal degrees, like 60.1690,24.9435 (got '\(text)')")
+            throw UsageError("\(option) expects LAT,LON in decimal degrees, like 60.1690,24.9435 (got \(TerminalSafe.quoted(text, always: true)))")
         case .failure(.latitudeOutOfRange(let lat)):
             throw UsageError("\(option): latitude \(lat) is outside -90…90")
         case .failure(.longitudeOutOfRange(let lon)):
@@ -173,9 +174,9 @@ enum OptionTable {
     {
         // Plain decimal only: `Double` alone would take 0x10, 1e3, inf and nan.
         guard let v = DecimalNumber.parse(text.trimmingCharacters(in: " ")) else {
-            throw UsageError("\(option) expects a decimal number (got '\(text)')")
+            throw UsageError("\(option) expects a decimal number (got \(TerminalSafe.quoted(text, always: true)))")
         }
-        if integer && v != v.rounded() { throw UsageError("\(option) expects a whole number (got '\(text)')") }
+        if integer && v != v.rounded() { throw UsageError("\(option) expects a whole number (got \(TerminalSafe.quoted(text, always: true)))") }
         guard range.contains(v) else {
             throw UsageError("\(option) must be between \(JSON.number(range.lowerBound)) and \(JSON.number(range.upperBound)) (got \(text))")
         }
@@ -191,7 +192,7 @@ enum OptionTable {
         throws(UsageError) -> Choice
     {
         guard let choice = choices.first(where: { name($0) == value }) else {
-            throw UsageError("unknown value '\(value)' for \(option) (one of: \(choices.map(name).joined(separator: ", ")))")
+            throw UsageError("unknown value \(TerminalSafe.quoted(value, always: true)) for \(option) (one of: \(choices.map(name).joined(separator: ", ")))")
         }
         return choice
     }
@@ -201,7 +202,7 @@ enum OptionTable {
         switch value.lowercased() {
         case "true", "yes", "1", "on": return true
         case "false", "no", "0", "off": return false
-        default: throw UsageError("\(option) expects yes or no (got '\(value)')")
+        default: throw UsageError("\(option) expects yes or no (got \(TerminalSafe.quoted(value, always: true)))")
         }
     }
 }

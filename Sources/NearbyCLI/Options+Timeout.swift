@@ -9,7 +9,7 @@ extension Options {
         if let timeout { return timeout }
         guard let environment, !environment.isEmpty else { return nil }
         guard let seconds = DecimalNumber.parse(environment), OptionTable.timeoutRange.contains(seconds) else {
-            throw UsageError("NEARBY_HTTP_TIMEOUT must be a number of seconds from 0.1 to 3600, not '\(environment)'")
+            throw UsageError("NEARBY_HTTP_TIMEOUT must be a number of seconds from 0.1 to 3600, not \(TerminalSafe.quoted(environment, always: true))")
         }
         return seconds
     }

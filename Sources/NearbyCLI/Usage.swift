@@ -131,7 +131,7 @@ public enum Usage {
         Usage: nearby places NAME [OPTIONS]
 
         Prints the bundled gazetteer's places (GeoNames cities of 15,000 people or
-        more) one of whose names starts with NAME, case and accents ignored, best
+        more, and every capital) one of whose names starts with NAME, case and accents ignored, best
         first: the name itself, then another name of it, then the rest, each most
         populous first. "NAME, CC" or "NAME, DIVISION" keeps one country's or
         division's. What --near NAME and the app's L picker find.

@@ -24,4 +24,9 @@ public struct Rect: Sendable, Hashable {
     public func contains(x px: Int, y py: Int) -> Bool {
         px >= x && px < maxX && py >= y && py < maxY
     }
+
+    /// Whether the two rectangles share a cell.
+    public func intersects(_ other: Rect) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
 }

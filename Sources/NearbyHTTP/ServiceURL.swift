@@ -1,3 +1,5 @@
+import NearbyText
+
 /// The scheme, host, port (and optional path prefix) requests go to. Plain `http://` is accepted
 /// only for loopback hosts (127.0.0.0/8, ::1, localhost), so tests and a self-hosted Overpass work
 /// while real services are always reached over verified TLS.
@@ -11,7 +13,7 @@ public struct ServiceURL: Sendable, Equatable, CustomStringConvertible {
 
     /// Parses `scheme://host[:port][/prefix]`; query, fragment and user info are refused.
     public init(_ text: String) throws(ProviderError) {
-        guard let range = text.firstRange(of: "://") else { throw ProviderError.refusedURL("'\(text)' is not a URL (expected https://host)") }
+        guard let range = text.firstRange(of: "://") else { throw ProviderError.refusedURL("\(TerminalSafe.quoted(text, always: true)) is not a URL (expected https://host)") }
         let scheme = text[..<range.lowerBound].lowercased()
         guard scheme == "https" || scheme == "http" else {
             throw ProviderError.refusedURL("only https:// URLs are supported, not \(scheme)://")

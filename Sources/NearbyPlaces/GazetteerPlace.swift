@@ -1,6 +1,6 @@
 import NearbyGeo
 
-/// One city or town of the bundled gazetteer (a GeoNames place of 15,000 people or more).
+/// One city or town of the bundled gazetteer (a place of GeoNames' cities15000: 15,000 people or more, or a capital).
 public struct GazetteerPlace: Sendable, Hashable {
     /// The GeoNames id.
     public var id: Int

@@ -43,17 +43,20 @@ enum BundledPlaces {
             var options = resolved
             options.at = found.coordinate
             options.near = nil
-            return (options, "found online: " + TerminalSafe.clean(found.name))
+            // A server's text: its controls written out, and cut to a line's length.
+            let name = found.name.unicodeScalars.contains { TerminalSafe.needsEscape($0) }
+                ? TerminalSafe.quoted(found.name) : TerminalSafe.truncate(found.name, toWidth: 200)
+            return (options, "found online: " + name)
         }
     }
 
     /// "no place called 'Helsnki' — did you mean Helsinki, FI?"; two places of one short label
-    /// are told apart by their division.
-    static func unknownSentence(_ name: String, _ suggestions: [GazetteerPlace]) -> String {
+    /// are told apart by their division. `hint`: with no spelling near, point to `nearby places`.
+    static func unknownSentence(_ name: String, _ suggestions: [GazetteerPlace], hint: Bool = true) -> String {
         let short = suggestions.map(\.shortLabel)
         let labels = suggestions.map { place in short.filter { $0 == place.shortLabel }.count > 1 ? place.label : place.shortLabel }
-        let said = "no place called '\(name)'"
-        guard let last = labels.last else { return said + " (nearby places NAME lists the names that start so)" }
+        let said = "no place called \(TerminalSafe.quoted(name, always: true))"
+        guard let last = labels.last else { return said + (hint ? " (nearby places NAME lists the names that start so)" : "") }
         let choices = labels.count == 1 ? last : labels.dropLast().joined(separator: ", ") + " or " + last
         return said + " — did you mean \(choices)?"
     }

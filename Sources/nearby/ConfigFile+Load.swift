@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import NearbyCLI
+import NearbyText
 
 /// Reading the config file from disk and exporting its keys: the platform half of `ConfigFile`.
 extension ConfigFile {
@@ -18,10 +19,10 @@ extension ConfigFile {
         try check(info, path: path)
         // O_NONBLOCK: should the file have become a FIFO since, opening it must not wait.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw UsageError("cannot read the config file \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw UsageError("cannot read the config file \(TerminalSafe.quoted(path)): \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         guard fstat(fd, &info) == 0 else {
-            throw UsageError("cannot read the config file \(path): \(String(cString: strerror(errno)))")
+            throw UsageError("cannot read the config file \(TerminalSafe.quoted(path)): \(String(cString: strerror(errno)))")
         }
         try check(info, path: path)
         // Read one byte past the cap, in case the file grew since fstat.
@@ -30,11 +31,11 @@ extension ConfigFile {
         while count < bytes.count {
             let n = bytes[count...].withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
-            guard n >= 0 else { throw UsageError("cannot read the config file \(path): \(String(cString: strerror(errno)))") }
+            guard n >= 0 else { throw UsageError("cannot read the config file \(TerminalSafe.quoted(path)): \(String(cString: strerror(errno)))") }
             if n == 0 { break }
             count += n
         }
-        guard count <= maxBytes else { throw UsageError("the config file \(path) is larger than \(maxBytes / 1024) KiB") }
+        guard count <= maxBytes else { throw UsageError("the config file \(TerminalSafe.quoted(path)) is larger than \(maxBytes / 1024) KiB") }
         let text = String(decoding: bytes[..<count], as: UTF8.self)
         let isPrivate = info.st_mode & 0o077 == 0
         return try ConfigFile(text: text, path: path, command: command, isPrivate: isPrivate)
@@ -43,10 +44,10 @@ extension ConfigFile {
     /// Only a regular file of at most `maxBytes` is read: a FIFO would block, /dev/zero would never end.
     private static func check(_ info: stat, path: String) throws(UsageError) {
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw UsageError("the config file \(path) is not a regular file")
+            throw UsageError("the config file \(TerminalSafe.quoted(path)) is not a regular file")
         }
         guard info.st_size <= maxBytes else {
-            throw UsageError("the config file \(path) is larger than \(maxBytes / 1024) KiB")
+            throw UsageError("the config file \(TerminalSafe.quoted(path)) is larger than \(maxBytes / 1024) KiB")
         }
     }
 

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import NearbyApp
+import NearbyText
 
 /// Appends `--log` lines. Owned by the main thread; background work reaches it through the bus.
 /// Nothing may be printed while curses runs, so the first write error is kept and reported when
@@ -14,7 +15,7 @@ final class EventLogWriter {
 
     init(path: String) throws(RuntimeFailure) {
         guard let file = fopen(path, "a") else {
-            throw RuntimeFailure("cannot open the log file \(path): \(String(cString: strerror(errno)))")
+            throw RuntimeFailure("cannot open the log file \(TerminalSafe.quoted(path)): \(String(cString: strerror(errno)))")
         }
         self.file = file
         self.path = path
@@ -27,7 +28,7 @@ final class EventLogWriter {
         let line = EventLog.line(event, timestamp: Platform.isoTimestamp()) + "\n"
         let written = line.withCString { fputs($0, file) }
         if written < 0 || fflush(file) != 0 {
-            failure = RuntimeFailure("cannot write the log file \(path): \(String(cString: strerror(errno)))")
+            failure = RuntimeFailure("cannot write the log file \(TerminalSafe.quoted(path)): \(String(cString: strerror(errno)))")
         }
     }
 }

@@ -2,6 +2,7 @@ import NearbyCLI
 import NearbyFormats
 import NearbyGeo
 import NearbyHours
+import NearbyText
 
 /// `nearby hours VALUE`: a value's open and unknown intervals in a range, its state at the
 /// start, the next change and its canonical form, as text or JSON.
@@ -24,12 +25,21 @@ enum HoursCommand {
         do throws(HoursSyntaxError) {
             parsed = try OpeningHours(hours.value, location: location, zone: zone)
         } catch {
-            throw BadValue(description: "opening_hours: " + error.description)
+            // The value quoted after the parser's sentence: a tag's value is outside text.
+            var sentence = error.description
+            if sentence.hasSuffix(".") { sentence.removeLast() }
+            throw BadValue(description: "opening_hours: \(sentence) in \(TerminalSafe.quoted(hours.value, always: true))")
         }
         let from = try hours.from.map { try time($0, option: "--from") }
             ?? LocalTime(minutes: floorDiv(zone.localSeconds(fromUTC: Platform.unixTime()), 60))
         let to = try hours.to.map { try time($0, option: "--to") } ?? LocalTime(minutes: from.minutes + week)
-        guard from < to else { throw UsageError("--to must be later than --from (\(from) is not before \(to))") }
+        guard from < to else { throw UsageError("--to must be later than --from (\(stamp(from)) is not before \(stamp(to)))") }
+        // The evaluation stops after `maximumDays`: a longer range is refused, never cut with wrong totals.
+        let days = (to.minutes - from.minutes + 1439) / 1440
+        guard days <= OpeningHours.maximumDays else {
+            throw UsageError("from \(stamp(from)) to \(stamp(to)) is \(days) days, and nearby hours lists at most "
+                             + "\(OpeningHours.maximumDays) (about ten years) at a time: give --from and --to closer together")
+        }
         let report = Report(hours: parsed, from: from, to: to, zone: zone.name)
         try StandardOutput.write(hours.json ? report.json : report.text)
     }
@@ -47,9 +57,16 @@ enum HoursCommand {
 
     static func time(_ text: String, option: String) throws(UsageError) -> LocalTime {
         guard let time = LocalTime(text) else {
-            throw UsageError("\(option): \(text) is not a day of the calendar (YYYY-MM-DD HH:MM)")
+            throw UsageError("\(option): \(TerminalSafe.quoted(text, always: true)) is not a day of the calendar (YYYY-MM-DD HH:MM)")
         }
         return time
+    }
+
+    /// `YYYY-MM-DD HH:MM`, the year in four digits (year 1 is 0001).
+    static func stamp(_ time: LocalTime) -> String {
+        let text = time.description
+        guard let dash = text.firstIndex(of: "-"), text.distance(from: text.startIndex, to: dash) < 4 else { return text }
+        return String(repeating: "0", count: 4 - text.distance(from: text.startIndex, to: dash)) + text
     }
 
     /// Everything the command prints, worked out once for both formats.
@@ -80,13 +97,13 @@ enum HoursCommand {
         var json: String {
             func optional(_ text: String?) -> String { text.map(JSONString.quoted) ?? "null" }
             let items = intervals.map { interval in
-                "{\"from\":\(JSONString.quoted(interval.from.description)),\"to\":\(JSONString.quoted(interval.to.description)),"
+                "{\"from\":\(JSONString.quoted(stamp(interval.from))),\"to\":\(JSONString.quoted(stamp(interval.to))),"
                     + "\"unknown\":\(interval.unknown),\"comment\":\(optional(interval.comment))}"
             }
             let open = state == .unknown ? "null" : state == .open ? "true" : "false"
             return "{\"canonical\":\(JSONString.quoted(canonical)),\"zone\":\(JSONString.quoted(zone)),"
-                + "\"from\":\(JSONString.quoted(from.description)),\"to\":\(JSONString.quoted(to.description)),"
-                + "\"open\":\(open),\"next_change\":\(optional(nextChange?.description)),"
+                + "\"from\":\(JSONString.quoted(stamp(from))),\"to\":\(JSONString.quoted(stamp(to))),"
+                + "\"open\":\(open),\"next_change\":\(optional(nextChange.map(stamp))),"
                 + "\"open_ms\":\(totals.open),\"unknown_ms\":\(totals.unknown),\"week_stable\":\(weekStable),"
                 + "\"intervals\":[" + items.joined(separator: ",") + "]}\n"
         }
@@ -94,12 +111,12 @@ enum HoursCommand {
         var text: String {
             let word = state == .open ? "open" : state == .closed ? "closed" : "unknown"
             var out = "canonical:   \(canonical)\n"
-            out += "at \(from):  \(word)" + (comment.map { " (\"\($0)\")" } ?? "") + "\n"
-            out += "next change: " + (nextChange.map { $0.description } ?? "none within a year") + "\n"
-            out += "intervals from \(from) to \(to) (\(zone)):\n"
+            out += "at \(stamp(from)):  \(word)" + (comment.map { " (\"\($0)\")" } ?? "") + "\n"
+            out += "next change: " + (nextChange.map(stamp) ?? "none within a year") + "\n"
+            out += "intervals from \(stamp(from)) to \(stamp(to)) (\(zone)):\n"
             if intervals.isEmpty { out += "  none: closed throughout\n" }
             for interval in intervals {
-                out += "  \(interval.from) – \(interval.to)  " + (interval.unknown ? "unknown" : "open")
+                out += "  \(stamp(interval.from)) – \(stamp(interval.to))  " + (interval.unknown ? "unknown" : "open")
                     + (interval.comment.map { " \"\($0)\"" } ?? "") + "\n"
             }
             out += "open \(duration(totals.open)), unknown \(duration(totals.unknown)); "

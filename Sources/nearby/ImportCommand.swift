@@ -6,6 +6,7 @@ import NearbyFormats
 import NearbyOSM
 import NearbyProviders
 import NearbyStore
+import NearbyText
 
 /// `nearby import FILE [--format F] [--strict]`: venues from a file into the database, in
 /// batches; progress on stderr when it is a terminal; the summary on stdout. OpenStreetMap
@@ -54,7 +55,7 @@ enum ImportCommand {
         guard let path = options.importFile else { throw UsageError("import needs a FILE to read (- for standard input)") }
         if isExtract(path: path, format: options.importFormat) { return try runExtract(path: path, options: options) }
         let (format, decoder) = try registry.open(path: path, format: options.importFormat)
-        let file = path == "-" ? "standard input" : path
+        let file = path == "-" ? "standard input" : TerminalSafe.quoted(path)
         let store = try VenueStore(path: try Setup.databasePath(options))
         let importer = VenueImporter(store: store, strict: options.strict, now: Platform.unixTime())
         let showProgress = isatty(2) == 1

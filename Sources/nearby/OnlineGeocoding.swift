@@ -32,16 +32,24 @@ struct OnlineGeocoding: Sendable {
         cachePath = Paths.cacheDirectory + "/geocoder.sqlite"
     }
 
-    /// Opens the cache (its folder made first); on the thread that uses it.
-    func openCache() throws(Failure) -> ServiceCache {
+    /// Opens the cache (its folder made first); on the thread that uses it. A damaged cache is
+    /// moved aside and a new one started: `setAside` hears the sentence that says so.
+    func openCache(setAside: (String) -> Void) throws(Failure) -> ServiceCache {
         guard Platform.makeDirectories(Paths.cacheDirectory) else {
-            throw .cache("cannot create the cache folder \(Paths.cacheDirectory)")
+            throw .cache("cannot create the cache folder \(TerminalSafe.quoted(Paths.cacheDirectory))")
         }
         do {
-            return try ServiceCache(path: cachePath)
+            let (cache, aside) = try ServiceCache.open(path: cachePath)
+            if let aside { setAside(Self.setAsideSentence(aside)) }
+            return cache
         } catch {
             throw cacheFailure(error)
         }
+    }
+
+    /// What a damaged geocoder cache moved to `aside` is said as.
+    static func setAsideSentence(_ aside: String) -> String {
+        "the geocoder cache was damaged; it was moved to \(TerminalSafe.quoted(aside)) and a new one started"
     }
 
     /// The places Nominatim finds for `name`, best first, from the cache when it was asked
@@ -81,16 +89,18 @@ struct OnlineGeocoding: Sendable {
     }
 
     private func cacheFailure(_ error: SQLiteError) -> Failure {
-        .cache("cannot use the geocoder cache \(cachePath): \(error)")
+        // SQLite's message, not its statement: one sentence.
+        .cache("cannot use the geocoder cache \(TerminalSafe.quoted(cachePath)): \(error.message)")
     }
 
     /// `--near NAME` when the gazetteer has no such place: the first place found (nil: none).
     static func lookUp(_ name: String, options: Options) throws -> GeocodedPlace? {
         guard let online = try OnlineGeocoding(options: options) else { return nil }
         do {
-            return try online.search(name, cache: try online.openCache()).first
+            let cache = try online.openCache { Platform.printError("nearby: warning: " + $0) }
+            return try online.search(name, cache: cache).first
         } catch .service(let error) {
-            throw RuntimeFailure("no place called '\(name)' in the bundled gazetteer, and Nominatim could not answer: \(error.description)")
+            throw RuntimeFailure("no place called \(TerminalSafe.quoted(name, always: true)) in the bundled gazetteer, and Nominatim could not answer: \(error.description)")
         } catch .cache(let words) {
             throw RuntimeFailure(words)
         }

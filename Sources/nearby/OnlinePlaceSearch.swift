@@ -52,7 +52,7 @@ final class OnlinePlaceSearch: Sendable {
             do throws(OnlineGeocoding.Failure) {
                 // Opened on this thread, once: the connection stays with the thread that uses it.
                 let opened: ServiceCache
-                if let cache { opened = cache } else { opened = try geocoding.openCache() }
+                if let cache { opened = cache } else { opened = try geocoding.openCache { report(.geocoderCacheSetAside($0)) } }
                 cache = opened
                 let places = try geocoding.search(query, cache: opened)
                 report(.placesFoundOnline(query: query, places.map { place in

@@ -11,7 +11,12 @@ enum PlacesCommand {
 
     static func run(_ options: Options) throws {
         let places = try BundledPlaces.open()
-        let found = places.find(options.placeQuery ?? "", limit: options.limitGiven ? options.limit : defaultLimit)
+        let query = options.placeQuery ?? ""
+        let found = places.find(query, limit: options.limitGiven ? options.limit : defaultLimit)
+        // Nothing starts so: the spellings nearest to it, as `--near` suggests them.
+        if found.isEmpty, !query.trimmedWhitespace.isEmpty, case .unknown(let suggestions) = places.resolve(query) {
+            throw BundledPlaces.Unknown(description: BundledPlaces.unknownSentence(query, suggestions, hint: false))
+        }
         try StandardOutput.write(output(found, format: options.format))
     }
 

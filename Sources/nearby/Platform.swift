@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NearbyText
 
 /// The few libc calls the executable needs: environment, files, clocks.
 enum Platform {
@@ -102,9 +103,10 @@ enum Platform {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
-    /// Writes to stderr.
+    /// Writes to stderr, every control character but the line break written out: outside text
+    /// a message forgot to quote still never reaches the terminal as a control.
     static func printError(_ message: String) {
-        var bytes = Array((message + "\n").utf8)[...]
+        var bytes = Array((TerminalSafe.visibleControls(message) + "\n").utf8)[...]
         while !bytes.isEmpty {
             let n = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }

@@ -4,6 +4,7 @@ import Glibc
 import NearbyApp
 import NearbyCLI
 import NearbyFormats
+import NearbyText
 
 extension Setup {
     static let bundledRoute = "helsinki-walk.gpx"
@@ -14,9 +15,9 @@ extension Setup {
         // Checked first, with a reason: a FIFO would otherwise block the start (open(2)).
         switch Platform.openRegularFile(path) {
         case .success(let descriptor): close(descriptor)
-        case .failure(let problem): throw UsageError("cannot read the route file \(path): \(problem)")
+        case .failure(let problem): throw UsageError("cannot read the route file \(TerminalSafe.quoted(path)): \(problem)")
         }
-        guard let text = Platform.readFile(path) else { throw UsageError("cannot read the route file \(path)") }
+        guard let text = Platform.readFile(path) else { throw UsageError("cannot read the route file \(TerminalSafe.quoted(path))") }
         return try route(text, name: path)
     }
 

@@ -1,5 +1,6 @@
 import NearbyHTTP
 import NearbyMap
+import NearbyText
 
 /// Counts what a `tiles fetch` download did, and commits its tiles in batches: each batch is
 /// one transaction, so a kill loses at most the tiles of the batch in flight, never a part of one.
@@ -86,6 +87,6 @@ struct TileTally {
         if failed > 0 { text += ", \(failed) failed" }
         let skipped = total - fetched - empty - failed
         if skipped > 0 { text += ", \(skipped) not tried" }
-        return text + "; saved in \(path)."
+        return text + "; saved in \(TerminalSafe.quoted(path))."
     }
 }

@@ -1,5 +1,6 @@
 import NearbyCLI
 import NearbyGeo
+import NearbyText
 
 /// `nearby tiles info FILE [--tile Z/X/Y] [--format text|json]`: what a tile archive (MBTiles,
 /// PMTiles) or a single tile holds: metadata, zooms, bounds, schema, and the per-layer feature
@@ -22,7 +23,7 @@ enum TilesCommand {
         var tile: TileKey?
         if let text = options.tileText {
             guard let parsed = TileKey(parsing: text) else {
-                throw UsageError("--tile wants Z/X/Y with 0 ≤ Z ≤ \(TileKey.maxZoom) and X, Y below 2^Z, got '\(text)'")
+                throw UsageError("--tile wants Z/X/Y with 0 ≤ Z ≤ \(TileKey.maxZoom) and X, Y below 2^Z, got \(TerminalSafe.quoted(text, always: true))")
             }
             tile = parsed
         }

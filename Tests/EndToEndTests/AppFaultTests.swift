@@ -28,8 +28,10 @@ final class AppFaultTests: TmuxTestCase {
 
     /// Waits for the failure in the status bar, checks the log and the secret, then quits.
     func expectFailure(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let screen = try tmux.waitFor("':( failed: \(text)' in the status bar", timeout: 20, file: file, line: line) { lines in
+        let screen = try tmux.waitFor("':( failed: \(text)' in the status bar, the stored venues listed", timeout: 20,
+                                      file: file, line: line) { lines in
             lines.contains { $0.hasPrefix("└") && $0.contains(":( failed: \(text)") }
+                && lines.contains { $0.hasPrefix("│") && $0.contains("Seed One") }
         }
         XCTAssertTrue(screen.contains { $0.hasPrefix("│") && $0.contains("Seed One") }, "the stored venues are still listed")
         try tmux.send("j")

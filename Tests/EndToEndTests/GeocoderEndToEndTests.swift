@@ -24,6 +24,10 @@ final class GeocoderEndToEndTests: BinaryTestCase {
             case "fail json": return LoopbackServer.json(200, #"[{"lat":"60.1","lon""#)
             case "fail hang": return .hang
             case "nowhere": return LoopbackServer.json(200, "[]")
+            case "no position": return LoopbackServer.json(200, #"[{"lat":"north","lon":"","display_name":"Somewhere"}]"#)
+            case "huge name":
+                let name = String(repeating: "N", count: 400_000) + "\\u001b]0;x\\u0007"
+                return LoopbackServer.json(200, #"[{"lat":"60.1675","lon":"24.9525","display_name":""# + name + #""}]"#)
             case "kauppatori": return LoopbackServer.json(200, #"[{"lat":"60.1675","lon":"24.9525","display_name":"Kauppatori"}]"#)
             default: return LoopbackServer.json(200, Self.street)
             }
@@ -101,5 +105,55 @@ final class GeocoderEndToEndTests: BinaryTestCase {
         let plain = try list("Mannerheimintie 1", ["--geocoder", "nominatim", "--geocoder-url", "http://example.com"])
         XCTAssertEqual(plain.status, 2)
         XCTAssertTrue(plain.stderr.contains("http:// is allowed only for loopback"), plain.stderr)
+    }
+}
+
+extension GeocoderEndToEndTests {
+    /// A geocoder cache that is no database is moved aside, as the tile cache is, with one
+    /// sentence; `--near` asks the service and goes on with a new cache that keeps the answer.
+    func testADamagedCacheIsSetAsideWithOneSentence() throws {
+        let arrivals = Arrivals()
+        let server = try nominatim(arrivals)
+        defer { server.stop() }
+        let folder = directory.appendingPathComponent(".cache/nearby")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let cache = folder.appendingPathComponent("geocoder.sqlite")
+        try Data(String(repeating: "not a database at all\n", count: 200).utf8).write(to: cache)
+        let online = ["--geocoder", "nominatim", "--geocoder-url", server.base]
+        let found = try list("Mannerheimintie 1", online)
+        XCTAssertEqual(found.status, 0, found.stderr)
+        let lines = found.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 2, found.stderr)
+        let aside = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .first { $0.hasPrefix("geocoder.sqlite.damaged-") })
+        XCTAssertEqual(lines.first, "nearby: warning: the geocoder cache was damaged; it was moved to "
+                       + folder.appendingPathComponent(aside).path + " and a new one started")
+        XCTAssertEqual(lines.last, "nearby: found online: Mannerheimintie 1, Kluuvi, Helsinki")
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent(aside)).prefix(10), Data("not a data".utf8),
+                       "the damaged file kept as it was")
+        // The new cache answers the second time.
+        let again = try list("Mannerheimintie 1", online)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(again.stderr, "nearby: found online: Mannerheimintie 1, Kluuvi, Helsinki\n")
+        XCTAssertEqual(server.requests.count, 1)
+    }
+}
+
+extension GeocoderEndToEndTests {
+    /// An answer whose places have no usable position is said as such, not as "found nothing";
+    /// a 400 KB name from the server is shortened and its controls written out.
+    func testAnUnusableAnswerIsNamedAndAHugeNameShortened() throws {
+        let server = try nominatim(Arrivals())
+        defer { server.stop() }
+        let online = ["--geocoder", "nominatim", "--geocoder-url", server.base]
+        let unusable = try list("no position", online)
+        XCTAssertNotEqual(unusable.status, 0)
+        XCTAssertTrue(unusable.stderr.contains("Nominatim found 1 place, none with a usable position"), unusable.stderr)
+        XCTAssertFalse(unusable.stderr.contains("found nothing"), unusable.stderr)
+        let huge = try list("huge name", online)
+        XCTAssertEqual(huge.status, 0, String(huge.stderr.prefix(500)))
+        XCTAssertLessThan(huge.stderr.utf8.count, 400, String(huge.stderr.prefix(500)))
+        XCTAssertTrue(huge.stderr.hasPrefix("nearby: found online: NNNN"), String(huge.stderr.prefix(500)))
+        XCTAssertEqual(huge.stderr.utf8.filter { $0 < 0x20 && $0 != 0x0A }, [])
     }
 }

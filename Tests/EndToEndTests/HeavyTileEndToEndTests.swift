@@ -44,7 +44,9 @@ final class HeavyTileEndToEndTests: TmuxTestCase {
         let cut = frames().filter { undrawn($0) > 0 && $0["tilesLoading"] as? Int == 0 }
         XCTAssertGreaterThan(cut.count, 1, "the one tile drawn over several frames")
         XCTAssertGreaterThan(cut.map(undrawn).max() ?? 0, 1, "pieces of it left, not a tile")
-        let screen = try tmux.waitFor(text: "too much map data here")
+        let screen = try tmux.waitFor("the note saying to zoom in") { lines in
+            lines.joined().contains("too much map data here") && lines.joined().contains("zoom in")
+        }
         XCTAssertTrue(screen.joined().contains("zoom in"), screen.joined(separator: "\n"))
 
         // Zoomed in (the same tile, overzoomed, built and drawn anew): `q` while it is being

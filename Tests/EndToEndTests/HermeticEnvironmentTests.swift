@@ -53,7 +53,8 @@ final class HermeticEnvironmentTests: XCTestCase {
         try tmux.waitFor("the list") { lines in
             lines.contains { $0.contains("venues within") } && lines.contains { $0.contains("fetched") }
         }
-        XCTAssertTrue(PanesEndToEndTests.hasColorCode(try tmux.capture(escapes: true).joined()), "NO_COLOR leaked in")
+        let colored = try tmux.waitFor("colors on the screen", escapes: true) { PanesEndToEndTests.hasColorCode($0.joined()) }
+        XCTAssertTrue(PanesEndToEndTests.hasColorCode(colored.joined()), "NO_COLOR leaked in")
         try tmux.send("q")
         XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined(separator: "\n").contains("EXIT=0"))
 

@@ -33,20 +33,26 @@ final class HoursAppEndToEndTests: TmuxTestCase {
         try writeHours()
         try tmux.start("'\(Tmux.binary)' --db '\(databasePath)' --log '\(tmux.logPath)' --time '2024-12-24 16:30'; echo EXIT=$?; sleep 30",
                        width: 110, height: 32, environment: ["TZ": "Europe/Helsinki"])
-        let before = try tmux.waitFor("rows open until 17:00 at the simulated time") { lines in
+        // Each wait holds what is then asserted of its screen: a frame may be caught half written.
+        let before = try tmux.waitFor("rows open until 17:00 at the simulated time, none closed") { lines in
             lines.contains { $0.contains("Tu 24 Dec 16:30 (simulated)") } && lines.contains { $0.contains("open until 17:00") }
+                && !lines.joined().contains("opens We")
         }
         XCTAssertFalse(before.joined().contains("opens We"), before.joined(separator: "\n"))
 
         try tmux.type(">")
-        let after = try tmux.waitFor("the rows to close at 17:30") { lines in
+        let after = try tmux.waitFor("every row closed at 17:30") { lines in
             lines.contains { $0.contains("Tu 24 Dec 17:30 (simulated)") } && lines.contains { $0.contains("opens We 09:00") }
+                && !lines.joined().contains("open until 17:00")
         }
         XCTAssertFalse(after.joined().contains("open until 17:00"), after.joined(separator: "\n"))
 
         // Open now, at 17:30: none of them; an hour back, all of them.
         try tmux.send("o")
-        let none = try tmux.waitFor("no venue open") { $0.contains { $0.range(of: #"0 open of \d+ venues within 500 m"#, options: .regularExpression) != nil } }
+        let none = try tmux.waitFor("no venue open, no row listed") { lines in
+            lines.contains { $0.range(of: #"0 open of \d+ venues within 500 m"#, options: .regularExpression) != nil }
+                && !lines.joined().contains("opens We 09:00")
+        }
         XCTAssertFalse(none.joined().contains("opens We 09:00"), "the list holds no closed venue:\n" + none.joined(separator: "\n"))
         try tmux.type("<")
         let all = try tmux.waitFor("every venue open again") { lines in
@@ -54,12 +60,14 @@ final class HoursAppEndToEndTests: TmuxTestCase {
                 guard let match = line.range(of: #"(\d+) open of (\d+) venues"#, options: .regularExpression) else { return false }
                 let numbers = line[match].split(separator: " ").compactMap { Int($0) }
                 return numbers.count == 2 && numbers[0] == numbers[1] && numbers[0] > 0
-            }
+            } && lines.contains { $0.contains("open until 17:00") }
         }
         XCTAssertTrue(all.contains { $0.contains("open until 17:00") }, all.joined(separator: "\n"))
 
         try tmux.send("i")
-        let details = try tmux.waitFor(text: "opening_hours: Mo-Su 09:00-17:00")
+        let details = try tmux.waitFor("the week's hours with today's marked") { lines in
+            lines.joined().contains("opening_hours: Mo-Su 09:00-17:00") && lines.contains { $0.contains("> Tu 24 Dec  09:00–17:00") }
+        }
         XCTAssertTrue(details.contains { $0.contains("> Tu 24 Dec  09:00–17:00") }, details.joined(separator: "\n"))
         try tmux.waitFor(text: "fetched Fr 20 Dec 13:02")
         try tmux.send("Escape")

@@ -164,3 +164,46 @@ final class HoursEndToEndTests: BinaryTestCase {
         XCTAssertTrue(both.stderr.contains("not both"), both.stderr)
     }
 }
+
+extension HoursEndToEndTests {
+    /// A range past the evaluation's bound is refused in one sentence, never listed in part with
+    /// wrong totals; one inside it is listed whole (every Monday's hour counted, as a calendar
+    /// of the test's own counts them); times are exactly YYYY-MM-DD HH:MM both ways.
+    func testTheRangeIsWholeOrRefusedAndTimesAreExact() throws {
+        let long = try nearby(["hours", "Mo 08:00-09:00", "--from", "2026-01-01 00:00", "--to", "2040-01-01 00:00", "--tz", "UTC"])
+        XCTAssertEqual(long.status, 2)
+        XCTAssertEqual(long.stdout, "")
+        XCTAssertTrue(long.stderr.hasPrefix("nearby: from 2026-01-01 00:00 to 2040-01-01 00:00 is 5113 days"), long.stderr)
+        XCTAssertTrue(long.stderr.contains("at most 3700"), long.stderr)
+
+        let whole = try nearby(["hours", "Mo 08:00-09:00", "--from", "2026-01-01 00:00", "--to", "2035-12-31 00:00",
+                                "--tz", "UTC", "--format", "json"])
+        XCTAssertEqual(whole.status, 0, whole.stderr)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(whole.stdout.utf8)) as? [String: Any])
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let start = try XCTUnwrap(calendar.date(from: DateComponents(year: 2026, month: 1, day: 1)))
+        let end = try XCTUnwrap(calendar.date(from: DateComponents(year: 2035, month: 12, day: 31)))
+        var mondays = 0
+        var day = start
+        while day < end {
+            if calendar.component(.weekday, from: day) == 2 { mondays += 1 }
+            day = try XCTUnwrap(calendar.date(byAdding: .day, value: 1, to: day))
+        }
+        XCTAssertEqual(report["open_ms"] as? Int, mondays * 3_600_000)
+        XCTAssertEqual((report["intervals"] as? [Any])?.count, mondays)
+        XCTAssertEqual(((report["intervals"] as? [[String: Any]])?.last?["from"] as? String)?.prefix(4), "2035")
+
+        for bad in ["-001-01-01 00:00", "+2026-01-01 00:00", "26-01-01 00:00", "2026-1-01 00:00", "2026-01-01 0:00",
+                    " 2026-01-01 00:00"] {
+            let refused = try nearby(["hours", "24/7", "--from", bad])
+            XCTAssertEqual(refused.status, 2, bad)
+            XCTAssertTrue(refused.stderr.contains("YYYY-MM-DD HH:MM"), "\(bad): \(refused.stderr)")
+            XCTAssertEqual(try nearby(["list", "--open-at", bad]).status, 2, bad)
+        }
+        let first = try nearby(["hours", "Mo 08:00-09:00", "--from", "0001-01-01 00:00", "--to", "0001-01-10 00:00", "--tz", "UTC"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(first.stdout.contains("intervals from 0001-01-01 00:00 to 0001-01-10 00:00"), first.stdout)
+        XCTAssertFalse(first.stdout.contains(" 1-01-"), first.stdout)
+    }
+}

@@ -81,8 +81,10 @@ final class LocationEndToEndTests: XCTestCase {
         XCTAssertEqual(tokyo.lat, 35.702069, accuracy: 1e-9)
         XCTAssertEqual(tokyo.lon, 139.775327, accuracy: 1e-9)
         XCTAssertEqual(point(logged("fetchStarted")[1]).lat, tokyo.lat, accuracy: 1e-12)
-        try tmux.waitFor(text: "35.7021 N 139.7753 E")
-        XCTAssertFalse(try tmux.capture().joined().contains("Jump to"), "the picker closed")
+        let tokyoScreen = try tmux.waitFor("Tokyo in the status bar, the picker closed") { lines in
+            lines.joined().contains("35.7021 N 139.7753 E") && !lines.joined().contains("Jump to")
+        }
+        XCTAssertFalse(tokyoScreen.joined().contains("Jump to"), "the picker closed")
         try tmux.send("q")
         XCTAssertTrue(try tmux.waitFor(text: "EXIT=").contains("EXIT=0"))
     }

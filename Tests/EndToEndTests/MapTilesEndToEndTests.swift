@@ -42,7 +42,8 @@ final class MapTilesEndToEndTests: TmuxTestCase {
                 && self.mapRows(lines).joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count > 200
         }
         try startApp()
-        _ = try tmux.waitFor("streets in the bundled style", streetsDrawn)
+        _ = try tmux.waitForSettledMap("streets in the bundled style", streetsDrawn)
+        try tmux.waitForQuiet()
         XCTAssertFalse(try tmux.capture(escapes: true).joined().contains("38;5;196"), "the bundled style has no such red")
         tmux.kill()
         tmux = try Tmux()
@@ -57,15 +58,17 @@ final class MapTilesEndToEndTests: TmuxTestCase {
             """#.utf8).write(to: style)
         try startApp("--style '\(style.path)'")
         _ = try tmux.waitFor("streets in the red style", streetsDrawn)
-        XCTAssertTrue(try tmux.capture(escapes: true).joined().contains("38;5;196"), "the streets in the style's red")
+        let red = try tmux.waitFor("the style's red on the screen", escapes: true) { $0.joined().contains("38;5;196") }
+        XCTAssertTrue(red.joined().contains("38;5;196"), "the streets in the style's red")
         try tmux.send("q")
         XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
     }
 
     func testNoTilesDrawsNoStreets() throws {
         try startApp("--tiles none")
-        let screen = try tmux.waitFor("the map and the list") { lines in
+        let screen = try tmux.waitFor("the map and the list, the user at the centre") { lines in
             lines.contains { $0.contains("venues within 500 m") } && lines.contains { $0.hasPrefix("┌ map") }
+                && self.mapRows(lines).joined().contains("◉")
         }
         let map = mapRows(screen).joined()
         XCTAssertEqual(map.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count, 0, map)
@@ -87,7 +90,9 @@ final class MapTilesEndToEndTests: TmuxTestCase {
         let bogus = tmux.directory.appendingPathComponent(name)
         try Data(contents.utf8).write(to: bogus)
         try startApp("\(option) '\(bogus.path)'")
-        let screen = try tmux.waitFor(text: "EXIT=")
+        let screen = try tmux.waitFor("the exit status after the sentence", file: file, line: line) { lines in
+            lines.contains { $0.hasPrefix("EXIT=") } && lines.contains { $0.hasPrefix("nearby:") }
+        }
         let text = screen.joined(separator: "\n")
         XCTAssertTrue(text.contains("EXIT=2"), text, file: file, line: line)
         let message = try XCTUnwrap(screen.first { $0.hasPrefix("nearby:") }, text, file: file, line: line)

@@ -62,9 +62,9 @@ final class MonkeyTests: XCTestCase {
         for _ in 0..<20 where !normal {
             try tmux.send("Escape")
             do {
-                screen = try tmux.waitFor("no prompt or overlay", timeout: 5, plain)
+                screen = try tmux.waitFor("no prompt or overlay", timeout: 10, plain)
                 try tmux.send("?")
-                screen = try tmux.waitFor("the help opened by ?", timeout: 5) { $0.joined().contains(help) }
+                screen = try tmux.waitFor("the help opened by ?", timeout: 10) { $0.joined().contains(help) }
                 normal = true
             } catch is WaitTimedOut {
                 // An Esc swallowed by half a sequence, or `?` typed into a prompt: Esc again.

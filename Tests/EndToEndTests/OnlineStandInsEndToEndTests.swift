@@ -73,9 +73,15 @@ final class OnlineStandInsEndToEndTests: XCTestCase {
             (lines.last { $0.hasPrefix("└") }?.contains("35.7021 N") ?? false) && Self.braille(self.mapRows(lines)) > 100
         }
         let tokyo = { (frame: [String: Any]) in abs((frame["lat"] as? Double ?? 0) - 35.702069) < 0.01 }
-        XCTAssertTrue(frames().contains { tokyo($0) && ($0["tilesLoading"] as? Int ?? 0) > 0 }, "a frame with stand-ins")
+        // The frame is logged once it is written: the screen may show it first.
+        try tmux.waitForLog("a frame with stand-ins") { log in
+            log.events("frameDrawn").contains { tokyo($0) && ($0["tilesLoading"] as? Int ?? 0) > 0 }
+        }
         // The server saw the ancestors first: a few tiles two or more zooms up, in the first
-        // round of transfers, before the view's own z14 tiles.
+        // round of transfers, before the view's own z14 tiles (held, so asked and not answered).
+        try Wait.until("the view's own tiles asked") {
+            self.server.requests.dropFirst(requestsBefore).contains { Self.tile($0.path)?.zoom == 14 }
+        }
         let asked = server.requests.dropFirst(requestsBefore).compactMap { Self.tile($0.path) }
         let ancestors = asked.filter { $0.zoom < 14 }
         XCTAssertTrue((1...4).contains(ancestors.count), "\(asked)")

@@ -73,9 +73,9 @@ final class OnlineTilesEndToEndTests: XCTestCase {
 
     func testTheRealSanFranciscoTilesAreDrawnWithTheirStreetNames() throws {
         try startApp(at: "37.7664,-122.4481")
-        let screen = try tmux.waitFor("San Francisco's streets and names") { lines in
+        let screen = try tmux.waitFor("San Francisco's streets and names, with the credit") { lines in
             let map = self.mapRows(lines)
-            return Self.braille(map) > 300 && map.joined().contains(" St")
+            return Self.braille(map) > 300 && map.joined().contains(" St") && map.joined().contains("© Test Streets")
         }
         let map = mapRows(screen).joined(separator: "\n")
         XCTAssertTrue(updatedTiles().contains { $0.hasPrefix("15/523") }, "\(updatedTiles())")
@@ -110,7 +110,7 @@ final class OnlineTilesEndToEndTests: XCTestCase {
         // The tiles arrive: tilesUpdated in the log, then the screen changes.
         shared.holdEast.withLock { $0 = false }
         try Wait.until("the east column loaded") { self.updatedTiles().contains { $0.contains("/5239/") } }
-        let filled = try tmux.waitFor("the map filled in") { self.mapRows($0) != waiting }
+        let filled = try tmux.waitForSettledMap("the map filled in") { Self.braille(self.mapRows($0)) > Self.braille(waiting) }
         XCTAssertGreaterThan(Self.braille(mapRows(filled)), Self.braille(waiting))
         try tmux.send("q")
         XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
@@ -147,6 +147,7 @@ final class OnlineTilesEndToEndTests: XCTestCase {
         }
         // In words: in the status bar (cut to its width) and whole in the log.
         _ = try tmux.waitFor("the failure in the status bar") { $0.last { $0.hasPrefix("└") }?.contains("no onlin") ?? false }
+        try tmux.waitForLog("the failure in the log") { !$0.events("tileFailed").isEmpty }
         let reasons = LogFile(tmux.logPath).events("tileFailed").compactMap { $0["reason"] as? String }
         XCTAssertTrue(reasons.contains { $0.hasPrefix("no online map: cannot use the tile server tiles.openfreemap.org") }, "\(reasons)")
         try tmux.send("q")

@@ -11,9 +11,11 @@ final class PanesEndToEndTests: TmuxTestCase {
                        height: height, environment: environment)
     }
 
-    func waitForList(_ header: String = "venues within 500 m") throws -> [String] {
+    /// The screen once the list is there and the map settled, and `also` holds of it (whatever
+    /// the test asserts of that screen: a frame may be caught half written).
+    func waitForList(_ header: String = "venues within 500 m", _ also: @escaping ([String]) -> Bool = { _ in true }) throws -> [String] {
         try tmux.waitForSettledMap("the list") { lines in
-            lines.contains { $0.contains(header) } && lines.contains { $0.contains("fetched") || $0.contains("已获取") }
+            lines.contains { $0.contains(header) } && lines.contains { $0.contains("fetched") || $0.contains("已获取") } && also(lines)
         }
     }
 
@@ -44,44 +46,59 @@ final class PanesEndToEndTests: TmuxTestCase {
         XCTAssertNotEqual(find("◉", in: panned)?.x, home.x)
         try tmux.send("S-Up")
         try tmux.send("c")
-        let back = try tmux.waitFor("the user at the center again") { lines in
-            self.find("◉", in: lines).map { $0 == home } ?? false
+        let back = try tmux.waitFor("the user at the center again, at 250 m") { lines in
+            (self.find("◉", in: lines).map { $0 == home } ?? false) && lines.joined().contains("venues within 250 m")
         }
         XCTAssertTrue(back.joined().contains("venues within 250 m"), "Shift-Up pans; it is not Esc plus 'A'")
         // All the way out: the whole world from the Natural Earth tiles, in one piece.
         for _ in 0..<20 { try tmux.send("-") }
         // Waited for until the world's tiles are drawn, not only the span (the z0 tile is read after).
-        let world = try tmux.waitForSettledMap("the whole world drawn") { $0.joined().contains("40000 km") }
+        let world = try tmux.waitForSettledMap("the whole world drawn") { lines in
+            lines.joined().contains("40000 km") && Self.braille(lines.prefix(29)) > 10 && lines.prefix(29).allSatisfy { $0.count == 100 }
+        }
         // Oceans are the bundled style's blue #0000af as a background (xterm 19 at 256 colours:
         // SGR 48;5;19), borders braille, countries named.
-        let coloured = try tmux.capture(escapes: true).prefix(29).joined()
-        XCTAssertTrue(coloured.contains("48;5;19m"), "the oceans are filled")
+        let coloured = try tmux.waitFor("the oceans filled", escapes: true) { $0.prefix(29).joined().contains("48;5;19m") }
+        XCTAssertTrue(coloured.prefix(29).joined().contains("48;5;19m"), "the oceans are filled")
         let braille = world.prefix(29).joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
         XCTAssertGreaterThan(braille.count, 10, "borders are drawn:\n" + world.joined(separator: "\n"))
         for line in world.prefix(29) { XCTAssertEqual(line.count, 100, line) }
         try quit()
     }
 
+    /// The venue rows under the list's header (the line holding `header`): rows that end in
+    /// their distance, as the list draws them.
+    func venueRows(_ screen: [String], under header: String) -> [String]? {
+        guard let top = screen.firstIndex(where: { $0.contains(header) }) else { return nil }
+        return screen[(top + 1)...].prefix { !$0.hasPrefix("└") }.filter { $0.hasPrefix("│") && $0.count > 10 }
+            .filter { !$0.dropFirst(4).trimmingCharacters(in: .whitespaces).hasPrefix("│") }
+            .filter { $0.contains(" m │") }
+    }
+
     func testFilterAsYouTypeAndEscClears() throws {
         try startApp()
         let before = try waitForList()
+        let wholeHeader = try XCTUnwrap(before.first { $0.contains("venues within") })
         try tmux.send("/")
         try tmux.type("fazer")
-        let filtered = try tmux.waitFor("only Fazer rows") { lines in lines.contains { $0.contains("/fazer") } }
-        let header = try XCTUnwrap(filtered.firstIndex { $0.contains("/fazer") })
-        let rows = filtered[(header + 1)...].prefix { !$0.hasPrefix("└") }.filter { $0.hasPrefix("│") && $0.count > 10 }
-            .filter { !$0.dropFirst(4).trimmingCharacters(in: .whitespaces).hasPrefix("│") }
-        // Venue rows end in their distance; every one of them names Fazer, and there are some.
-        let venueRows = rows.filter { $0.contains(" m │") }
+        // The filter line and the rows it keeps: the rows are read for the filter after the line
+        // is typed, and a frame may be caught half written; wait for rows that all name Fazer.
+        let filtered = try tmux.waitFor("only Fazer rows under the filter line") { lines in
+            guard let rows = self.venueRows(lines, under: "/fazer"), !rows.isEmpty else { return false }
+            return rows.allSatisfy { $0.lowercased().contains("fazer") }
+        }
+        let venueRows = try XCTUnwrap(venueRows(filtered, under: "/fazer"))
         XCTAssertFalse(venueRows.isEmpty, filtered.joined(separator: "\n"))
         for row in venueRows { XCTAssertTrue(row.lowercased().contains("fazer"), row) }
         try tmux.type("zzz")
         try tmux.waitFor(text: "No names contain “fazerzzz”")
         try tmux.send("Escape")
+        // The whole list again: the same header as before the filter (its count too), not the
+        // header over the empty rows the filter left.
         let cleared = try tmux.waitFor("the whole list again") { lines in
-            !lines.joined().contains("/fazer") && lines.contains { $0.contains("venues within 500 m") }
+            !lines.joined().contains("/fazer") && lines.contains(wholeHeader)
         }
-        XCTAssertEqual(cleared.first { $0.contains("venues within") }, before.first { $0.contains("venues within") })
+        XCTAssertEqual(cleared.first { $0.contains("venues within") }, wholeHeader)
         try quit()
     }
 
@@ -89,8 +106,13 @@ final class PanesEndToEndTests: TmuxTestCase {
         try startApp()
         _ = try waitForList()
         try tmux.send("?")
-        let help = try tmux.waitFor(text: "any key closes").joined(separator: "\n")
-        for key in ["PgUp PgDn", "w a s d", "W A S D", "{ }", "/ ", "L ", "p ", "q  Ctrl-C", "mouse"] {
+        let keys = ["PgUp PgDn", "w a s d", "W A S D", "{ }", "/ ", "L ", "p ", "q  Ctrl-C", "mouse"]
+        // The whole overlay, not its first lines (a frame may be caught half written).
+        let help = try tmux.waitFor("the help listing every key") { lines in
+            let text = lines.joined(separator: "\n")
+            return text.contains("any key closes") && keys.allSatisfy { text.contains($0) }
+        }.joined(separator: "\n")
+        for key in keys {
             XCTAssertTrue(help.contains(key), "help lists \(key)")
         }
         try tmux.send("x")
@@ -114,10 +136,11 @@ final class PanesEndToEndTests: TmuxTestCase {
         try tmux.type(mouse(0, x: 20, y: header + 3) + mouse(3, x: 20, y: header + 3))
         try tmux.waitFor("row c selected") { lines in lines.contains { $0.hasPrefix("│>c") } }
         // A click on a pin selects its venue.
-        let map = try tmux.capture()
-        let letter = try XCTUnwrap("abdefghijk".first { l in
-            map.prefix(header).contains { $0.contains("\(l)●") } && map.contains { $0.hasPrefix("│ \(l) ") }
-        }, "a pin whose row is listed")
+        func pinnedLetter(_ map: [String]) -> Character? {
+            "abdefghijk".first { l in map.prefix(header).contains { $0.contains("\(l)●") } && map.contains { $0.hasPrefix("│ \(l) ") } }
+        }
+        let map = try tmux.waitFor("a pin whose row is listed") { pinnedLetter($0) != nil }
+        let letter = try XCTUnwrap(pinnedLetter(map), "a pin whose row is listed")
         let pinRow = try XCTUnwrap(map.prefix(header).firstIndex { $0.contains("\(letter)●") })
         let pinColumn = try XCTUnwrap(Array(map[pinRow]).firstIndex(of: letter)) + 1
         try tmux.type(mouse(0, x: pinColumn, y: pinRow) + mouse(3, x: pinColumn, y: pinRow))
@@ -136,13 +159,17 @@ final class PanesEndToEndTests: TmuxTestCase {
     func testSelectionMoveWritesOnlyWhatChanged() throws {
         try startApp(width: 200, height: 60)
         _ = try waitForList()
+        // Every byte of the frames so far read by tmux before the pipe opens: none of them counts.
+        try tmux.waitForQuiet()
         let move = try tmux.bytesWritten(while: {
             try tmux.send("j")
             try tmux.waitFor("row b selected") { lines in lines.contains { $0.hasPrefix("│>b") } }
+            try tmux.waitForQuiet()
         })
         let zoom = try tmux.bytesWritten(while: {
             try tmux.send("-")
-            try tmux.waitFor(text: "venues within 1.0 km")
+            _ = try tmux.waitForSettledMap("the map at 1.0 km") { $0.joined().contains("venues within 1.0 km") }
+            try tmux.waitForQuiet()
         })
         print("bytes written at 200×60: selection move \(move), zoom out \(zoom)")
         XCTAssertGreaterThan(move, 0)
@@ -175,7 +202,7 @@ final class PanesEndToEndTests: TmuxTestCase {
         }
         let screen = try tmux.waitFor("a clean 90×30 frame") { lines in
             lines.first.map { $0.hasPrefix("┌ map") && $0.count == 90 } ?? false
-                && lines.contains { $0.hasPrefix("└ offline") && $0.count == 90 }
+                && lines.contains { $0.hasPrefix("└ offline") && $0.count == 90 } && lines.prefix(29).allSatisfy { $0.count == 90 }
         }
         for line in screen.prefix(29) { XCTAssertEqual(line.count, 90, line) }
         try quit()
@@ -186,10 +213,14 @@ final class PanesEndToEndTests: TmuxTestCase {
             tmux.kill()
             tmux = try Tmux()
             try startApp(width: width, height: height)
-            let screen = try tmux.waitFor("a \(width)×\(height) frame") { lines in
-                lines.first.map { $0.hasPrefix("┌ map") && $0.count == width } ?? false
+            let screen = try tmux.waitFor("a whole \(width)×\(height) frame") { lines in
+                lines.count >= height && lines.first.map { $0.hasPrefix("┌ map") && $0.count == width } ?? false
                     && lines.contains { $0.hasPrefix("└ offline") && $0.count == width }
                     && lines.contains { $0.hasPrefix("├ ") }
+                    && lines.prefix(height - 1).allSatisfy { line in
+                        line.count == width && (line.hasSuffix("│") || line.hasSuffix("┐") || line.hasSuffix("┤"))
+                    }
+                    && lines[height - 1].hasSuffix("┘")
             }
             for line in screen.prefix(height - 1) {
                 XCTAssertEqual(line.count, width, line)
@@ -211,7 +242,7 @@ final class PanesEndToEndTests: TmuxTestCase {
         // Tmux passes no NO_COLOR of the test runner's; an empty one means "not set" (no-color.org).
         try startApp(environment: ["NO_COLOR": ""])
         _ = try waitForList()
-        let colored = try tmux.capture(escapes: true).joined()
+        let colored = try tmux.waitFor("colors on the screen", escapes: true) { Self.hasColorCode($0.joined()) }.joined()
         XCTAssertTrue(Self.hasColorCode(colored), "colors are on without NO_COLOR")
         try quit()
     }
@@ -221,11 +252,18 @@ final class PanesEndToEndTests: TmuxTestCase {
             tmux.kill()
             tmux = try Tmux()
             try startApp(environment: ["TERM": term, "NO_COLOR": ""])
-            let screen = try waitForList()
+            let screen = try waitForList { $0.first?.hasPrefix("┌ map") ?? false }
             XCTAssertTrue(screen[0].hasPrefix("┌ map"), "\(term): \(screen[0])")
+            // The whole frame read before its colors are judged.
+            try tmux.waitForQuiet()
             XCTAssertEqual(Self.hasColorCode(try tmux.capture(escapes: true).joined()), colored, term)
             try quit()
         }
+    }
+
+    /// How many braille cells (map lines) `lines` hold.
+    static func braille<Lines: Sequence<String>>(_ lines: Lines) -> Int {
+        lines.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count
     }
 
     /// An SGR sequence that sets a foreground or background color.
@@ -247,25 +285,31 @@ final class PanesEndToEndTests: TmuxTestCase {
 
     func testASCIIModeWritesOnlyASCII() throws {
         try startApp("--ascii")
-        let screen = try tmux.waitForSettledMap("an ASCII frame") { lines in
-            lines.first?.hasPrefix("+ map -") ?? false && lines.contains { $0.contains("fetched") }
+        // Inside the map's frame (up to the first top-border "+" after its corner), street
+        // braille turns into many "." and "#": more than any name or distance could hold.
+        func art(_ screen: [String]) -> Int {
+            guard screen.count > 14 else { return 0 }
+            let top = Array(screen[0])
+            guard let mapRight = top.indices.dropFirst().first(where: { top[$0] == "+" }) else { return 0 }
+            return screen[1..<14].map { Array($0).prefix(mapRight).dropFirst() }.joined().filter { $0 == "." || $0 == "#" }.count
+        }
+        let screen = try tmux.waitForSettledMap("an ASCII frame with its streets") { lines in
+            lines.first?.hasPrefix("+ map -") ?? false && lines.contains { $0.contains("fetched") } && art(lines) > 20
         }
         for line in screen {
             XCTAssertTrue(line.utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }, "not ASCII: \(line)")
         }
-        // Inside the map's frame (up to the first top-border "+" after its corner), street
-        // braille turns into many "." and "#": more than any name or distance could hold.
-        let top = Array(screen[0])
-        let mapRight = try XCTUnwrap(top.indices.dropFirst().first { top[$0] == "+" })
-        let art = screen[1..<14].map { Array($0).prefix(mapRight).dropFirst() }.joined().filter { $0 == "." || $0 == "#" }
-        XCTAssertGreaterThan(art.count, 20, "streets in ASCII line art:\n" + screen.joined(separator: "\n"))
+        XCTAssertGreaterThan(art(screen), 20, "streets in ASCII line art:\n" + screen.joined(separator: "\n"))
         try quit()
     }
 
     func testChineseFromTheLocale() throws {
         // zh_CN may not be installed: LC_CTYPE keeps UTF-8, LANG names Chinese.
         try startApp(environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": "", "LC_CTYPE": "C.UTF-8"])
-        let screen = try waitForList("500 m 范围内")
+        let screen = try waitForList("500 m 范围内") { lines in
+            lines.first?.hasPrefix("┌ 地图 ") ?? false && lines.joined().contains("? 帮助")
+                && lines.prefix(29).allSatisfy { $0.reduce(0) { $0 + Self.columns($1) } == 100 }
+        }
         let text = screen.joined(separator: "\n")
         XCTAssertTrue(screen[0].hasPrefix("┌ 地图 "), screen[0])
         XCTAssertTrue(text.contains("? 帮助"), text)
@@ -303,7 +347,10 @@ final class PanesEndToEndTests: TmuxTestCase {
         try Data(csv.utf8).write(to: assets.appendingPathComponent("helsinki-cafes.csv"))
         try startApp(environment: ["NEARBY_ASSETS": assets.path])
         let titleBefore = try tmux.paneTitle()
-        let screen = try waitForList()
+        let screen = try waitForList { lines in
+            let text = lines.joined(separator: "\n")
+            return text.contains("Evil") && text.contains("pwned") && text.contains("RED") && lines.prefix(29).allSatisfy { $0.count == 100 }
+        }
         let text = screen.joined(separator: "\n")
         XCTAssertTrue(text.contains("Evil"), text)
         XCTAssertTrue(text.contains("pwned") && text.contains("RED"), "shown as text, not run: \(text)")

@@ -49,7 +49,11 @@ final class PickerGeocoderEndToEndTests: XCTestCase {
         try tmux.waitFor(text: "search online for 'Mannerheimintie 1'")
         XCTAssertTrue(server.requests.isEmpty, "no request per keystroke")
         try tmux.send("Enter")
-        let found = try tmux.waitFor(text: "Mannerheimintie 1, Kluuvi, Helsinki")
+        let found = try tmux.waitFor("both places found, the typed text kept") { lines in
+            let text = lines.joined()
+            return text.contains("Mannerheimintie 1, Kluuvi, Helsinki") && text.contains("│ Mannerheimintie 1, Lahti")
+                && text.contains("Jump to: Mannerheimintie 1")
+        }
         XCTAssertTrue(found.joined().contains("Jump to: Mannerheimintie 1"), found.joined(separator: "\n"))
         XCTAssertTrue(found.joined().contains("│ Mannerheimintie 1, Lahti"), found.joined(separator: "\n"))
         XCTAssertEqual(server.requests.count, 1)
@@ -79,7 +83,10 @@ final class PickerGeocoderEndToEndTests: XCTestCase {
             try tmux.type(query)
             try tmux.waitFor(text: "search online for '\(query)'")
             try tmux.send("Enter")
-            let screen = try tmux.waitFor(text: "the online search failed")
+            let screen = try tmux.waitFor("the failure said, the typed text kept") { lines in
+                lines.contains { $0.contains("the online search failed") && $0.contains(words) }
+                    && lines.joined().contains("Jump to: \(query)")
+            }
             let lines = screen.filter { $0.contains("the online search failed") }
             XCTAssertEqual(lines.count, 1, screen.joined(separator: "\n"))
             XCTAssertTrue(lines[0].contains(words), "\(query): \(lines[0])")
@@ -99,7 +106,9 @@ final class PickerGeocoderEndToEndTests: XCTestCase {
         try tmux.send("L")
         try tmux.waitFor(text: "Jump to")
         try tmux.type("Mannerheimintie 1")
-        let screen = try tmux.waitFor(text: "no such place")
+        let screen = try tmux.waitFor("no such place, offline") { lines in
+            lines.joined().contains("no such place") && !lines.joined().contains("online")
+        }
         XCTAssertFalse(screen.joined().contains("online"), screen.joined(separator: "\n"))
         try tmux.send("Enter")
         try tmux.waitFor("the picker to close") { !$0.joined().contains("Jump to") }

@@ -21,7 +21,9 @@ final class PlacePickerEndToEndTests: XCTestCase {
         try tmux.send("L")
         try tmux.waitFor(text: "Jump to")
         try tmux.type("münch")
-        let picker = try tmux.waitFor(text: "Munich, Bavaria, DE")
+        let picker = try tmux.waitFor("Munich found for all that was typed") { lines in
+            lines.joined().contains("Munich, Bavaria, DE") && lines.joined().contains("Jump to: münch")
+        }
         XCTAssertTrue(picker.joined().contains("Jump to: münch"), picker.joined(separator: "\n"))
         try tmux.send("Enter")
         try tmux.waitForLog("the jump to Munich") { log in log.events("locationDelivered").count == 2 }
@@ -35,7 +37,9 @@ final class PlacePickerEndToEndTests: XCTestCase {
 
     func testASharedNearNameSaysWhichInTheStatusBar() throws {
         try startApp("--near portland")
-        let screen = try tmux.waitFor(text: "Portland, Oregon, US — 2 more")
+        let screen = try tmux.waitFor("the notice and the coordinates in the status bar") { lines in
+            lines.last { $0.hasPrefix("└") }.map { $0.contains("Portland, Oregon, US — 2 more") && $0.contains("45.5234 N 122.6762 W") } ?? false
+        }
         let status = try XCTUnwrap(screen.last { $0.hasPrefix("└") })
         XCTAssertTrue(status.contains("45.5234 N 122.6762 W"), status)
         XCTAssertFalse(status.contains("failed"), "a notice, not an error: \(status)")

@@ -75,6 +75,22 @@ final class PlacesEndToEndTests: BinaryTestCase {
         XCTAssertEqual(none.status, 2)
         XCTAssertEqual(none.stderr.split(separator: "\n").count, 1, none.stderr)
         XCTAssertTrue(none.stderr.hasPrefix("nearby: no place called 'Xqzvwkk'"), none.stderr)
+        // Capitals of fewer than 15,000 people are places too, for `places` and for `--near`.
+        for (name, country) in [("Valletta", "MT"), ("Vaduz", "LI"), ("Nuuk", "GL"), ("San Marino", "SM"), ("Belmopan", "BZ")] {
+            let found = try nearby(["places", name, "--format", "tsv", "--limit", "1"])
+            XCTAssertEqual(found.status, 0, found.stderr)
+            XCTAssertTrue(found.stdout.split(separator: "\n").dropFirst().first?.hasPrefix("\(name)\t\(country)\t") ?? false, found.stdout)
+            let near = try nearby(["list", "--near", name, "--format", "tsv"])
+            XCTAssertEqual(near.status, 0, "\(name): \(near.stderr)")
+        }
+        // `nearby places` suggests the same spellings rather than print an empty table.
+        let places = try nearby(["places", "Helsnki"])
+        XCTAssertEqual(places.status, 2)
+        XCTAssertEqual(places.stderr, "nearby: no place called 'Helsnki' — did you mean Helsinki, FI?\n")
+        XCTAssertEqual(places.stdout, "")
+        let nowhere = try nearby(["places", "Xqzvwkk", "--format", "json"])
+        XCTAssertEqual(nowhere.status, 2)
+        XCTAssertEqual(nowhere.stderr, "nearby: no place called 'Xqzvwkk'\n")
         let config = directory.appendingPathComponent("nearby")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try "near = Helsingfors\n".write(to: config.appendingPathComponent("config"), atomically: true, encoding: .utf8)

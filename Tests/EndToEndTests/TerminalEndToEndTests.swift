@@ -56,7 +56,9 @@ final class TerminalEndToEndTests: TmuxTestCase {
         XCTAssertFalse(lastListRow(start)?.hasPrefix("│>") ?? true, "the first row is selected at start")
         let home = try XCTUnwrap(start.firstIndex { $0.contains("◉") })
         try tmux.send("End")
-        let end = try tmux.waitFor("the last row selected") { self.lastListRow($0)?.hasPrefix("│>") ?? false }
+        let end = try tmux.waitFor("the last row selected, the map where it was") { lines in
+            (self.lastListRow(lines)?.hasPrefix("│>") ?? false) && lines.firstIndex { $0.contains("◉") } == home
+        }
         XCTAssertEqual(end.firstIndex { $0.contains("◉") }, home, "End does not pan the map")
         try tmux.send("Home")
         try tmux.waitFor("the first row selected again") { lines in
@@ -74,19 +76,28 @@ final class TerminalEndToEndTests: TmuxTestCase {
         for _ in 0..<4 { try tmux.send("Down") }
         try tmux.send("Enter")
         // Tokyo is the fifth preset: only an open picker at its first row gets there.
-        let tokyo = try tmux.waitFor(text: "35.7021 N 139.7753 E")
+        let tokyo = try tmux.waitFor("Tokyo, the picker closed") { lines in
+            lines.joined().contains("35.7021 N 139.7753 E") && !lines.joined().contains("Jump to")
+        }
         XCTAssertFalse(tokyo.joined().contains("Jump to"))
     }
 
     func testAnUnknownSequenceChangesNothing() throws {
         try startApp()
-        let before = try waitForList()
+        _ = try waitForList()
+        // The frame to compare with, whole: not one caught half written.
+        try tmux.waitForQuiet()
+        let before = try tmux.capture()
         try tmux.type("\u{1B}[99~")
         // Keys are read in order: once the zoom out and back in show, the sequence was read.
         try tmux.send("-")
         try tmux.waitFor(text: "venues within 1.0 km")
         try tmux.send("+")
-        let after = try tmux.waitFor(text: "venues within 500 m")
+        // The rows and the map read again for 500 m: the frame as before, but for the status bar.
+        func same(_ lines: [String]) -> Bool {
+            lines.count == before.count && (0..<before.count).allSatisfy { before[$0].hasPrefix("└") || lines[$0] == before[$0] }
+        }
+        let after = try tmux.waitForSettledMap("the frame as it was at 500 m") { same($0) }
         for y in 0..<before.count where !before[y].hasPrefix("└") {
             XCTAssertEqual(after[y], before[y], "row \(y)")
         }
@@ -114,14 +125,17 @@ final class TerminalEndToEndTests: TmuxTestCase {
         _ = try waitForList()
         try tmux.send("/")
         try tmux.type("x👩\u{200D}👩\u{200D}👧\u{200D}👦y")
-        let typed = try tmux.waitFor(text: "y▏")
+        let typed = try tmux.waitFor("the filter typed, the border in place") { lines in
+            lines.first { $0.contains("y▏") }?.hasSuffix("┤") ?? false
+        }
         let header = try XCTUnwrap(typed.firstIndex { $0.contains("y▏") })
         XCTAssertTrue(typed[header].hasSuffix("┤"), "the border is where it belongs: " + typed[header])
         // The joined emoji is one character of the filter: two backspaces leave "x".
         try tmux.send("BSpace")
         try tmux.send("BSpace")
-        let cleared = try tmux.waitFor("the emoji erased") { lines in
-            lines.contains { $0.contains("/x▏") }
+        let cleared = try tmux.waitFor("the emoji erased, every border whole") { lines in
+            lines.contains { $0.contains("/x▏") } && !lines.joined().contains("👩") && !lines.joined().contains("👦")
+                && lines.prefix(29).allSatisfy { $0.hasSuffix("│") || $0.hasSuffix("┤") || $0.hasSuffix("┐") || $0.hasSuffix("┘") }
         }
         XCTAssertFalse(cleared.joined().contains("👩"), "no stale cells:\n" + cleared.joined(separator: "\n"))
         XCTAssertFalse(cleared.joined().contains("👦"), "no stale cells:\n" + cleared.joined(separator: "\n"))

@@ -301,7 +301,7 @@ final class TilesFetchTests: BinaryTestCase {
         let tmux = try Tmux()
         defer { tmux.kill() }
         let out = directory.appendingPathComponent("tty.mbtiles").path
-        try tmux.start("'\(Tmux.binary)' tiles fetch --at \(centre) --radius 0.5 --zooms 15 --tiles \(server.base)/tiles.json --out '\(out)'; echo \"exit=$?\"")
+        try tmux.start("'\(Tmux.binary)' tiles fetch --at \(centre) --radius 0.5 --zooms 15 --tiles \(server.base)/tiles.json --out '\(out)'; echo \"exit=$?\"; sleep 30")
         let screen = try tmux.waitFor(text: "exit=0")
         // The last drawing of the bar is complete, on its own line before the summary.
         let bar = try XCTUnwrap(screen.first { $0.hasPrefix("[") }, screen.joined(separator: "\n"))

@@ -108,14 +108,17 @@ final class TilesProviderEndToEndTests: BinaryTestCase {
         defer { tmux.kill() }
         try tmux.start("'\(Tmux.binary)' --provider tiles --at \(Self.kauppatori) --db '\(tmux.databasePath)' --log '\(tmux.logPath)'; "
             + "echo EXIT=$?; sleep 30")
+        func shown(_ screen: [String]) -> [String] {
+            screen.drop { !$0.hasPrefix("├") }.dropFirst().prefix { !$0.hasPrefix("└") }
+                .map { String($0.dropFirst(5).prefix(60)).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        // The rows are read again after the fetch commits: wait for the rows `list` printed.
         let screen = try tmux.waitFor("cafés from the tiles") { lines in
             lines.contains { $0.contains("venues within 500 m") } && lines.contains { $0.contains("fetched") }
-                && lines.contains { $0.hasPrefix("│>a") }
+                && lines.contains { $0.hasPrefix("│>a") } && lines.contains { $0.hasPrefix("└ tiles · ") } && shown(lines) == expected
         }
         XCTAssertTrue(screen.contains { $0.hasPrefix("└ tiles · ") }, screen.joined(separator: "\n"))
-        let shown = screen.drop { !$0.hasPrefix("├") }.dropFirst().prefix { !$0.hasPrefix("└") }
-            .map { String($0.dropFirst(5).prefix(60)).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        XCTAssertEqual(shown, expected)
+        XCTAssertEqual(shown(screen), expected)
         let log = LogFile(tmux.logPath)
         XCTAssertTrue(log.events.contains { $0["provider"] as? String == "tiles" }, log.text)
         try tmux.send("q")

@@ -70,17 +70,36 @@ final class Tmux {
     }
 
     /// Waits until the screen satisfies `condition`, or fails with the last screen (see `Wait`).
-    /// A capture starts tmux, so the screen is read every 50 ms, not more often.
+    /// A capture starts tmux, so the screen is read every 50 ms, not more often. tmux shows the
+    /// program's output as it reads it, so a frame may be caught half written: `condition` must
+    /// hold everything the caller then asserts of the screen, not one sign of it.
+    /// `escapes`: the screen with its colours and attributes (`capture-pane -e`).
     @discardableResult
-    func waitFor(_ what: String, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line,
-                 _ condition: ([String]) -> Bool) throws -> [String] {
+    func waitFor(_ what: String, timeout: TimeInterval = 30, escapes: Bool = false, file: StaticString = #filePath,
+                 line: UInt = #line, _ condition: ([String]) -> Bool) throws -> [String] {
         var screen: [String] = []
         try Wait.until(what, timeout: timeout, every: 0.05, file: file, line: line,
                        detail: { "screen:\n" + screen.joined(separator: "\n") }) {
-            screen = try capture()
+            screen = try capture(escapes: escapes)
             return condition(screen)
         }
         return screen
+    }
+
+    /// Waits until the screen stays the same over `quiet` seconds: tmux has read what the
+    /// program wrote so far (for counting the bytes of what comes next, say).
+    func waitForQuiet(_ quiet: TimeInterval = 0.3, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line) throws {
+        var last = try capture(escapes: true)
+        var since = Date()
+        try Wait.until("the screen to stay the same for \(quiet) s", timeout: timeout, every: 0.05, file: file, line: line,
+                       detail: { "screen:\n" + last.joined(separator: "\n") }) {
+            let screen = try capture(escapes: true)
+            if screen != last {
+                last = screen
+                since = Date()
+            }
+            return Date().timeIntervalSince(since) >= quiet
+        }
     }
 
     /// Waits until the event log satisfies `condition`, or fails with the log so far.

@@ -65,9 +65,15 @@ final class MapTileDrawingTests: XCTestCase {
         let labels = [MapLabel(kind: .place, text: "Kluuvi", rank: 5, points: [spot]),
                       MapLabel(kind: .place, text: "Kaartinkaupunki", rank: 6, points: [spot]),
                       MapLabel(kind: .water, text: "Töölönlahti", rank: 9, points: [Self.point(north: -120, east: -100)])]
-        let text = render(Self.emptyState(), Self.map(labels: labels)).lines.joined(separator: "\n")
+        let lines = render(Self.emptyState(), Self.map(labels: labels)).lines
+        let text = lines.joined(separator: "\n")
         XCTAssertTrue(text.contains("Kluuvi"), "the first-ranked name wins its spot:\n" + text)
-        XCTAssertFalse(text.contains("Kaartinkaupunki"), "the second would overlap it:\n" + text)
+        // The second goes beside its point instead (right, left, above or below), never over
+        // the first nor touching it.
+        XCTAssertTrue(text.contains("Kaartinkaupunki"), "the second is placed beside it:\n" + text)
+        for line in lines where line.contains("Kluuvi") && line.contains("Kaartinkaupunki") {
+            XCTAssertFalse(line.contains("KluuviKaartinkaupunki") || line.contains("KaartinkaupunkiKluuvi"), text)
+        }
         XCTAssertTrue(text.contains("Töölönlahti"), "a name elsewhere is placed too:\n" + text)
     }
 
@@ -85,17 +91,23 @@ final class MapTileDrawingTests: XCTestCase {
         let state = Sample.state(width: 60, height: 20)
         let inner = MapPane.innerArea(state.viewport.layout.map)
         let projection = MapPane.projection(state, inner: inner)
-        // Names anchored exactly on the user and on every pin: none of them may be placed.
+        // Names anchored exactly on the user and on every pin: none may cover them. A place's
+        // name goes beside its point instead (the city you stand in keeps its name).
         var labels = [MapLabel(kind: .place, text: "Ympyrätalo", rank: 1, points: [state.location.user])]
         for (i, row) in state.list.rows.enumerated() {
             labels.append(MapLabel(kind: .place, text: "Pinname\(i)", rank: 1, points: [row.venue.coordinate]))
         }
         let grid = render(state, Self.map(labels: labels))
         let text = grid.lines.joined(separator: "\n")
-        XCTAssertFalse(text.contains("Ympyrätalo"), text)
-        XCTAssertFalse(text.contains("Pinname"), text)
+        XCTAssertTrue(text.contains("Ympyrätalo"), "beside you, not dropped:\n" + text)
         let user = try XCTUnwrap(projection.cell(of: state.location.user))
         XCTAssertEqual(grid[inner.x + user.column, inner.y + user.row].text, "◉")
+        for group in MapPane.pinGroups(state, projection: projection) where group.indices.count == 1 {
+            XCTAssertEqual(grid[inner.x + group.cell.column, inner.y + group.cell.row].text, "●", text)
+            if group.cell.column > 0 {
+                XCTAssertEqual(grid[inner.x + group.cell.column - 1, inner.y + group.cell.row].text, Screen.letter(group.indices[0]), text)
+            }
+        }
         // The same names a little way off are placed: the test can see a name.
         labels = [MapLabel(kind: .place, text: "Ympyrätalo", rank: 1, points: [Self.point(north: -150, east: -170)])]
         XCTAssertTrue(render(state, Self.map(labels: labels)).lines.joined().contains("Ympyrätalo"))
@@ -156,7 +168,11 @@ final class MapTileDrawingTests: XCTestCase {
         let grid = Screen.render(state, map: map)
         let text = grid.lines.joined(separator: "\n")
         XCTAssertTrue(text.contains("赫尔辛基"), text)
-        XCTAssertFalse(text.contains("东京湾"), "four wide characters are eight columns: the second name overlaps\n" + text)
+        // Four wide characters are eight columns: the second name would overlap them, so it
+        // goes beside its point, and no row loses a column.
+        XCTAssertTrue(text.contains("东京湾"), text)
+        XCTAssertFalse(grid.lines.contains { $0.contains("赫尔辛基") && $0.contains("东京湾") && !$0.contains("赫尔辛基 ") && !$0.contains(" 赫尔辛基") },
+                       text)
         for line in grid.lines { XCTAssertEqual(DisplayWidth.of(line), 60, line) }
     }
 

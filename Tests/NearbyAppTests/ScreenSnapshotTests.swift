@@ -64,7 +64,9 @@ final class ScreenSnapshotTests: XCTestCase {
         assertLines(Screen.render(state), [
             "┌ map ────────────────────────────── 500 m ─ ↑N ─┐",
             "│                                                │",
-            "│                          4●                    │",
+            // Four venues in one cell and a fifth in the next: one count with a blank cell
+            // either side (it used to be "4●", the count over the fifth one's letter).
+            "│                          5                     │",
             "│                     a●                         │",
             // The callout beside its pin, never over the user (it used to cover "◉").
             "│┌──────────────────────┐◉                       │",

@@ -61,3 +61,34 @@ final class CitiesAtSixtyFourKilometresTests: XCTestCase {
         }
     }
 }
+
+extension CitiesAtSixtyFourKilometresTests {
+    /// `--near CITY` puts you at the city's centre: at 64 km its own name is still written (your
+    /// marker there takes the centre; the name goes right, left, above or below its point),
+    /// in the app at 120×40 and in `nearby snap` at 120×30, for cities on six continents.
+    func testEachCityKeepsItsOwnNameWithYouAtItsCentre() throws {
+        let cities: [(label: String, latitude: Double, longitude: Double)] = [
+            ("Tokyo", 35.6895, 139.69171), ("New York", 40.71427, -74.00597), ("Singapore", 1.28967, 103.85007),
+            ("Moscow", 55.75204, 37.61781), ("Mexico City", 19.42847, -99.12766), ("Nairobi", -1.28333, 36.81667),
+            ("Lima", -12.04318, -77.02824), ("Perth", -31.95224, 115.8614), ("Oslo", 59.91273, 10.74609),
+            ("Denver", 39.73915, -104.9847), ("Cairo", 30.06263, 31.24967), ("Santiago", -33.45694, -70.64827),
+            ("Helsinki", 60.16952, 24.93545), ("Reykjav", 64.13548, -21.89541),
+        ]
+        let source = try MapTileSource(path: MapTileSourceTests.archive)
+        var missing: [String] = []
+        for city in cities {
+            let centre = Coordinate(latitude: city.latitude, longitude: city.longitude)
+            let app = MapTileSourceTests.state(at: centre, span: 64_000, width: 120, height: 40)
+            let (grid, _) = try MapTileSourceTests.frame(app, source)
+            let inner = MapPane.innerArea(app.viewport.layout.map)
+            let pane = grid.lines.prefix(inner.maxY).joined(separator: "\n")
+            if !pane.contains(city.label) { missing.append("app: \(city.label)\n" + pane) }
+            let snap = MapTileSourceTests.state(at: centre, span: 64_000, width: 120, height: 30)
+            let cover = try XCTUnwrap(MapPane.tileCover(snap, area: Rect(x: 0, y: 0, width: 120, height: 30)))
+            let frame = MapPane.frame(snap, map: source.frame(for: cover).data, width: 120, height: 30)
+            let text = frame.lines.joined(separator: "\n")
+            if !text.contains(city.label) { missing.append("snap: \(city.label)\n" + text) }
+        }
+        XCTAssertEqual(missing, [], "cities left nameless")
+    }
+}

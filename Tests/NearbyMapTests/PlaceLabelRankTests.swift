@@ -86,7 +86,13 @@ final class PlaceLabelRankTests: XCTestCase {
         MapDrawing.drawLabels(MapData(tiles: [tile]), projection: projection, depth: .ansi16, index: &index,
                               into: &grid, area: Rect(x: 0, y: 0, width: 60, height: 16))
         let text = grid.lines.joined(separator: "\n")
-        XCTAssertTrue(text.contains("Tokyo"), text)
-        XCTAssertFalse(text.contains("Adachi"), "a ward on the city's cells gives way:\n" + text)
+        // The city takes its own spot, centred on its point; a ward there gives way (beside it,
+        // or not at all), never over it.
+        let row = try XCTUnwrap(grid.lines.first { $0.contains("Tokyo") }, text)
+        let column = try XCTUnwrap(Array(row).firstIndex(of: "T"))
+        let point = try XCTUnwrap(projection.cell(of: WebMercator.coordinate(worldX: (227 + 2048.0 / 4096) / 256,
+                                                                              worldY: (100 + 2030.0 / 4096) / 256)))
+        XCTAssertEqual(column, point.column - 2, "Tokyo centred on its point:\n" + text)
+        XCTAssertFalse(row.contains("TokyoAdachi") || row.contains("AdachiTokyo"), text)
     }
 }

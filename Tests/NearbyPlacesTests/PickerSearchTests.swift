@@ -49,6 +49,17 @@ final class PickerSearchTests: XCTestCase {
         XCTAssertEqual(Update.apply(&state, .key(.enter)), [], "nothing to jump to")
     }
 
+    /// Capitals of fewer than 15,000 people are in GeoNames' cities15000, so in the picker.
+    func testThePickerFindsTheSmallCapitals() throws {
+        for (typed, title) in [("vallet", "Valletta"), ("vaduz", "Vaduz"), ("nuuk", "Nuuk")] {
+            var state = try state()
+            _ = Update.apply(&state, .key(.character("L")))
+            type(typed, into: &state)
+            XCTAssertTrue(state.overlays.pickerRows.first?.title.hasPrefix(title + ",") ?? false,
+                          "\(typed): \(state.overlays.pickerRows.map(\.title))")
+        }
+    }
+
     func testThePickerDrawsTheQueryAndTheFoundNames() throws {
         var state = try state()
         _ = Update.apply(&state, .key(.character("L")))

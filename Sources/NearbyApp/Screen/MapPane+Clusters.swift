@@ -12,30 +12,35 @@ extension MapPane {
     }
 
     /// Clusters when the list cannot show every venue of the region: the counts that fall in one
-    /// cell are added up and written there ("7", "312", "19k"), each clear of the others and of
-    /// you by a blank cell all round; a count that would touch a bigger one is added to it.
-    static func drawClusters(_ clusters: [VenueCluster], projection: MapProjection, user: PaneCell? = nil,
-                             into grid: inout CellGrid, area: Rect) {
+    /// cell are added up and written there ("7", "312", "19k"), each clear of the others, of you
+    /// and of the selected pin by a blank cell all round; a count that would touch a bigger one
+    /// is added to it. The cells beside a count are blanked, so no line of the map runs into it,
+    /// and a count the callout (`hiding`) would cover or touch is left out rather than cut.
+    static func drawClusters(_ placed: [PlacedCluster], hiding callout: Rect? = nil, into grid: inout CellGrid, area: Rect) {
         let style = Style(foreground: .magenta, bold: true)
-        for placed in placeClusters(clusters, projection: projection, user: user, width: area.width) {
-            grid.put(placed.label, x: area.x + placed.column, y: area.y + placed.row, style: style, maxX: area.maxX)
+        for cluster in placed {
+            let x = area.x + cluster.column, y = area.y + cluster.row
+            if let callout, callout.intersects(Rect(x: x - 1, y: y, width: cluster.label.count + 2, height: 1)) { continue }
+            grid.put(cluster.label, x: x, y: y, style: style, maxX: area.maxX)
+            clearBeside(x: x, width: cluster.label.count, y: y, in: &grid, area: area)
         }
     }
 
     /// Where the counts go: biggest first, each at its cell (moved left to stay inside the pane,
-    /// or off your position); one that would touch a count already placed (less than a blank
-    /// cell between them, on its row or the rows above and below) is merged into that one, and
-    /// the whole is placed again until nothing touches.
-    static func placeClusters(_ clusters: [VenueCluster], projection: MapProjection, user: PaneCell? = nil,
+    /// or off your position and the selected pin, `avoiding`, and never on the last row, the
+    /// scale bar's); one that would touch a count already placed (less than a blank cell
+    /// between them, on its row or the rows above and below) is merged into that one, and the
+    /// whole is placed again until nothing touches.
+    static func placeClusters(_ clusters: [VenueCluster], projection: MapProjection, avoiding: [PaneCell] = [],
                               width: Int) -> [PlacedCluster] {
         var counts: [Int: Int] = [:]
         let columns = projection.dotWidth / 2
+        let rows = projection.dotHeight / 4
         for cluster in clusters {
             guard let cell = projection.cell(of: cluster.coordinate) else { continue }
-            counts[cell.row * columns + cell.column, default: 0] += cluster.count
+            counts[markerRow(cell.row, rows: rows) * columns + cell.column, default: 0] += cluster.count
         }
         var cells = counts.map { (cell: (column: $0.key % columns, row: $0.key / columns), count: $0.value) }
-        let rows = projection.dotHeight / 4
         while true {
             cells.sort { ($0.count, $1.cell.row, $1.cell.column) > ($1.count, $0.cell.row, $0.cell.column) }
             var placed: [PlacedCluster] = []
@@ -55,12 +60,14 @@ extension MapPane {
             for item in cells {
                 let label = clusterLabel(item.count)
                 var x = min(item.cell.column, width - label.count)
-                // Your position keeps a blank cell round it too: the count moves to its left.
-                if let user, user.row >= item.cell.row - 1, user.row <= item.cell.row + 1,
-                   user.column >= x - 1, user.column <= x + label.count {
-                    x = user.column - 1 - label.count
+                // Your position and the selected pin keep a blank cell round them too: the count
+                // moves to their left (or, at the pane's left edge, to their right).
+                for obstacle in avoiding where obstacle.row >= item.cell.row - 1 && obstacle.row <= item.cell.row + 1
+                    && obstacle.column >= x - 1 && obstacle.column <= x + label.count {
+                    x = obstacle.column - 1 - label.count
+                    if x < 0 { x = obstacle.column + 2 }
                 }
-                x = max(0, x)
+                x = max(0, min(x, width - label.count))
                 if item.cell.row >= 0, item.cell.row < rows, width > 0, let i = touching(x, item.cell.row, label.count) {
                     placed[i].count += item.count
                     merged = true

@@ -40,7 +40,10 @@ public enum MapPane {
         }
         // Cluster counts, drawn instead of pins when the list cannot hold the region, each with a
         // blank cell round it.
-        for placed in placeClusters(state.list.clusters, projection: projection, user: user, width: inner.width) {
+        let clusters = state.list.clusters.isEmpty ? []
+            : placeClusters(state.list.clusters, projection: projection,
+                            avoiding: clusterObstacles(state, groups: groups, projection: projection), width: inner.width)
+        for placed in clusters {
             index.take(x: placed.column - 1, y: placed.row - 1, width: placed.label.count + 2, height: 3)
         }
         var callout: (frame: Rect, row: VenueRow, distance: String?)?
@@ -71,7 +74,7 @@ public enum MapPane {
         }
         MapDrawing.drawLabels(map, projection: projection, depth: state.settings.colorDepth, index: &index, into: &grid, area: inner)
         drawRoute(route, depth: state.settings.colorDepth, into: &grid, area: inner)
-        drawPins(state, projection: projection, groups: groups, into: &grid, area: inner)
+        drawPins(state, projection: projection, groups: groups, clusters: clusters, hiding: callout?.frame, into: &grid, area: inner)
         // Over the pins: the licence asks for the attribution to stay readable. Only the
         // callout, shown while the user asks for it, may cover it.
         let credit = state.settings.mapAttribution.map { TerminalSafe.clean($0) } ?? strings.attribution

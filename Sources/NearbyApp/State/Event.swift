@@ -78,6 +78,8 @@ public enum Event: Sendable {
     case placesFoundOnline(query: String, [PickerRow])
     /// The online geocoder could not answer the picker's search for `query`.
     case onlineSearchFailed(query: String, FetchFailure)
+    /// The online geocoder's cache was damaged and moved aside (a fresh one replaces it), in words.
+    case geocoderCacheSetAside(String)
     case quitRequested
 }
 

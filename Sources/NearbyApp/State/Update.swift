@@ -58,6 +58,9 @@ public enum Update {
             return applyOnlineSearch(&state, event)
         case .walkRouterOpened, .routeFound, .walkTimesFound, .walkArrived:
             return applyWalks(&state, event)
+        case .geocoderCacheSetAside(let sentence):
+            // Said in the log: the picker's search goes on with the new cache.
+            return [.log(LogEvent("geocoderCacheSetAside", [("reason", .string(sentence))]))]
         case .quitRequested:
             return [.log(LogEvent("stopped", [("reason", .string("signal"))])), .quit]
         }

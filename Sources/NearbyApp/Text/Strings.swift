@@ -66,7 +66,7 @@ public struct Strings: Sendable {
             : "map: \(count) \(count == 1 ? "tile" : "tiles") failed — \(words)"
     }
     public func tileCacheSetAside(_ path: String) -> String {
-        pick("map: the tile cache was damaged; moved aside as \(path)", "地图：图块缓存已损坏，已移至 \(path)")
+        pick("map: the tile cache was damaged; moved aside as \(TerminalSafe.quoted(path))", "地图：图块缓存已损坏，已移至 \(TerminalSafe.quoted(path))")
     }
     /// Why tiles failed, in words a user knows (the words live with the failure kinds, in the map).
     public func tileFailure(_ failure: TileFailure) -> String { failure.words(in: language) }

@@ -97,12 +97,12 @@ public struct GPXDocument: Sendable, Equatable {
             break  // `<ele/>` or `<time></time>`: as if absent, tolerantly.
         case "ele" where point != nil:
             guard let ele = Double(value), ele.isFinite else {
-                throw GPXError(line: line, message: "<ele> '\(value)' is not a number of meters")
+                throw GPXError(line: line, message: "<ele> \(TerminalSafe.quoted(value, always: true)) is not a number of meters")
             }
             point?.value.elevation = ele
         case "time" where point != nil:
             guard let time = ISO8601.seconds(value) else {
-                throw GPXError(line: line, message: "<time> '\(value)' is not an ISO-8601 time like 2024-06-01T09:00:00Z")
+                throw GPXError(line: line, message: "<time> \(TerminalSafe.quoted(value, always: true)) is not an ISO-8601 time like 2024-06-01T09:00:00Z")
             }
             point?.value.time = time
         case "trkpt", "rtept", "wpt":

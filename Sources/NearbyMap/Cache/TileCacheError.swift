@@ -1,4 +1,5 @@
 import NearbySQLite
+import NearbyText
 
 /// Why a tile cache or download file cannot be used, in words a user can act on.
 public enum TileCacheError: Error, Sendable, CustomStringConvertible {
@@ -13,18 +14,18 @@ public enum TileCacheError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .foreign(let path):
-            return "\(path) is a tile file nearby did not make; it was left untouched (give --out a new file name)"
+            return "\(TerminalSafe.quoted(path)) is a tile file nearby did not make; it was left untouched (give --out a new file name)"
         case .damaged(let path, let cause):
-            return "\(path) is damaged (\(cause.message)); it was left untouched"
+            return "\(TerminalSafe.quoted(path)) is damaged (\(cause.message)); it was left untouched"
         case .sqlite(let path, let cause):
             switch cause.primaryCode {
-            case 13: return "the disk is full writing \(path); the last tiles were rolled back, nothing was half-written"
-            case 8, 14: return "cannot write \(path): \(cause.message) (check that the file and its folder are writable)"
-            case 5, 6: return "\(path) is locked by another program: \(cause.message)"
-            default: return "tile file error in \(path): \(cause.message)"
+            case 13: return "the disk is full writing \(TerminalSafe.quoted(path)); the last tiles were rolled back, nothing was half-written"
+            case 8, 14: return "cannot write \(TerminalSafe.quoted(path)): \(cause.message) (check that the file and its folder are writable)"
+            case 5, 6: return "\(TerminalSafe.quoted(path)) is locked by another program: \(cause.message)"
+            default: return "tile file error in \(TerminalSafe.quoted(path)): \(cause.message)"
             }
         case .cannotSetAside(let path, let reason):
-            return "the tile cache \(path) is damaged and cannot be moved aside: \(reason)"
+            return "the tile cache \(TerminalSafe.quoted(path)) is damaged and cannot be moved aside: \(reason)"
         }
     }
 }

@@ -54,13 +54,24 @@ extension MapDrawing {
     }
 
     /// A point's name centred on its point (one free cell either side keeps two names from
-    /// reading as one).
+    /// reading as one). A place's name that cannot be centred (your position at the city's
+    /// centre, a pin, a name placed before it) tries the places around its point in turn —
+    /// right of it, left of it, the row above, the row below — before it gives up.
     static func pointPlacement(_ label: MapLabel, text: String, width: Int, projection: MapProjection,
                                index: LabelIndex) -> LabelPlacement? {
         for anchor in anchors(label, projection: projection) {
-            let row = Int(anchor.y / 4), x = Int(anchor.x / 2) - width / 2
-            guard anchor.x >= 0, anchor.y >= 0, index.isFree(x: x - 1, y: row, width: width + 2) else { continue }
-            return LabelPlacement(pieces: [(x, row, text)], taken: [(x - 1, row, width + 2)])
+            guard anchor.x >= 0, anchor.y >= 0 else { continue }
+            let row = Int(anchor.y / 4), column = Int(anchor.x / 2), centred = column - width / 2
+            // Each spot with the cells it needs free: the name and a blank cell either side; beside
+            // the point, the blank cell next to it is the point's own (your marker keeps it blank too).
+            var spots = [(x: centred, y: row, from: centred - 1, cells: width + 2)]
+            if label.kind == .place {
+                spots += [(column + 2, row, column + 2, width + 1), (column - 1 - width, row, column - 2 - width, width + 1),
+                          (centred, row - 1, centred - 1, width + 2), (centred, row + 1, centred - 1, width + 2)]
+            }
+            for spot in spots where index.isFree(x: spot.from, y: spot.y, width: spot.cells) {
+                return LabelPlacement(pieces: [(spot.x, spot.y, text)], taken: [(spot.from, spot.y, spot.cells)])
+            }
         }
         return nil
     }

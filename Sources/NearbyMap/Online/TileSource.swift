@@ -1,4 +1,5 @@
 import NearbyHTTP
+import NearbyText
 
 /// Where tiles come from over HTTP, as the user named it (`--tiles`): a known service, a
 /// TileJSON URL, or a `{z}/{x}/{y}` URL template. Plain `http://` only for loopback hosts, the
@@ -23,7 +24,7 @@ public enum TileSource: Sendable, Equatable {
         }
         guard text.contains("://") else {
             let names = Self.named.map(\.name).joined(separator: ", ")
-            throw ProviderError.refusedURL("unknown tile source '\(text)' (one of: \(names), a TileJSON URL or a {z}/{x}/{y} URL template)")
+            throw ProviderError.refusedURL("unknown tile source \(TerminalSafe.quoted(text, always: true)) (one of: \(names), a TileJSON URL or a {z}/{x}/{y} URL template)")
         }
         try Self.checkOrigin(text)
         if text.contains("{z}") || text.contains("{x}") || text.contains("{y}") {

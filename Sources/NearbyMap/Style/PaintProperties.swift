@@ -31,8 +31,19 @@ struct PaintProperties {
     mutating func textField(_ compiler: inout StyleCompiler) -> TextTemplate? {
         read.insert("text-field")
         guard let json = members["text-field"] else { return nil }
+        guard json.nodeCount(upTo: StyleCompiler.maxExpressionNodes + 1) <= StyleCompiler.maxExpressionNodes else {
+            compiler.note("layer \(layer): text-field holds more than \(StyleCompiler.maxExpressionNodes) values, the most "
+                          + "Nearby reads in one expression; the layer has no labels")
+            return nil
+        }
         guard let template = TextTemplate(json: json) else {
             compiler.note("layer \(layer): text-field \(StyleCompiler.brief(json)) is not one Nearby reads; the layer has no labels")
+            return nil
+        }
+        // A template string may hold thousands of `{key}` parts in one value: bounded too.
+        guard template.parts.count <= TextTemplate.maxParts else {
+            compiler.note("layer \(layer): text-field has \(template.parts.count) parts, more than the \(TextTemplate.maxParts) "
+                          + "Nearby reads; the layer has no labels")
             return nil
         }
         return template
@@ -45,6 +56,11 @@ struct PaintProperties {
     ) -> ZoomCurve<V>? {
         read.insert(key)
         guard let json = members[key] else { return nil }
+        guard json.nodeCount(upTo: StyleCompiler.maxExpressionNodes + 1) <= StyleCompiler.maxExpressionNodes else {
+            compiler.note("layer \(layer): \(key) holds more than \(StyleCompiler.maxExpressionNodes) values, the most "
+                          + "Nearby reads in one expression; the default is used")
+            return nil
+        }
         if let value = parse(json) ?? json.literalArgument.flatMap(parse) { return .constant(value) }
         if let curve = ZoomCurve<V>(json: json, parse: parse) { return curve }
         compiler.note("layer \(layer): \(key) \(StyleCompiler.brief(json)) is not \(what) Nearby reads; the default is used")
@@ -53,6 +69,22 @@ struct PaintProperties {
 }
 
 extension JSONValue {
+    /// How many values the tree holds (itself, and every element and member below it),
+    /// counted no further than `limit`.
+    func nodeCount(upTo limit: Int) -> Int {
+        var count = 0
+        var pending: [JSONValue] = [self]
+        while count < limit, let value = pending.popLast() {
+            count += 1
+            switch value {
+            case .array(let items): pending += items
+            case .object(let members): pending += members.map(\.value)
+            default: break
+            }
+        }
+        return count
+    }
+
     /// `x` of `["literal", x]`.
     var literalArgument: JSONValue? {
         guard let items = array, items.count == 2, items[0].string == "literal" else { return nil }

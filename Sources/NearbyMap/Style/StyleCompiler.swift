@@ -45,6 +45,13 @@ struct StyleCompiler {
         }
         var filter = FeatureFilter.all([])
         if let filterJSON = json["filter"] {
+            // Every feature of the layer is tested against it: its size is bounded first.
+            let nodes = filterJSON.nodeCount(upTo: Self.maxExpressionNodes + 1)
+            guard nodes <= Self.maxExpressionNodes else {
+                note("layer \(id) was left out: its filter holds more than \(Self.maxExpressionNodes) values, "
+                     + "the most Nearby reads in one expression")
+                return nil
+            }
             guard let compiled = self.filter(filterJSON) else {
                 note("layer \(id) was left out: its filter \(Self.brief(filterJSON)) is not one Nearby reads")
                 return nil
@@ -71,6 +78,11 @@ struct StyleCompiler {
     }
 
     static let maxNoteBytes = 300
+
+    /// The most values (strings, numbers, arrays, objects, counted through the whole tree) one
+    /// expression — a filter, a text field, a zoom curve — may hold: the largest in real styles
+    /// hold a few hundred (a list of classes), and a feature is tested against each of them.
+    static let maxExpressionNodes = 4096
 
     /// `text` cut to at most `maxNoteBytes` bytes, on a character boundary, with an ellipsis.
     static func cut(_ text: String) -> String {

@@ -1,3 +1,5 @@
+import NearbyText
+
 
 /// Why a style could not be used at all (anything smaller is a note, not an error).
 public indirect enum StyleError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -18,8 +20,8 @@ public indirect enum StyleError: Error, Sendable, Equatable, CustomStringConvert
         case .notJSON(let reason): return "the style is not JSON: \(reason)"
         case .overLimit(let reason): return "the style is too large to use: \(reason)"
         case .noLayers: return "the style has no layers Nearby can draw (background, fill, line or symbol)"
-        case .unreadable(let path, let reason): return "cannot read the style \(path): \(reason)"
-        case .file(let path, let problem): return "\(path): \(problem)"
+        case .unreadable(let path, let reason): return "cannot read the style \(TerminalSafe.quoted(path)): \(reason)"
+        case .file(let path, let problem): return "\(TerminalSafe.quoted(path)): \(problem)"
         }
     }
 }

@@ -9,6 +9,9 @@ public struct TextTemplate: Sendable, Equatable {
 
     public var parts: [Part]
 
+    /// The most parts a text field may have (real styles join two or three).
+    public static let maxParts = 256
+
     public init(parts: [Part]) {
         self.parts = parts
     }

@@ -49,13 +49,16 @@ public struct NominatimGeocoder: Sendable {
     }
 
     /// The jsonv2 answer: an array of objects with `display_name` and `lat`/`lon` as decimal
-    /// strings. Anything else is bad data; an entry without a usable position is skipped.
+    /// strings. Anything else is bad data; an entry without a usable position is skipped, and
+    /// places that all lack one are bad data too (not "found nothing": the service found them).
     static func decode(_ body: [UInt8]) throws(ProviderError) -> [GeocodedPlace] {
         let root = try JSONTree.parse(body, what: "Nominatim")
         guard let entries = root.array else { throw ProviderError.badData("the Nominatim response is not a list of places") }
-        return entries.compactMap { entry in
+        let places = entries.compactMap { entry -> GeocodedPlace? in
             guard case .success(let coordinate) = JSONTree.coordinate(latitude: entry["lat"], longitude: entry["lon"]) else { return nil }
             return GeocodedPlace(name: entry["display_name"].text ?? entry["name"].text ?? "", coordinate: coordinate)
         }
+        guard places.isEmpty, !entries.isEmpty else { return places }
+        throw ProviderError.badData("Nominatim found \(entries.count) place\(entries.count == 1 ? "" : "s"), none with a usable position")
     }
 }

@@ -43,6 +43,23 @@ public final class ServiceCache {
         return try ServiceCache(path: path)
     }
 
+    /// Opens the cache at `path`. A file that is not a database, or a damaged one, is moved
+    /// aside to `PATH.damaged-TIME` (as the tile cache is) and a new cache made in its place;
+    /// `setAside` says where it went. Only answers already had are lost.
+    public static func open(path: String) throws(SQLiteError) -> (cache: ServiceCache, setAside: String?) {
+        do {
+            return (try ServiceCache(path: path), nil)
+        } catch where error.primaryCode == 11 || error.primaryCode == 26 {
+            let aside = path + ".damaged-\(Int(time(nil)))"
+            guard rename(path, aside) == 0 else {
+                throw SQLiteError(code: error.code, message: "\(error.message), and it cannot be moved aside: "
+                                  + String(cString: strerror(errno)))
+            }
+            for suffix in ["-wal", "-shm"] where rename(path + suffix, aside + suffix) != 0 { unlink(path + suffix) }
+            return (try ServiceCache(path: path), aside)
+        }
+    }
+
     /// The cached places for `query`, best first: nil when never asked, none when it found nothing.
     public func answers(to query: String) throws(SQLiteError) -> [GeocodedPlace]? {
         let first = try database.prepare("SELECT name, latitude, longitude FROM answers WHERE query = ?")

@@ -25,7 +25,7 @@ final class CSVVenueDecoder: VenueDecoder {
         } catch let error as ImportError {
             throw error
         } catch let error as CSVReader.Failure {
-            throw Self.importError(error, path: input.path)
+            throw Self.importError(error, path: input.name)
         } catch {
             throw .malformed(format: "csv", reason: "\(error)")
         }
@@ -52,7 +52,7 @@ final class CSVVenueDecoder: VenueDecoder {
             }
             return nil
         } catch {
-            throw Self.importError(error, path: input.path)
+            throw Self.importError(error, path: input.name)
         }
     }
 

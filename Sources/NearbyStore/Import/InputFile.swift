@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NearbyText
 
 /// An import's input read front to back in chunks, once: a file, a FIFO, a pipe, or standard
 /// input (`-`). The first bytes can be looked at to guess the format and are then handed out
@@ -19,7 +20,7 @@ public final class InputFile {
     private var pendingIndex = 0
 
     public init(path: String) throws(ImportError) {
-        let name = path == "-" ? "standard input" : path
+        let name = path == "-" ? "standard input" : TerminalSafe.quoted(path)
         let opened: UnsafeMutablePointer<FILE>?
         if path == "-" {
             // A duplicate, so closing this input leaves the process's own standard input alone.
@@ -43,8 +44,8 @@ public final class InputFile {
 
     deinit { fclose(file) }
 
-    /// How messages name the input.
-    public var name: String { path == "-" ? "standard input" : path }
+    /// How messages name the input: a file name quoted as outside text.
+    public var name: String { path == "-" ? "standard input" : TerminalSafe.quoted(path) }
 
     /// Fills `buffer` (up to `count` bytes, growing it as needed) with the next bytes; returns
     /// how many were read, 0 at the end of the input.

@@ -1,4 +1,5 @@
 import NearbySQLite
+import NearbyText
 
 /// Why the venue store cannot be used, in words a user can act on.
 public enum StoreError: Error, Sendable, CustomStringConvertible {
@@ -17,17 +18,17 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
         case .newerSchema(let found, let supported):
             return "the database was written by a newer version of nearby (schema \(found), this one knows up to \(supported)); it was left untouched"
         case .cannotOpen(let path, let cause):
-            return "cannot open the database \(path): \(cause.message) (check that the file and its folder exist and are writable)"
+            return "cannot open the database \(TerminalSafe.quoted(path)): \(cause.message) (check that the file and its folder exist and are writable)"
         case .readOnly(let path, _):
-            return "the database \(path) is read-only: nearby needs to write to the file and to its folder (for the -wal and -shm files)"
+            return "the database \(TerminalSafe.quoted(path)) is read-only: nearby needs to write to the file and to its folder (for the -wal and -shm files)"
         case .foreign(let path, let applicationID, let tables):
             let what = applicationID != 0
                 ? "application_id 0x" + String(UInt32(truncatingIfNeeded: applicationID), radix: 16)
                 : "tables " + tables.prefix(3).joined(separator: ", ") + (tables.count > 3 ? ", …" : "")
-            return "\(path) is another program's SQLite database (\(what)), not nearby's; it was left untouched (give --db a new file or a nearby database)"
+            return "\(TerminalSafe.quoted(path)) is another program's SQLite database (\(what)), not nearby's; it was left untouched (give --db a new file or a nearby database)"
         case .notAFile(let path, let kind):
             guard let kind else { return "the database path is empty (give --db a file name)" }
-            return "the database \(path) is \(kind), not a regular file (give --db a file name)"
+            return "the database \(TerminalSafe.quoted(path)) is \(kind), not a regular file (give --db a file name)"
         case .sqlite(let error):
             if error.isBusy { return "the database is locked by another program: \(error.message)" }
             if error.isReadOnly { return "the database is read-only: \(error.message)" }

@@ -1,3 +1,5 @@
+import NearbyText
+
 /// Why a tile file cannot be read: one sentence for the user, with the path.
 public struct TileArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
     public var path: String
@@ -8,5 +10,5 @@ public struct TileArchiveError: Error, Equatable, Sendable, CustomStringConverti
         self.reason = reason
     }
 
-    public var description: String { "\(path): \(reason)" }
+    public var description: String { "\(TerminalSafe.quoted(path)): \(reason)" }
 }

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import NearbyTestSupport
 @testable import NearbyMap
+import NearbyTileFormats
 
 /// What a style may hold: layers, nesting and string sizes are capped, each with a sentence
 /// that says which cap (never "not JSON" for JSON), and a note quoting a huge value is cut.
@@ -52,5 +53,47 @@ final class StyleLimitsTests: XCTestCase {
         XCTAssertLessThanOrEqual(note.utf8.count, 300)
         XCTAssertTrue(note.hasPrefix("layer w: fill-color \"zzz"), note)
         XCTAssertTrue(note.hasSuffix("…"), note)
+    }
+
+    /// Every expression is capped: a 150,000-part `concat` text field (2.5 MB, a valid style)
+    /// leaves its layer without labels with one note, at once; a template string of thousands
+    /// of `{key}` parts likewise; a filter of 10,000 values leaves its layer out; a colour
+    /// curve of 5,000 stops falls back to the default. The bundled styles stay far below.
+    func testEveryExpressionIsCappedWithOneNote() throws {
+        let parts = (0..<150_000).map { _ in #"["get","name"]"# }.joined(separator: ",")
+        let concat = #"{"id": "names", "type": "symbol", "source-layer": "place", "layout": {"text-field": ["concat",\#(parts)]}}"#
+        let keys = String(repeating: "{name}", count: 5_000)
+        let template = #"{"id": "keys", "type": "symbol", "source-layer": "place", "layout": {"text-field": "\#(keys)"}}"#
+        let values = (0..<10_000).map { "\"c\($0)\"" }.joined(separator: ",")
+        let filter = #"{"id": "roads", "type": "line", "source-layer": "transportation", "filter": ["in", "class", \#(values)]}"#
+        let stops = (0..<5_000).map { "[\($0), \"#ff0000\"]" }.joined(separator: ",")
+        let curve = #"{"id": "water", "type": "fill", "source-layer": "water", "paint": {"fill-color": {"stops": [\#(stops)]}}}"#
+        let started = Date()
+        let style = try MapStyle(json: style(layers: [concat, template, filter, curve]))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "compiling is bounded too")
+        XCTAssertEqual(style.notes.filter { $0.hasPrefix("layer names: text-field holds more than 4096 values") }.count, 1,
+                       "\(style.notes)")
+        XCTAssertEqual(style.notes.filter { $0.hasPrefix("layer keys: text-field has 5000 parts, more than the 256") }.count, 1,
+                       "\(style.notes)")
+        XCTAssertTrue(style.notes.contains { $0.hasPrefix("layer roads was left out: its filter holds more than 4096 values") },
+                      "\(style.notes)")
+        XCTAssertTrue(style.notes.contains { $0.hasPrefix("layer water: fill-color holds more than 4096 values") }, "\(style.notes)")
+        XCTAssertFalse(style.layers.contains { $0.id == "roads" })
+        for layer in style.layers where layer.id == "names" || layer.id == "keys" {
+            guard case .symbol(let paint) = layer.paint else { return XCTFail(layer.id) }
+            XCTAssertNil(paint.textField, layer.id)
+        }
+    }
+
+    /// A label is built no longer than a line: a text field joining long literals stops early.
+    func testALabelIsBuiltNoLongerThanALine() throws {
+        let literal = String(repeating: "x", count: 60_000)
+        let parts = (0..<200).map { _ in "\"\(literal)\"" }.joined(separator: ",")
+        let layer = #"{"id": "long", "type": "symbol", "source-layer": "place", "layout": {"text-field": ["concat",\#(parts)]}}"#
+        let style = try MapStyle(json: style(layers: [layer]))
+        guard case .symbol(let paint)? = style.layers.first?.paint else { return XCTFail("\(style.layers)") }
+        let template = try XCTUnwrap(paint.textField)
+        let label = try XCTUnwrap(template.text(for: MVTFeature(id: nil, properties: [], geometry: .points([]))))
+        XCTAssertLessThanOrEqual(label.utf8.count, TextTemplate.maxLabelBytes)
     }
 }
