@@ -38,7 +38,7 @@ enum HoursCommand {
         let days = (to.minutes - from.minutes + 1439) / 1440
         guard days <= OpeningHours.maximumDays else {
             throw UsageError("from \(stamp(from)) to \(stamp(to)) is \(days) days, and nearby hours lists at most "
-                             + "\(OpeningHours.maximumDays) (about ten years) at a time: give --from and --to closer together")
+                             + "\(OpeningHours.maximumDays) (about \(OpeningHours.maximumDays / 365) years) at a time: give --from and --to closer together")
         }
         let report = Report(hours: parsed, from: from, to: to, zone: zone.name)
         try StandardOutput.write(hours.json ? report.json : report.text)
