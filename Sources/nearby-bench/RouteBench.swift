@@ -57,14 +57,31 @@ enum RouteBench {
         return results
     }
 
+    /// `--only route-city`: the 1M-node city's route and walking-time rows without OSRM or the
+    /// import, to iterate on the search.
+    static func runCityAlone() -> [BenchResult] {
+        var template = Array((FileManager.default.temporaryDirectory.path + "/nearby-bench-route-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { return [StoreBench.skipped("route-city", "no temporary directory")] }
+        let directory = String(cString: made)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/city.osm.pbf"
+        do {
+            _ = try SyntheticCity.million.write(to: path)
+        } catch {
+            return [StoreBench.skipped("route: 1M-node city", "cannot write the generated city: \(error)")]
+        }
+        return rows(City(name: "1M-node city", path: path, routes: 300, algorithm: .multiLevelDijkstra, routeTarget: 20, timesTarget: 10, memoryTarget: 300),
+                    directory: directory, withOSRM: false)
+    }
+
     /// The rows of one city: import (ours and OSRM's), then routes and walking times over the
     /// graph built in this process, beside osrm-routed answering the same questions.
-    static func rows(_ city: City, directory: String, note: String = "") -> [BenchResult] {
+    static func rows(_ city: City, directory: String, note: String = "", withOSRM: Bool = true) -> [BenchResult] {
         var results: [BenchResult] = []
         // OSRM first: its extract time is the import's baseline, and its server answers below.
         var server: OSRMServer?
-        var osrmWhy = "osrm-bindings is not installed (scripts/install-tools)"
-        if let tools = RoutingEngines.osrm {
+        var osrmWhy = withOSRM ? "osrm-bindings is not installed (scripts/install-tools)" : "not asked for (--only route-city)"
+        if withOSRM, let tools = RoutingEngines.osrm {
             do {
                 server = try OSRMServer(extract: city.path, tools: tools, algorithm: city.algorithm)
             } catch {
@@ -72,7 +89,7 @@ enum RouteBench {
             }
         }
         defer { server?.stop() }
-        results.append(importRow(city, directory: directory, baseline: server?.extractSeconds, note: note))
+        if withOSRM { results.append(importRow(city, directory: directory, baseline: server?.extractSeconds, note: note)) }
 
         let graph: WalkGraph
         let built = now()

@@ -10,6 +10,10 @@ final class SearchSpace: @unchecked Sendable {
     }
     var slots: [Slot]
     var metres: [Float]
+    /// Per chain id and per node, the generation that marked it: chains stepped along node by
+    /// node rather than jumped (they hold a walk's end), nodes where a walk may end.
+    var chainMark: [UInt32]
+    var exitMark: [UInt32]
     var generation: UInt32 = 0
     var heap = MinHeap()
     /// Nodes settled by the last search (for the timing checks).
@@ -20,13 +24,15 @@ final class SearchSpace: @unchecked Sendable {
     init(nodeCount: Int) {
         slots = [Slot](repeating: Slot(), count: nodeCount)
         metres = [Float](repeating: 0, count: nodeCount)
+        chainMark = [UInt32](repeating: 0, count: nodeCount)
+        exitMark = [UInt32](repeating: 0, count: nodeCount)
     }
 
     /// Starts a new search: every node unseen.
     func reset() {
         generation &+= 1
         if generation == 0 {
-            for i in slots.indices { slots[i] = Slot() }
+            for i in slots.indices { slots[i] = Slot(); chainMark[i] = 0; exitMark[i] = 0 }
             generation = 1
         }
         heap.removeAll()
@@ -37,6 +43,13 @@ final class SearchSpace: @unchecked Sendable {
     @inline(__always) func isClosed(_ n: Int) -> Bool { slots[n].settled == generation }
     @inline(__always) func cost(_ n: Int) -> UInt32 { slots[n].cost }
     @inline(__always) func parent(_ n: Int) -> UInt32 { slots[n].parent }
+
+    /// Marks `node` as a walk's end, and its chain (if any) as one to step along.
+    func markExit(_ node: Int, chains: WalkChains) {
+        exitMark[node] = generation
+        let chain = chains.chainOfNode[node]
+        if chain != WalkChains.none { chainMark[Int(chain)] = generation }
+    }
 }
 
 /// A binary min-heap of (key, node) packed in one UInt64 (key in the high half).

@@ -68,9 +68,11 @@ extension WalkGraph {
         var exitList: [(node: Int, cost: UInt32, target: Int)] = []
         for (j, t) in targets.enumerated() { for x in exits(t) { exitList.append((x.node, x.cost, j)) } }
         let grid = self.grid
+        let chains = self.chains
         let heuristic = Heuristic(graph: self, lat: t0.lat, lon: t0.lon)
         space.reset()
         let gen = space.generation
+        for x in exitList { space.markExit(x.node, chains: chains) }
         var seedSource: [Int: Int] = [:]
         for (i, s) in sources.enumerated() {
             for seed in seeds(s) {
@@ -91,6 +93,11 @@ extension WalkGraph {
         target.withUnsafeBufferPointer { target in
         duration.withUnsafeBufferPointer { duration in
         nodeFlags.withUnsafeBufferPointer { flags in
+        chains.end.withUnsafeBufferPointer { jumpEnd in
+        chains.cost.withUnsafeBufferPointer { jumpCost in
+        chains.chain.withUnsafeBufferPointer { jumpChain in
+        space.chainMark.withUnsafeBufferPointer { chainMark in
+        space.exitMark.withUnsafeBufferPointer { exitMark in
         space.slots.withUnsafeMutableBufferPointer { slots in
             while let (key, node32) = heap.pop() {
                 if let b = best, key >= b.cost { break }
@@ -99,16 +106,21 @@ extension WalkGraph {
                 slots[u].settled = gen
                 settled += 1
                 let g = slots[u].cost
-                for x in exitList where x.node == u {
-                    let total = g &+ x.cost
-                    if best.map({ total < $0.cost }) ?? true { best = (total, u, -1, x.target) }
+                if exitMark[u] == gen {
+                    for x in exitList where x.node == u {
+                        let total = g &+ x.cost
+                        if best.map({ total < $0.cost }) ?? true { best = (total, u, -1, x.target) }
+                    }
                 }
                 let f = flags[u]
                 if f & Self.barrierFlag != 0 { continue }
                 let base = g &+ (f & Self.signalsFlag != 0 ? Self.signalPenalty : 0)
                 for e in Int(first[u])..<Int(first[u + 1]) {
-                    let v = Int(target[e])
-                    let ng = base &+ duration[e]
+                    // Along a chain to its end in one step, unless a walk ends on it.
+                    let chain = jumpChain[e]
+                    let jump = chain != WalkChains.none && chainMark[Int(chain)] != gen
+                    let v = Int(jump ? jumpEnd[e] : target[e])
+                    let ng = base &+ (jump ? jumpCost[e] : duration[e])
                     if slots[v].seen == gen {
                         if ng >= slots[v].cost || slots[v].settled == gen { continue }
                         slots[v].cost = ng
@@ -119,7 +131,7 @@ extension WalkGraph {
                     heap.push(key: ng &+ heuristic.bound(lat[v], lon[v]), node: UInt32(v))
                 }
             }
-        } } } } } } }
+        } } } } } } } } } } } }
         space.settledCount = settled
         guard let b = best else { return nil }
         if b.exit < 0 {
@@ -130,8 +142,9 @@ extension WalkGraph {
         var n = b.exit
         while space.parent(n) != SearchSpace.noParent {
             let p = Int(space.parent(n))
-            edges.append(p)
-            n = Int(grid.sourceOf[p])
+            let from = Int(grid.sourceOf[p])
+            edges.append(contentsOf: WalkChains.expand(p, from: from, to: n, target: target, firstEdge: firstEdge).reversed())
+            n = from
         }
         edges.reverse()
         return WalkPath(deciseconds: b.cost, edges: edges, exitNode: b.exit,
