@@ -73,11 +73,16 @@ extension WalkGraph {
         space.reset()
         let gen = space.generation
         for x in exitList { space.markExit(x.node, chains: chains) }
+        // The chains holding a walk's end (a few): compared in registers rather than read per edge.
+        var held = exitList.map { chains.chainOfNode[$0.node] }.filter { $0 != WalkChains.none }
+        let few = held.count <= 4
+        while held.count < 4 { held.append(WalkChains.none) }
+        let (m0, m1, m2, m3) = (held[0], held[1], held[2], held[3])
         var seedSource: [Int: Int] = [:]
         for (i, s) in sources.enumerated() {
             for seed in seeds(s) {
                 if space.seen(seed.node) && space.cost(seed.node) <= seed.cost { continue }
-                space.slots[seed.node] = .init(seen: gen, settled: 0, cost: seed.cost, parent: SearchSpace.noParent)
+                space.open(seed.node, cost: seed.cost, parent: SearchSpace.noParent)
                 seedSource[seed.node] = i
                 space.heap.push(key: seed.cost &+ heuristic.bound(lat[seed.node], lon[seed.node]), node: UInt32(seed.node))
             }
@@ -87,8 +92,6 @@ extension WalkGraph {
         var heap = MinHeap()
         swap(&heap, &space.heap)
         defer { swap(&heap, &space.heap) }
-        lat.withUnsafeBufferPointer { lat in
-        lon.withUnsafeBufferPointer { lon in
         firstEdge.withUnsafeBufferPointer { first in
         target.withUnsafeBufferPointer { target in
         duration.withUnsafeBufferPointer { duration in
@@ -97,7 +100,6 @@ extension WalkGraph {
         chains.cost.withUnsafeBufferPointer { jumpCost in
         chains.chain.withUnsafeBufferPointer { jumpChain in
         space.chainMark.withUnsafeBufferPointer { chainMark in
-        space.exitMark.withUnsafeBufferPointer { exitMark in
         space.slots.withUnsafeMutableBufferPointer { slots in
             while let (key, node32) = heap.pop() {
                 if let b = best, key >= b.cost { break }
@@ -106,7 +108,7 @@ extension WalkGraph {
                 slots[u].settled = gen
                 settled += 1
                 let g = slots[u].cost
-                if exitMark[u] == gen {
+                if slots[u].exit == gen {
                     for x in exitList where x.node == u {
                         let total = g &+ x.cost
                         if best.map({ total < $0.cost }) ?? true { best = (total, u, -1, x.target) }
@@ -118,7 +120,8 @@ extension WalkGraph {
                 for e in Int(first[u])..<Int(first[u + 1]) {
                     // Along a chain to its end in one step, unless a walk ends on it.
                     let chain = jumpChain[e]
-                    let jump = chain != WalkChains.none && chainMark[Int(chain)] != gen
+                    let jump = chain != WalkChains.none
+                        && (few ? chain != m0 && chain != m1 && chain != m2 && chain != m3 : chainMark[Int(chain)] != gen)
                     let v = Int(jump ? jumpEnd[e] : target[e])
                     let ng = base &+ (jump ? jumpCost[e] : duration[e])
                     if slots[v].seen == gen {
@@ -126,12 +129,12 @@ extension WalkGraph {
                         slots[v].cost = ng
                         slots[v].parent = UInt32(e)
                     } else {
-                        slots[v] = .init(seen: gen, settled: 0, cost: ng, parent: UInt32(e))
+                        slots[v].seen = gen; slots[v].settled = 0; slots[v].cost = ng; slots[v].parent = UInt32(e)
                     }
-                    heap.push(key: ng &+ heuristic.bound(lat[v], lon[v]), node: UInt32(v))
+                    heap.push(key: ng &+ heuristic.bound(slots[v].lat, slots[v].lon), node: UInt32(v))
                 }
             }
-        } } } } } } } } } } } }
+        } } } } } } } } }
         space.settledCount = settled
         guard let b = best else { return nil }
         if b.exit < 0 {

@@ -41,8 +41,8 @@ extension WalkGraph {
         for s in sources {
             for seed in seeds(s) {
                 if space.seen(seed.node) && space.cost(seed.node) <= seed.cost { continue }
-                space.slots[seed.node] = .init(seen: gen, settled: 0, cost: seed.cost, parent: SearchSpace.noParent)
-                space.metres[seed.node] = Float(OSRMRuler.distance(lat1: s.lat, lon1: s.lon,
+                space.open(seed.node, cost: seed.cost, parent: SearchSpace.noParent)
+                space.slots[seed.node].metres = Float(OSRMRuler.distance(lat1: s.lat, lon1: s.lon,
                                                                    lat2: lat[seed.node], lon2: lon[seed.node]))
                 space.heap.push(key: seed.cost, node: UInt32(seed.node))
             }
@@ -61,8 +61,6 @@ extension WalkGraph {
         chains.metres.withUnsafeBufferPointer { jumpMetres in
         chains.chain.withUnsafeBufferPointer { jumpChain in
         space.chainMark.withUnsafeBufferPointer { chainMark in
-        space.exitMark.withUnsafeBufferPointer { exitMark in
-        space.metres.withUnsafeMutableBufferPointer { metres in
         space.slots.withUnsafeMutableBufferPointer { slots in
             while let (g, node32) = heap.pop() {
                 let u = Int(node32)
@@ -79,11 +77,11 @@ extension WalkGraph {
                 }
                 if open == 0 { break }
                 slots[u].settled = gen
-                if exitMark[u] == gen, let xs = exitsAt[u] {
+                if slots[u].exit == gen, let xs = exitsAt[u] {
                     for x in xs where !done[x.target] {
                         let total = g &+ x.cost
                         if best[x.target].map({ total < $0.deciseconds }) ?? true {
-                            best[x.target] = (total, Double(metres[u]) + x.metres)
+                            best[x.target] = (total, Double(slots[u].metres) + x.metres)
                             found.push(key: total, node: UInt32(x.target))
                         }
                     }
@@ -91,7 +89,7 @@ extension WalkGraph {
                 let f = flags[u]
                 if f & Self.barrierFlag != 0 { continue }
                 let base = g &+ (f & Self.signalsFlag != 0 ? Self.signalPenalty : 0)
-                let here = metres[u]
+                let here = slots[u].metres
                 for e in Int(first[u])..<Int(first[u + 1]) {
                     // Along a chain to its end in one step, unless a walk ends on it.
                     let chain = jumpChain[e]
@@ -102,13 +100,13 @@ extension WalkGraph {
                         if ng >= slots[v].cost || slots[v].settled == gen { continue }
                         slots[v].cost = ng
                     } else {
-                        slots[v] = .init(seen: gen, settled: 0, cost: ng, parent: 0)
+                        slots[v].seen = gen; slots[v].settled = 0; slots[v].cost = ng
                     }
-                    metres[v] = here + (jump ? jumpMetres[e] : length[e])
+                    slots[v].metres = here + (jump ? jumpMetres[e] : length[e])
                     heap.push(key: ng, node: UInt32(v))
                 }
             }
-        } } } } } } } } } } } } }
+        } } } } } } } } } } }
         return best
     }
 }
