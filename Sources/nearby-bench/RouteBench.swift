@@ -109,7 +109,7 @@ enum RouteBench {
         let theirs = osrm.map { osrm in pairs.map { pair in seconds { blackHole(osrm.route(from: pair.0, to: pair.1)) } } }
         results.append(BenchResult(name: "route: \(city.name), one route p99", value: p99(ours) * 1000, unit: "ms",
                                    baselineName: theirs == nil ? nil : "osrm-routed answer (\(city.algorithm.rawValue))", baseline: theirs.map { p99($0) * 1000 },
-                                   note: "\(pairs.count) random pairs up to 10 km apart; target ≤ \(BenchResult.format(city.routeTarget)) ms"
+                                   note: "\(pairs.count) random pairs up to 10 km apart, median \(BenchResult.format(median(ours) * 1000)) ms; target ≤ \(BenchResult.format(city.routeTarget)) ms"
                                        + (theirs == nil ? "; OSRM skipped: " + osrmWhy : "")))
 
         let origins = (0..<100).map { _ in place(in: graph.bounds, random: &random) }
@@ -118,7 +118,7 @@ enum RouteBench {
         let tableTimes = osrm.map { osrm in zip(origins, lists).map { origin, list in seconds { blackHole(osrm.walkTimes(from: origin, to: list)) } } }
         results.append(BenchResult(name: "route: \(city.name), walking times of \(rows) rows p99", value: p99(listTimes) * 1000, unit: "ms",
                                    baselineName: tableTimes == nil ? nil : "osrm-routed table (\(city.algorithm.rawValue))", baseline: tableTimes.map { p99($0) * 1000 },
-                                   note: "\(origins.count) places, rows within \(Int(rowRadius)) m"
+                                   note: "\(origins.count) places, rows within \(Int(rowRadius)) m, median \(BenchResult.format(median(listTimes) * 1000)) ms"
                                        + (city.timesTarget.map { "; target ≤ \(BenchResult.format($0)) ms" } ?? "")
                                        + (tableTimes == nil ? "; OSRM skipped: " + osrmWhy : "")))
         return results
@@ -152,6 +152,11 @@ enum RouteBench {
         let start = now()
         body()
         return now() - start
+    }
+
+    static func median(_ times: [Double]) -> Double {
+        guard !times.isEmpty else { return .nan }
+        return times.sorted()[times.count / 2]
     }
 
     static func p99(_ times: [Double]) -> Double {

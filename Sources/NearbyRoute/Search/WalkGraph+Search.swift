@@ -70,6 +70,8 @@ extension WalkGraph {
         let grid = self.grid
         let chains = self.chains
         let heuristic = Heuristic(graph: self, lat: t0.lat, lon: t0.lon)
+        let landmarks = derived.routing.landmarks(self)
+        let toEnds = landmarks.targetCosts(exitList.map(\.node))
         space.reset()
         let gen = space.generation
         for x in exitList { space.markExit(x.node, chains: chains) }
@@ -84,18 +86,25 @@ extension WalkGraph {
                 if space.seen(seed.node) && space.cost(seed.node) <= seed.cost { continue }
                 space.open(seed.node, cost: seed.cost, parent: SearchSpace.noParent)
                 seedSource[seed.node] = i
-                space.heap.push(key: seed.cost &+ heuristic.bound(lat[seed.node], lon[seed.node]), node: UInt32(seed.node))
+                let h = landmarks.cost.withUnsafeBufferPointer { fromLandmark in
+                    toEnds.withUnsafeBufferPointer { toEnds in
+                        max(heuristic.bound(lat[seed.node], lon[seed.node]), Landmarks.bound(seed.node, fromLandmark, toEnds))
+                    }
+                }
+                space.boundHeap.push(bound: seed.cost &+ h, cost: seed.cost, node: UInt32(seed.node))
             }
         }
         var settled = 0
         // The heap leaves the space for the loop: a local is not checked for exclusive access at every push.
-        var heap = MinHeap()
-        swap(&heap, &space.heap)
-        defer { swap(&heap, &space.heap) }
+        var heap = BoundHeap()
+        swap(&heap, &space.boundHeap)
+        defer { swap(&heap, &space.boundHeap) }
         firstEdge.withUnsafeBufferPointer { first in
         target.withUnsafeBufferPointer { target in
         duration.withUnsafeBufferPointer { duration in
         nodeFlags.withUnsafeBufferPointer { flags in
+        landmarks.cost.withUnsafeBufferPointer { fromLandmark in
+        toEnds.withUnsafeBufferPointer { toEnds in
         chains.end.withUnsafeBufferPointer { jumpEnd in
         chains.cost.withUnsafeBufferPointer { jumpCost in
         chains.chain.withUnsafeBufferPointer { jumpChain in
@@ -131,10 +140,11 @@ extension WalkGraph {
                     } else {
                         slots[v].seen = gen; slots[v].settled = 0; slots[v].cost = ng; slots[v].parent = UInt32(e)
                     }
-                    heap.push(key: ng &+ heuristic.bound(slots[v].lat, slots[v].lon), node: UInt32(v))
+                    let h = max(heuristic.bound(slots[v].lat, slots[v].lon), Landmarks.bound(v, fromLandmark, toEnds))
+                    heap.push(bound: ng &+ h, cost: ng, node: UInt32(v))
                 }
             }
-        } } } } } } } } }
+        } } } } } } } } } } }
         space.settledCount = settled
         guard let b = best else { return nil }
         if b.exit < 0 {
@@ -155,7 +165,8 @@ extension WalkGraph {
     }
 }
 
-/// A lower bound on the deciseconds from a node to the target: the straight line at the
+/// A lower bound on the deciseconds from a node to the target (the search takes the greater of
+/// this and the landmarks' bound): the straight line at the
 /// fastest walking pace, or the cheapest finish over a ferry if that is less (a walk that
 /// rides ferries costs at least its last ferry plus the straight line from that ferry's end).
 struct Heuristic {
