@@ -80,7 +80,7 @@ public final class OfflineRouter: WalkRouter {
     }
 
     private func withSpace<T>(_ g: Int, _ body: (SearchSpace) -> T) -> T {
-        let space = pools.withLock { $0[g].popLast() } ?? SearchSpace(nodeCount: graphs[g].nodeCount)
+        let space = pools.withLock { $0[g].popLast() } ?? SearchSpace(graph: graphs[g])
         defer { pools.withLock { $0[g].append(space) } }
         return body(space)
     }

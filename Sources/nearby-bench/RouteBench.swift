@@ -57,14 +57,31 @@ enum RouteBench {
         return results
     }
 
+    /// `--only route-city`: the 1M-node city's route and walking-time rows without OSRM or the
+    /// import, to iterate on the search.
+    static func runCityAlone() -> [BenchResult] {
+        var template = Array((FileManager.default.temporaryDirectory.path + "/nearby-bench-route-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { return [StoreBench.skipped("route-city", "no temporary directory")] }
+        let directory = String(cString: made)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/city.osm.pbf"
+        do {
+            _ = try SyntheticCity.million.write(to: path)
+        } catch {
+            return [StoreBench.skipped("route: 1M-node city", "cannot write the generated city: \(error)")]
+        }
+        return rows(City(name: "1M-node city", path: path, routes: 300, algorithm: .multiLevelDijkstra, routeTarget: 20, timesTarget: 10, memoryTarget: 300),
+                    directory: directory, withOSRM: false)
+    }
+
     /// The rows of one city: import (ours and OSRM's), then routes and walking times over the
     /// graph built in this process, beside osrm-routed answering the same questions.
-    static func rows(_ city: City, directory: String, note: String = "") -> [BenchResult] {
+    static func rows(_ city: City, directory: String, note: String = "", withOSRM: Bool = true) -> [BenchResult] {
         var results: [BenchResult] = []
         // OSRM first: its extract time is the import's baseline, and its server answers below.
         var server: OSRMServer?
-        var osrmWhy = "osrm-bindings is not installed (scripts/install-tools)"
-        if let tools = RoutingEngines.osrm {
+        var osrmWhy = withOSRM ? "osrm-bindings is not installed (scripts/install-tools)" : "not asked for (--only route-city)"
+        if withOSRM, let tools = RoutingEngines.osrm {
             do {
                 server = try OSRMServer(extract: city.path, tools: tools, algorithm: city.algorithm)
             } catch {
@@ -72,7 +89,7 @@ enum RouteBench {
             }
         }
         defer { server?.stop() }
-        results.append(importRow(city, directory: directory, baseline: server?.extractSeconds, note: note))
+        if withOSRM { results.append(importRow(city, directory: directory, baseline: server?.extractSeconds, note: note)) }
 
         let graph: WalkGraph
         let built = now()
@@ -92,7 +109,7 @@ enum RouteBench {
         let theirs = osrm.map { osrm in pairs.map { pair in seconds { blackHole(osrm.route(from: pair.0, to: pair.1)) } } }
         results.append(BenchResult(name: "route: \(city.name), one route p99", value: p99(ours) * 1000, unit: "ms",
                                    baselineName: theirs == nil ? nil : "osrm-routed answer (\(city.algorithm.rawValue))", baseline: theirs.map { p99($0) * 1000 },
-                                   note: "\(pairs.count) random pairs up to 10 km apart; target ≤ \(BenchResult.format(city.routeTarget)) ms"
+                                   note: "\(pairs.count) random pairs up to 10 km apart, median \(BenchResult.format(median(ours) * 1000)) ms; target ≤ \(BenchResult.format(city.routeTarget)) ms"
                                        + (theirs == nil ? "; OSRM skipped: " + osrmWhy : "")))
 
         let origins = (0..<100).map { _ in place(in: graph.bounds, random: &random) }
@@ -101,7 +118,7 @@ enum RouteBench {
         let tableTimes = osrm.map { osrm in zip(origins, lists).map { origin, list in seconds { blackHole(osrm.walkTimes(from: origin, to: list)) } } }
         results.append(BenchResult(name: "route: \(city.name), walking times of \(rows) rows p99", value: p99(listTimes) * 1000, unit: "ms",
                                    baselineName: tableTimes == nil ? nil : "osrm-routed table (\(city.algorithm.rawValue))", baseline: tableTimes.map { p99($0) * 1000 },
-                                   note: "\(origins.count) places, rows within \(Int(rowRadius)) m"
+                                   note: "\(origins.count) places, rows within \(Int(rowRadius)) m, median \(BenchResult.format(median(listTimes) * 1000)) ms"
                                        + (city.timesTarget.map { "; target ≤ \(BenchResult.format($0)) ms" } ?? "")
                                        + (tableTimes == nil ? "; OSRM skipped: " + osrmWhy : "")))
         return results
@@ -135,6 +152,11 @@ enum RouteBench {
         let start = now()
         body()
         return now() - start
+    }
+
+    static func median(_ times: [Double]) -> Double {
+        guard !times.isEmpty else { return .nan }
+        return times.sorted()[times.count / 2]
     }
 
     static func p99(_ times: [Double]) -> Double {

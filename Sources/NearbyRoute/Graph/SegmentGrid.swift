@@ -22,8 +22,9 @@ struct SegmentGrid: Sendable {
         if n == 0 { minLat = 0; maxLat = 0; minLon = 0; maxLon = 0 }
         let midLat = Double(minLat / 2 + maxLat / 2) * 1e-7
         let k = OSRMRuler.factors(latitude: midLat)
-        // ~150 m cells, coarser where the graph is huge, so the grid stays near one cell per node.
-        var side = 150.0
+        // ~50 m cells (a snap reads a few dozen segments), coarser where the graph is huge, so the
+        // grid stays within one cell per node.
+        var side = 50.0
         let spanLatM = Double(Int64(maxLat) - Int64(minLat)) * 1e-7 * k.ky
         let spanLonM = Double(Int64(maxLon) - Int64(minLon)) * 1e-7 * max(k.kx, 1)
         while (spanLatM / side + 1) * (spanLonM / side + 1) > Double(max(1024, n)) { side *= 1.5 }
@@ -59,15 +60,16 @@ struct SegmentGrid: Sendable {
 
         let cellCount = rowCount * cols
         var counts = [UInt32](repeating: 0, count: cellCount + 1)
+        let maxCells = Int(4096 * (150 / side) * (150 / side))
         func cells(_ e: Int, _ visit: (Int) -> Void) {
             let u = Int(source[e]), v = Int(target[e])
             let r0 = Int((Int64(min(lat[u], lat[v])) - Int64(minLat)) / Int64(cLat))
             let r1 = Int((Int64(max(lat[u], lat[v])) - Int64(minLat)) / Int64(cLat))
             let c0 = Int((Int64(min(lon[u], lon[v])) - Int64(minLon)) / Int64(cLon))
             let c1 = Int((Int64(max(lon[u], lon[v])) - Int64(minLon)) / Int64(cLon))
-            // A walkable segment spanning thousands of cells is damage, not a street: left out,
-            // so crafted bytes cannot make the grid quadratic.
-            guard (r1 - r0 + 1) * (c1 - c0 + 1) <= 4096 else { return }
+            // A walkable segment spanning a box of over ~90 km² (thousands of cells) is damage,
+            // not a street: left out, so crafted bytes cannot make the grid quadratic.
+            guard (r1 - r0 + 1) * (c1 - c0 + 1) <= maxCells else { return }
             for r in r0...r1 { for c in c0...c1 { visit(r * cols + c) } }
         }
         for e in chosen { cells(Int(e)) { counts[$0 + 1] += 1 } }

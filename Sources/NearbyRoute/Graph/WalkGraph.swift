@@ -69,6 +69,8 @@ public struct WalkGraph: Sendable {
 
     /// The segment grid (built on first use).
     var grid: SegmentGrid { derived.routing.index.grid }
+    /// The plain chains the searches jump along (built on first use).
+    var chains: WalkChains { derived.routing.index.chains }
     /// The strong pieces (built on first use).
     var pieces: StrongPieces { derived.routing.index.pieces }
     /// The strong piece a phantom's segment belongs to.

@@ -7,13 +7,27 @@ extension WalkGraphBuilder {
     }
 
     private func assemble(name: String, bounds: (south: Double, west: Double, north: Double, east: Double)?) -> WalkGraph {
-        // Graph nodes: the used nodes the extract has, in id order.
+        // Graph nodes: the used nodes the extract has, along a Hilbert curve (neighbours near in
+        // memory, for the searches), ties in id order.
         var index = [Int32](repeating: -1, count: needed.count)
         var lat: [Int32] = [], lon: [Int32] = [], flags: [UInt8] = []
-        for i in 0..<needed.count where present[i] {
+        var order: [(key: UInt64, node: Int32)] = []
+        do {
+            var south = Int32.max, west = Int32.max, north = Int32.min, east = Int32.min
+            for i in 0..<needed.count where present[i] {
+                south = min(south, nodeLat[i]); north = max(north, nodeLat[i])
+                west = min(west, nodeLon[i]); east = max(east, nodeLon[i])
+            }
+            let curve = HilbertOrder(south: south, west: west, north: north, east: east)
+            for i in 0..<needed.count where present[i] { order.append((curve.key(lat: nodeLat[i], lon: nodeLon[i]), Int32(i))) }
+        }
+        order.sort { ($0.key, $0.node) < ($1.key, $1.node) }
+        for (_, node) in order {
+            let i = Int(node)
             index[i] = Int32(lat.count)
             lat.append(nodeLat[i]); lon.append(nodeLon[i]); flags.append(nodeFlags[i])
         }
+        order = []
         // Each way node's graph node (-1 where the extract lacks it: the way is cut there).
         var resolved = [Int32](repeating: -1, count: wayNodes.count)
         for k in wayNodes.indices { if let i = Self.search(needed, wayNodes[k]) { resolved[k] = index[i] } }

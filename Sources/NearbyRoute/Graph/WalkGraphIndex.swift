@@ -46,27 +46,42 @@ struct WalkGraphIndex: Sendable {
         componentCount = roots
         maxSpeed = fastest
         ferryEdges = ferries
-        routing = RoutingBox(lat: lat, lon: lon, firstEdge: firstEdge, target: target, edgeWay: edgeWay,
-                             wayKind: wayKind, nodeFlags: nodeFlags)
+        routing = RoutingBox(lat: lat, lon: lon, firstEdge: firstEdge, target: target, duration: duration, length: length,
+                             edgeWay: edgeWay, wayKind: wayKind, nodeFlags: nodeFlags)
     }
 }
 
-/// What routing needs and an import does not: the segment grid and the strong pieces, built
+/// What routing needs and an import does not: the segment grid, the strong pieces and the chains, built
 /// once on first use by whichever thread asks first.
 final class RoutingBox: Sendable {
     struct Index: Sendable {
         let grid: SegmentGrid
         let pieces: StrongPieces
+        let chains: WalkChains
     }
     private let state: Mutex<Index?>
     private let make: @Sendable () -> Index
+    /// The A*'s landmarks, built on the first route (walking times never need them).
+    private let landmarkState = Mutex<Landmarks?>(nil)
 
-    init(lat: [Int32], lon: [Int32], firstEdge: [UInt32], target: [UInt32], edgeWay: [UInt32], wayKind: [UInt8],
-         nodeFlags: [UInt8]) {
+    init(lat: [Int32], lon: [Int32], firstEdge: [UInt32], target: [UInt32], duration: [UInt32], length: [Float],
+         edgeWay: [UInt32], wayKind: [UInt8], nodeFlags: [UInt8]) {
         state = Mutex(nil)
         make = {
             Index(grid: SegmentGrid(lat: lat, lon: lon, firstEdge: firstEdge, target: target, edgeWay: edgeWay, wayKind: wayKind),
-                  pieces: StrongPieces(firstEdge: firstEdge, target: target, nodeFlags: nodeFlags))
+                  pieces: StrongPieces(firstEdge: firstEdge, target: target, nodeFlags: nodeFlags),
+                  chains: WalkChains(firstEdge: firstEdge, target: target, duration: duration, length: length, nodeFlags: nodeFlags))
+        }
+    }
+
+    /// The landmarks of `graph` (this box's graph), built on first use.
+    func landmarks(_ graph: WalkGraph) -> Landmarks {
+        let pieces = index.pieces
+        return landmarkState.withLock { landmarks in
+            if let landmarks { return landmarks }
+            let built = Landmarks(graph: graph, pieces: pieces)
+            landmarks = built
+            return built
         }
     }
 

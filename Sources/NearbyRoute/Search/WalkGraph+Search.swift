@@ -68,29 +68,47 @@ extension WalkGraph {
         var exitList: [(node: Int, cost: UInt32, target: Int)] = []
         for (j, t) in targets.enumerated() { for x in exits(t) { exitList.append((x.node, x.cost, j)) } }
         let grid = self.grid
+        let chains = self.chains
         let heuristic = Heuristic(graph: self, lat: t0.lat, lon: t0.lon)
+        let landmarks = derived.routing.landmarks(self)
+        let toEnds = landmarks.targetCosts(exitList.map(\.node))
         space.reset()
         let gen = space.generation
+        for x in exitList { space.markExit(x.node, chains: chains) }
+        // The chains holding a walk's end (a few): compared in registers rather than read per edge.
+        var held = exitList.map { chains.chainOfNode[$0.node] }.filter { $0 != WalkChains.none }
+        let few = held.count <= 4
+        while held.count < 4 { held.append(WalkChains.none) }
+        let (m0, m1, m2, m3) = (held[0], held[1], held[2], held[3])
         var seedSource: [Int: Int] = [:]
         for (i, s) in sources.enumerated() {
             for seed in seeds(s) {
                 if space.seen(seed.node) && space.cost(seed.node) <= seed.cost { continue }
-                space.slots[seed.node] = .init(seen: gen, settled: 0, cost: seed.cost, parent: SearchSpace.noParent)
+                space.open(seed.node, cost: seed.cost, parent: SearchSpace.noParent)
                 seedSource[seed.node] = i
-                space.heap.push(key: seed.cost &+ heuristic.bound(lat[seed.node], lon[seed.node]), node: UInt32(seed.node))
+                let h = landmarks.cost.withUnsafeBufferPointer { fromLandmark in
+                    toEnds.withUnsafeBufferPointer { toEnds in
+                        max(heuristic.bound(lat[seed.node], lon[seed.node]), Landmarks.bound(seed.node, fromLandmark, toEnds))
+                    }
+                }
+                space.boundHeap.push(bound: seed.cost &+ h, cost: seed.cost, node: UInt32(seed.node))
             }
         }
         var settled = 0
         // The heap leaves the space for the loop: a local is not checked for exclusive access at every push.
-        var heap = MinHeap()
-        swap(&heap, &space.heap)
-        defer { swap(&heap, &space.heap) }
-        lat.withUnsafeBufferPointer { lat in
-        lon.withUnsafeBufferPointer { lon in
+        var heap = BoundHeap()
+        swap(&heap, &space.boundHeap)
+        defer { swap(&heap, &space.boundHeap) }
         firstEdge.withUnsafeBufferPointer { first in
         target.withUnsafeBufferPointer { target in
         duration.withUnsafeBufferPointer { duration in
         nodeFlags.withUnsafeBufferPointer { flags in
+        landmarks.cost.withUnsafeBufferPointer { fromLandmark in
+        toEnds.withUnsafeBufferPointer { toEnds in
+        chains.end.withUnsafeBufferPointer { jumpEnd in
+        chains.cost.withUnsafeBufferPointer { jumpCost in
+        chains.chain.withUnsafeBufferPointer { jumpChain in
+        space.chainMark.withUnsafeBufferPointer { chainMark in
         space.slots.withUnsafeMutableBufferPointer { slots in
             while let (key, node32) = heap.pop() {
                 if let b = best, key >= b.cost { break }
@@ -99,27 +117,34 @@ extension WalkGraph {
                 slots[u].settled = gen
                 settled += 1
                 let g = slots[u].cost
-                for x in exitList where x.node == u {
-                    let total = g &+ x.cost
-                    if best.map({ total < $0.cost }) ?? true { best = (total, u, -1, x.target) }
+                if slots[u].exit == gen {
+                    for x in exitList where x.node == u {
+                        let total = g &+ x.cost
+                        if best.map({ total < $0.cost }) ?? true { best = (total, u, -1, x.target) }
+                    }
                 }
                 let f = flags[u]
                 if f & Self.barrierFlag != 0 { continue }
                 let base = g &+ (f & Self.signalsFlag != 0 ? Self.signalPenalty : 0)
                 for e in Int(first[u])..<Int(first[u + 1]) {
-                    let v = Int(target[e])
-                    let ng = base &+ duration[e]
+                    // Along a chain to its end in one step, unless a walk ends on it.
+                    let chain = jumpChain[e]
+                    let jump = chain != WalkChains.none
+                        && (few ? chain != m0 && chain != m1 && chain != m2 && chain != m3 : chainMark[Int(chain)] != gen)
+                    let v = Int(jump ? jumpEnd[e] : target[e])
+                    let ng = base &+ (jump ? jumpCost[e] : duration[e])
                     if slots[v].seen == gen {
                         if ng >= slots[v].cost || slots[v].settled == gen { continue }
                         slots[v].cost = ng
                         slots[v].parent = UInt32(e)
                     } else {
-                        slots[v] = .init(seen: gen, settled: 0, cost: ng, parent: UInt32(e))
+                        slots[v].seen = gen; slots[v].settled = 0; slots[v].cost = ng; slots[v].parent = UInt32(e)
                     }
-                    heap.push(key: ng &+ heuristic.bound(lat[v], lon[v]), node: UInt32(v))
+                    let h = max(heuristic.bound(slots[v].lat, slots[v].lon), Landmarks.bound(v, fromLandmark, toEnds))
+                    heap.push(bound: ng &+ h, cost: ng, node: UInt32(v))
                 }
             }
-        } } } } } } }
+        } } } } } } } } } } }
         space.settledCount = settled
         guard let b = best else { return nil }
         if b.exit < 0 {
@@ -130,8 +155,9 @@ extension WalkGraph {
         var n = b.exit
         while space.parent(n) != SearchSpace.noParent {
             let p = Int(space.parent(n))
-            edges.append(p)
-            n = Int(grid.sourceOf[p])
+            let from = Int(grid.sourceOf[p])
+            edges.append(contentsOf: WalkChains.expand(p, from: from, to: n, target: target, firstEdge: firstEdge).reversed())
+            n = from
         }
         edges.reverse()
         return WalkPath(deciseconds: b.cost, edges: edges, exitNode: b.exit,
@@ -139,7 +165,8 @@ extension WalkGraph {
     }
 }
 
-/// A lower bound on the deciseconds from a node to the target: the straight line at the
+/// A lower bound on the deciseconds from a node to the target (the search takes the greater of
+/// this and the landmarks' bound): the straight line at the
 /// fastest walking pace, or the cheapest finish over a ferry if that is less (a walk that
 /// rides ferries costs at least its last ferry plus the straight line from that ferry's end).
 struct Heuristic {

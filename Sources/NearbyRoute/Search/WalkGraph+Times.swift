@@ -36,54 +36,77 @@ extension WalkGraph {
 
         space.reset()
         let gen = space.generation
+        let chains = self.chains
+        for node in exitsAt.keys { space.markExit(node, chains: chains) }
         for s in sources {
             for seed in seeds(s) {
                 if space.seen(seed.node) && space.cost(seed.node) <= seed.cost { continue }
-                space.slots[seed.node] = .init(seen: gen, settled: 0, cost: seed.cost, parent: SearchSpace.noParent)
-                space.metres[seed.node] = Float(OSRMRuler.distance(lat1: s.lat, lon1: s.lon,
+                space.open(seed.node, cost: seed.cost, parent: SearchSpace.noParent)
+                space.slots[seed.node].metres = Float(OSRMRuler.distance(lat1: s.lat, lon1: s.lon,
                                                                    lat2: lat[seed.node], lon2: lon[seed.node]))
                 space.heap.push(key: seed.cost, node: UInt32(seed.node))
             }
         }
-        while let (g, node32) = space.heap.pop() {
-            let u = Int(node32)
-            if space.slots[u].settled == gen || g != space.slots[u].cost { continue }
-            if g > limit {
-                // Anything not yet settled may still have a shorter walk: unknown, not wrong.
-                for i in best.indices where !done[i] && (best[i]?.deciseconds ?? 0) > g { best[i] = nil }
-                break
-            }
-            while let top = found.items.first, UInt32(top >> 32) <= g {
-                _ = found.pop()
-                let i = Int(top & 0xffff_ffff)
-                if !done[i], let b = best[i], b.deciseconds <= g { done[i] = true; open -= 1 }
-            }
-            if open == 0 { break }
-            space.slots[u].settled = gen
-            if let xs = exitsAt[u] {
-                for x in xs where !done[x.target] {
-                    let total = g &+ x.cost
-                    if best[x.target].map({ total < $0.deciseconds }) ?? true {
-                        best[x.target] = (total, Double(space.metres[u]) + x.metres)
-                        found.push(key: total, node: UInt32(x.target))
+        // The heap leaves the space for the loop: a local is not checked for exclusive access at every push.
+        var heap = MinHeap()
+        swap(&heap, &space.heap)
+        defer { swap(&heap, &space.heap) }
+        firstEdge.withUnsafeBufferPointer { first in
+        target.withUnsafeBufferPointer { target in
+        duration.withUnsafeBufferPointer { duration in
+        length.withUnsafeBufferPointer { length in
+        nodeFlags.withUnsafeBufferPointer { flags in
+        chains.end.withUnsafeBufferPointer { jumpEnd in
+        chains.cost.withUnsafeBufferPointer { jumpCost in
+        chains.metres.withUnsafeBufferPointer { jumpMetres in
+        chains.chain.withUnsafeBufferPointer { jumpChain in
+        space.chainMark.withUnsafeBufferPointer { chainMark in
+        space.slots.withUnsafeMutableBufferPointer { slots in
+            while let (g, node32) = heap.pop() {
+                let u = Int(node32)
+                if slots[u].settled == gen || g != slots[u].cost { continue }
+                if g > limit {
+                    // Anything not yet settled may still have a shorter walk: unknown, not wrong.
+                    for i in best.indices where !done[i] && (best[i]?.deciseconds ?? 0) > g { best[i] = nil }
+                    break
+                }
+                while let top = found.items.first, UInt32(top >> 32) <= g {
+                    _ = found.pop()
+                    let i = Int(top & 0xffff_ffff)
+                    if !done[i], let b = best[i], b.deciseconds <= g { done[i] = true; open -= 1 }
+                }
+                if open == 0 { break }
+                slots[u].settled = gen
+                if slots[u].exit == gen, let xs = exitsAt[u] {
+                    for x in xs where !done[x.target] {
+                        let total = g &+ x.cost
+                        if best[x.target].map({ total < $0.deciseconds }) ?? true {
+                            best[x.target] = (total, Double(slots[u].metres) + x.metres)
+                            found.push(key: total, node: UInt32(x.target))
+                        }
                     }
                 }
-            }
-            if isBarrier(u) { continue }
-            let base = g &+ (hasSignals(u) ? Self.signalPenalty : 0)
-            for e in edges(of: u) {
-                let v = Int(target[e])
-                let ng = base &+ duration[e]
-                if space.slots[v].seen == gen {
-                    if ng >= space.slots[v].cost || space.slots[v].settled == gen { continue }
-                    space.slots[v].cost = ng
-                } else {
-                    space.slots[v] = .init(seen: gen, settled: 0, cost: ng, parent: 0)
+                let f = flags[u]
+                if f & Self.barrierFlag != 0 { continue }
+                let base = g &+ (f & Self.signalsFlag != 0 ? Self.signalPenalty : 0)
+                let here = slots[u].metres
+                for e in Int(first[u])..<Int(first[u + 1]) {
+                    // Along a chain to its end in one step, unless a walk ends on it.
+                    let chain = jumpChain[e]
+                    let jump = chain != WalkChains.none && chainMark[Int(chain)] != gen
+                    let v = Int(jump ? jumpEnd[e] : target[e])
+                    let ng = base &+ (jump ? jumpCost[e] : duration[e])
+                    if slots[v].seen == gen {
+                        if ng >= slots[v].cost || slots[v].settled == gen { continue }
+                        slots[v].cost = ng
+                    } else {
+                        slots[v].seen = gen; slots[v].settled = 0; slots[v].cost = ng
+                    }
+                    slots[v].metres = here + (jump ? jumpMetres[e] : length[e])
+                    heap.push(key: ng, node: UInt32(v))
                 }
-                space.metres[v] = space.metres[u] + length[e]
-                space.heap.push(key: ng, node: UInt32(v))
             }
-        }
+        } } } } } } } } } } }
         return best
     }
 }
