@@ -7,13 +7,22 @@
 /// the deciseconds and metres to there, and the chain's id; a search steps node by node along a
 /// chain it has marked (one holding a walk's end) and jumps along every other.
 struct WalkChains: Sendable {
-    /// Per edge: the node its chain ends at (the edge's own target where there is no chain).
-    let end: [UInt32]
-    /// Per edge: deciseconds and metres from the edge's source to `end`.
-    let cost: [UInt32]
-    let metres: [Float]
-    /// Per edge: the id of the chain it enters (`none` where it enters none).
-    let chain: [UInt32]
+    /// What a search reads of one edge, side by side (one cache line holds a node's edges).
+    struct Hop: Sendable {
+        /// The node the edge's chain ends at (the edge's own target where there is no chain).
+        let end: UInt32
+        /// Deciseconds and metres from the edge's source to `end`.
+        let cost: UInt32
+        let metres: Float
+        /// The id of the chain the edge enters (`none` where it enters none).
+        let chain: UInt32
+        /// The edge alone: its target, deciseconds and metres.
+        let target: UInt32
+        let duration: UInt32
+        let length: Float
+    }
+    /// Per edge, in the graph's order.
+    let hops: [Hop]
     /// Per node: the id of its chain (`none` where the node is not plain).
     let chainOfNode: [UInt32]
 
@@ -88,7 +97,10 @@ struct WalkChains: Sendable {
                 // Along a ring of plain nodes (no way off it) every edge stays a single step.
             }
         }
-        self.end = end; self.cost = cost; self.metres = metres; self.chain = chain; self.chainOfNode = chainOfNode
+        hops = (0..<edges).map { e in
+            Hop(end: end[e], cost: cost[e], metres: metres[e], chain: chain[e], target: target[e], duration: duration[e], length: length[e])
+        }
+        self.chainOfNode = chainOfNode
     }
 
     /// The edges a step from `from` along `first` takes to reach `node`: the chain it jumped, or the edge alone.

@@ -100,14 +100,10 @@ extension WalkGraph {
         swap(&heap, &space.boundHeap)
         defer { swap(&heap, &space.boundHeap) }
         firstEdge.withUnsafeBufferPointer { first in
-        target.withUnsafeBufferPointer { target in
-        duration.withUnsafeBufferPointer { duration in
         nodeFlags.withUnsafeBufferPointer { flags in
         landmarks.cost.withUnsafeBufferPointer { fromLandmark in
         toEnds.withUnsafeBufferPointer { toEnds in
-        chains.end.withUnsafeBufferPointer { jumpEnd in
-        chains.cost.withUnsafeBufferPointer { jumpCost in
-        chains.chain.withUnsafeBufferPointer { jumpChain in
+        chains.hops.withUnsafeBufferPointer { hops in
         space.chainMark.withUnsafeBufferPointer { chainMark in
         space.slots.withUnsafeMutableBufferPointer { slots in
             while let (key, node32) = heap.pop() {
@@ -128,11 +124,12 @@ extension WalkGraph {
                 let base = g &+ (f & Self.signalsFlag != 0 ? Self.signalPenalty : 0)
                 for e in Int(first[u])..<Int(first[u + 1]) {
                     // Along a chain to its end in one step, unless a walk ends on it.
-                    let chain = jumpChain[e]
+                    let hop = hops[e]
+                    let chain = hop.chain
                     let jump = chain != WalkChains.none
                         && (few ? chain != m0 && chain != m1 && chain != m2 && chain != m3 : chainMark[Int(chain)] != gen)
-                    let v = Int(jump ? jumpEnd[e] : target[e])
-                    let ng = base &+ (jump ? jumpCost[e] : duration[e])
+                    let v = Int(jump ? hop.end : hop.target)
+                    let ng = base &+ (jump ? hop.cost : hop.duration)
                     if slots[v].seen == gen {
                         if ng >= slots[v].cost || slots[v].settled == gen { continue }
                         slots[v].cost = ng
@@ -144,7 +141,7 @@ extension WalkGraph {
                     heap.push(bound: ng &+ h, cost: ng, node: UInt32(v))
                 }
             }
-        } } } } } } } } } } }
+        } } } } } } }
         space.settledCount = settled
         guard let b = best else { return nil }
         if b.exit < 0 {

@@ -52,14 +52,8 @@ extension WalkGraph {
         swap(&heap, &space.heap)
         defer { swap(&heap, &space.heap) }
         firstEdge.withUnsafeBufferPointer { first in
-        target.withUnsafeBufferPointer { target in
-        duration.withUnsafeBufferPointer { duration in
-        length.withUnsafeBufferPointer { length in
         nodeFlags.withUnsafeBufferPointer { flags in
-        chains.end.withUnsafeBufferPointer { jumpEnd in
-        chains.cost.withUnsafeBufferPointer { jumpCost in
-        chains.metres.withUnsafeBufferPointer { jumpMetres in
-        chains.chain.withUnsafeBufferPointer { jumpChain in
+        chains.hops.withUnsafeBufferPointer { hops in
         space.chainMark.withUnsafeBufferPointer { chainMark in
         space.slots.withUnsafeMutableBufferPointer { slots in
             while let (g, node32) = heap.pop() {
@@ -92,21 +86,22 @@ extension WalkGraph {
                 let here = slots[u].metres
                 for e in Int(first[u])..<Int(first[u + 1]) {
                     // Along a chain to its end in one step, unless a walk ends on it.
-                    let chain = jumpChain[e]
+                    let hop = hops[e]
+                    let chain = hop.chain
                     let jump = chain != WalkChains.none && chainMark[Int(chain)] != gen
-                    let v = Int(jump ? jumpEnd[e] : target[e])
-                    let ng = base &+ (jump ? jumpCost[e] : duration[e])
+                    let v = Int(jump ? hop.end : hop.target)
+                    let ng = base &+ (jump ? hop.cost : hop.duration)
                     if slots[v].seen == gen {
                         if ng >= slots[v].cost || slots[v].settled == gen { continue }
                         slots[v].cost = ng
                     } else {
                         slots[v].seen = gen; slots[v].settled = 0; slots[v].cost = ng
                     }
-                    slots[v].metres = here + (jump ? jumpMetres[e] : length[e])
+                    slots[v].metres = here + (jump ? hop.metres : hop.length)
                     heap.push(key: ng, node: UInt32(v))
                 }
             }
-        } } } } } } } } } } }
+        } } } } }
         return best
     }
 }
