@@ -12,12 +12,16 @@ extension FuzzTargets {
             }
         },
         "osm-xml": { bytes in
-            // Chunks of 64 KiB and of 7 bytes (boundaries inside every token) must read alike.
+            // Chunks of 64 KiB and of 7 bytes (boundaries inside every token) must read alike: the same
+            // elements, or both fail.
             let whole = Result { () throws(OSMReadError) in try OSMExtractFile.open(bytes: bytes) }.flatMap { FuzzTargets.elements($0, .all) }
             let chunked = Result { () throws(OSMReadError) in try OSMExtractFile.open(bytes: bytes, chunkBytes: 7) }.flatMap { FuzzTargets.elements($0, .all) }
             switch (whole, chunked) {
             case (.success(let a), .success(let b)): precondition(a == b, "chunked reading differs")
-            case (.failure(let a), .failure(let b)): precondition(a == b, "chunked reading fails differently: \(a) / \(b)")
+            case (.failure(let a), .failure(let b)):
+                // A gzip'd file damaged twice (its XML and its checksum) fails at whichever the
+                // reader meets first, and that depends on how much is inflated at a time.
+                precondition(a == b || bytes.starts(with: [0x1F, 0x8B]), "chunked reading fails differently: \(a) / \(b)")
             default: preconditionFailure("chunked reading disagrees with whole reading: \(whole) / \(chunked)")
             }
         },

@@ -12,7 +12,11 @@ extension ImportCommand {
     /// here), which names the OSM content and refuses it.
     static func isExtract(path: String, format: String?) -> Bool {
         if let format { return format == "osm" }
-        guard path != "-", case .success(let descriptor) = Platform.openRegularFile(path) else { return false }
+        // Only a regular file is sniffed: opening a FIFO, even to look, would let its writer start
+        // and then lose its reader (the import proper opens it once, as the other formats).
+        var info = stat()
+        guard path != "-", stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              case .success(let descriptor) = Platform.openRegularFile(path) else { return false }
         defer { close(descriptor) }
         var prefix = [UInt8](repeating: 0, count: 1 << 16)
         var filled = 0
