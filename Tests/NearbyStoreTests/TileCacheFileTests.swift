@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import NearbyGeo
 @testable import NearbyMap
@@ -89,6 +90,43 @@ final class TileCacheFileTests: XCTestCase {
         try cache.commit([.tile(TileKey(zoom: 1, x: 0, y: 0), data: bytes(9), etag: nil)])
         XCTAssertEqual(try cache.tile(TileKey(zoom: 1, x: 0, y: 0))?.data, bytes(9))
         XCTAssertNil(try TileCacheFile(path: path, role: .cache, maxBytes: nil, source: Self.source).setAsidePath, "the new cache is fine")
+    }
+
+    /// The app's tile reader and its downloader open the cache at once and both meet the
+    /// damage: one moves it aside, the other opens the new cache (it used to fail "cannot be
+    /// moved aside: No such file or directory", or move the new cache aside too). Many rounds of
+    /// two threads opening together; each round, both open and one file is set aside.
+    func testTwoOpenersMeetingTheDamageAtOnceSetItAsideOnce() throws {
+        for round in 0..<200 {
+            let folder = directory + "/round\(round)"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let path = folder + "/tiles.mbtiles"
+            try Data(repeating: 0x42, count: 8192).write(to: URL(fileURLWithPath: path))
+            let results = Mutex<[Result<String?, TileCacheError>]>([])
+            let group = DispatchGroup()
+            // Both threads start opening at the same instant.
+            let ready = Atomic<Int>(0)
+            for _ in 0..<2 {
+                group.enter()
+                Thread.detachNewThread {
+                    ready.add(1, ordering: .sequentiallyConsistent)
+                    while ready.load(ordering: .sequentiallyConsistent) < 2 {}
+                    let result = Result { () throws(TileCacheError) -> String? in
+                        try TileCacheFile(path: path, role: .cache, maxBytes: nil, source: Self.source).setAsidePath
+                    }
+                    results.withLock { $0.append(result) }
+                    group.leave()
+                }
+            }
+            group.wait()
+            let outcomes = results.withLock { $0 }
+            let asides = try outcomes.map { try $0.get() }.compactMap { $0 }
+            XCTAssertEqual(asides.count, 1, "round \(round): \(outcomes)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            XCTAssertEqual(names.filter { $0.contains(".damaged-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }.count, 1,
+                           "round \(round): \(names)")
+            XCTAssertNil(try TileCacheFile(path: path, role: .cache, maxBytes: nil, source: Self.source).setAsidePath)
+        }
     }
 
     func testAnotherProgramsFileGivenAsOutputIsLeftUntouched() throws {

@@ -66,12 +66,7 @@ public final class TileCacheFile {
         do {
             opened = try Self.open(path: path, role: role)
         } catch TileCacheError.damaged(_, let cause) where role == .cache {
-            setAside = try Self.setAside(path)
-            do {
-                opened = try Self.open(path: path, role: role)
-            } catch {
-                throw TileCacheError.damaged(path: path, cause: cause)
-            }
+            (opened, setAside) = try Self.replaceDamaged(path: path, role: role, cause: cause)
         }
         database = opened
         setAsidePath = setAside
@@ -133,6 +128,33 @@ public final class TileCacheFile {
     }
 
     /// Moves a damaged cache (and its WAL files, which must not meet a new database) aside.
+    /// Moves the damaged cache at `path` aside and opens a new one, under an exclusive lock on
+    /// `PATH.lock`: the app's tile reader and its downloader open the cache at once, and both
+    /// meet the damage. The first moves it aside; the second, once the lock is its, finds the
+    /// new cache there and opens it (it must not move that one aside too, nor fail on the file
+    /// that is no longer there). Returns the connection and where the damaged file went (nil
+    /// when another opener moved it).
+    private static func replaceDamaged(path: String, role: Role, cause: SQLiteError) throws(TileCacheError)
+        -> (Database, String?)
+    {
+        let lock = Glibc.open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        if lock >= 0 { while flock(lock, LOCK_EX) != 0 && errno == EINTR {} }
+        defer {
+            if lock >= 0 {
+                flock(lock, LOCK_UN)
+                close(lock)
+            }
+        }
+        // Replaced by another opener while this one waited: use it.
+        if let replaced = try? Self.open(path: path, role: role) { return (replaced, nil) }
+        let aside = try setAside(path)
+        do {
+            return (try Self.open(path: path, role: role), aside)
+        } catch {
+            throw TileCacheError.damaged(path: path, cause: cause)
+        }
+    }
+
     private static func setAside(_ path: String) throws(TileCacheError) -> String {
         let aside = path + ".damaged-\(Int(time(nil)))"
         guard rename(path, aside) == 0 else {
