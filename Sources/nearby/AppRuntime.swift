@@ -257,7 +257,7 @@ final class AppRuntime {
                 ("lon", .number(state.viewport.center.longitude)), ("venues", .integer(state.list.rows.count)),
                 ("complete", .integer(state.list.complete ? 1 : 0)), ("keys", .integer(keysSinceFrame)),
                 ("tilesLoading", .integer(lack?.loadingCount ?? 0)), ("unfinished", .integer(unfinished ? 1 : 0)),
-                ("undrawn", .integer(undrawn)),
+                ("undrawn", .integer(undrawn)), ("walking", .integer(state.walks.isWorking ? 1 : 0)),
                 ("ms", .number((elapsed * 1000).rounded() / 1000)),
             ]))
         }

@@ -122,7 +122,9 @@ final class Tmux {
 
     /// The screen once the app (started with `--log logPath`) logged a frame with every map tile
     /// loaded — tiles load off the main thread — and built (not left for the next frame by the
-    /// frame's budget), and `condition` holds. The log is read before
+    /// frame's budget), with no walk still being worked out (the route worker answers after the
+    /// rows: a screen compared later must already show the walking times), and `condition`
+    /// holds. The log is read before
     /// the screen, so the screen shows that frame or a later one.
     func waitForSettledMap(_ what: String, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line,
                            _ condition: ([String]) -> Bool) throws -> [String] {
@@ -131,7 +133,7 @@ final class Tmux {
         try Wait.until(what, timeout: timeout, every: 0.05, file: file, line: line,
                        detail: { "screen:\n" + screen.joined(separator: "\n") }) {
             guard let last = log.events("frameDrawn").last, last["tilesLoading"] as? Int == 0,
-                  (last["unfinished"] as? Int ?? 0) == 0 else { return false }
+                  (last["unfinished"] as? Int ?? 0) == 0, (last["walking"] as? Int ?? 0) == 0 else { return false }
             screen = try capture()
             return condition(screen)
         }

@@ -13,6 +13,9 @@ public struct Walks: Sendable, Equatable {
 
     /// Whether a router answers walks (it opens off the main thread); without one nothing is asked.
     public var available = false
+    /// Whether the route worker said if there is a router (`walkRouterOpened`): until then the
+    /// list may still gain its walking times.
+    public var opened = false
     /// The order `t` chose.
     public var order = Order.walking
     /// Where walks are measured from (nil: the user's position). A walk under way moves it only
@@ -25,6 +28,9 @@ public struct Walks: Sendable, Equatable {
     /// The answer in hand: each venue's walk; a venue answered but absent has no walk.
     public var times: [VenueKey: WalkTime] = [:]
     public var timesAnswered: Set<VenueKey> = []
+    /// The newest walking-times request answered (or dropped as older), and the same for routes.
+    public var timesRequestAnswered = 0
+    public var routeRequestAnswered = 0
 
     /// The newest route request, and what it asked.
     public var routeRequest = 0
@@ -38,6 +44,12 @@ public struct Walks: Sendable, Equatable {
     public var problem: String?
 
     public init() {}
+
+    /// Whether walks are still being worked out (the router opening, or a request unanswered):
+    /// the screen changes when they come, so a frame drawn meanwhile is not the settled one.
+    public var isWorking: Bool {
+        !opened || timesRequestAnswered < timesRequest || routeRequestAnswered < routeRequest
+    }
 
     /// What a walking-times request asked: from where, to which venues.
     public struct TimesAsk: Sendable, Equatable {
