@@ -42,39 +42,62 @@ final class AppEndToEndTests: TmuxTestCase {
         let cafes = try Self.bundledCafes()
         let expected = cafes.map { (name: $0.name, lat: $0.lat, lon: $0.lon, d: Self.haversine(here, ($0.lat, $0.lon))) }
             .sorted { $0.d < $1.d }
-        /// What is wrong with the first ten rows of `screen` (none: the nearest, in order).
-        func rowProblems(_ screen: [String]) -> [String] {
+        /// What is wrong with the first ten rows of `screen` (none: each row's distance right —
+        /// a walk's length, "1 min · 85 m", no shorter than the straight line — and the nearest in
+        /// order: by the straight line after `t`, else by the walking time).
+        func rowProblems(_ screen: [String], straightLine: Bool) -> [String] {
             let rows = listRows(screen)
             guard rows.count >= 10 else { return ["\(rows.count) rows"] }
             var problems: [String] = []
             if rows.first?.letter != "a" { problems.append("the first row's letter is \(rows.first?.letter ?? "")") }
+            var minutes: [Int] = []
             for (i, row) in rows.prefix(10).enumerated() {
-                // Haversine differs from the ellipsoid by < 0.5 %: rows that close may be in either order.
-                let tolerance = 1 + expected[i].d * 0.006
-                let candidates = expected.filter { abs($0.d - expected[i].d) <= tolerance }.map(\.name)
-                if !candidates.contains(row.name) { problems.append("row \(i) shows \(row.name), expected one of \(candidates)") }
-                guard let shown = Double(row.distance.replacingOccurrences(of: " m", with: "")),
+                let parts = row.distance.components(separatedBy: " · ")
+                let metres = parts.last ?? row.distance
+                if parts.count == 2, let walk = Int(parts[0].replacingOccurrences(of: " min", with: "")) { minutes.append(walk) }
+                if straightLine {
+                    // Haversine differs from the ellipsoid by < 0.5 %: rows that close may be in either order.
+                    let tolerance = 1 + expected[i].d * 0.006
+                    let candidates = expected.filter { abs($0.d - expected[i].d) <= tolerance }.map(\.name)
+                    if !candidates.contains(row.name) { problems.append("row \(i) shows \(row.name), expected one of \(candidates)") }
+                }
+                guard let shown = Double(metres.replacingOccurrences(of: " m", with: "")),
                       let mine = expected.first(where: { $0.name == row.name })?.d else {
                     problems.append("row \(i): \(row.name) at \(row.distance)")
                     continue
                 }
-                if abs(shown - mine) > 1 + mine * 0.006 { problems.append("distance of \(row.name): \(shown), not \(mine)") }
+                if parts.count == 2 {
+                    // A walk's length: never shorter than the straight line.
+                    if shown + 1 + mine * 0.006 < mine { problems.append("walk to \(row.name): \(shown), under \(mine)") }
+                } else if abs(shown - mine) > 1 + mine * 0.006 {
+                    problems.append("distance of \(row.name): \(shown), not \(mine)")
+                }
             }
+            if !straightLine, minutes.count < 10 || minutes != minutes.sorted() { problems.append("walking times \(minutes)") }
             return problems
         }
-        // Everything asserted of the screen is waited for: a frame may be caught half written.
-        let screen = try tmux.waitForSettledMap("the list of the nearest cafés and the map with its streets") { lines in
-            lines.contains { $0.contains("venues within 500 m") } && lines.contains { $0.hasPrefix("┌ map") }
+        /// The whole screen as the test asserts it, in either order.
+        func settled(_ lines: [String], straightLine: Bool) -> Bool {
+            lines.contains { $0.contains("venues within 500 m · " + (straightLine ? "straight line" : "by walk")) }
+                && lines.contains { $0.hasPrefix("┌ map") }
                 && lines.contains { $0.contains("fetched") } && lines.joined().contains("© OpenStreetMap contributors")
                 && lines.count > 10 && lines[0].count == 120 && Array(lines[10]).count > 60 && Array(lines[10])[60] == "◉"
                 && lines.prefix(20).joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count > 200
-                && rowProblems(lines).isEmpty
+                && rowProblems(lines, straightLine: straightLine).isEmpty
         }
+        // Everything asserted of the screen is waited for: a frame may be caught half written.
+        // The list comes in walking order (the bundled city's walks); t orders it by the straight line.
+        let walking = try tmux.waitForSettledMap("the list of the nearest cafés by walk and the map with its streets") {
+            settled($0, straightLine: false)
+        }
+        XCTAssertEqual(rowProblems(walking, straightLine: false), [])
+        try tmux.send("t")
+        let screen = try tmux.waitForSettledMap("the list of the nearest cafés by the straight line") { settled($0, straightLine: true) }
         XCTAssertEqual(screen[0].count, 120)
         XCTAssertTrue(screen.joined().contains("© OpenStreetMap contributors"))
         let braille = screen.prefix(20).joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
         XCTAssertGreaterThan(braille.count, 200, "streets are drawn in braille")
-        XCTAssertEqual(rowProblems(screen), [])
+        XCTAssertEqual(rowProblems(screen, straightLine: true), [])
         let rows = listRows(screen)
         // The user is at the map's center cell (column 60, row 10 of the screen at 120×40).
         XCTAssertEqual(Array(screen[10])[60], "◉")

@@ -57,11 +57,7 @@ final class HostileTilesEndToEndTests: TmuxTestCase {
         try tmux.waitForLog("frames for j, k and two zooms out", file: file, line: line) { log in
             log.events("frameDrawn").dropFirst(before).reduce(0) { $0 + ($1["keys"] as? Int ?? 0) } >= 4
         }
-        let quitAt = Date()
-        try tmux.send("q")
-        let screen = try tmux.waitFor(text: "EXIT=", timeout: 10, file: file, line: line)
-        XCTAssertLessThan(Date().timeIntervalSince(quitAt), 2, "q quits at once", file: file, line: line)
-        XCTAssertTrue(screen.joined().contains("EXIT=0"), screen.joined(separator: "\n"), file: file, line: line)
+        try assertQuitsAtOnce("hostile tiles", file: file, line: line)
     }
 
     func testTheAppLeavesEachHostileTileOutWithASentenceWithinBoundedMemory() throws {
