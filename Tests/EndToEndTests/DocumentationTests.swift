@@ -13,18 +13,9 @@ final class DocumentationTests: XCTestCase {
         ("--radius", "1 to 100000"), ("--limit", "1 to 10000"), ("--tile-cache-mb", "1 to 1000000"), ("--timeout", "0.1 to 3600"),
     ]
 
-    func manPage() throws -> String {
-        let page = Tmux.packageRoot.appendingPathComponent("doc/nearby.1").path
-        // Unjustified and wide, so each entry is one line of text to search.
-        return try Spawn.run(["sh", "-c", "MANWIDTH=400 man -l '\(page)' | col -b | tr -s ' '"]).output
-    }
+    func manPage() throws -> String { try Docs.manPage() }
 
-    func section(_ name: String, of text: String) throws -> String {
-        let start = try XCTUnwrap(text.range(of: "\n\(name)\n"), "no \(name) section")
-        let rest = text[start.upperBound...]
-        let end = rest.range(of: "\n[A-Z][A-Z ]+\n", options: .regularExpression)?.lowerBound ?? rest.endIndex
-        return String(rest[..<end])
-    }
+    func section(_ name: String, of text: String) throws -> String { try Docs.section(name, of: text) }
 
     func testTheManPageKeysSectionHasEveryKey() throws {
         let keys = try section("KEYS", of: try manPage())
@@ -64,16 +55,16 @@ final class DocumentationTests: XCTestCase {
 }
 
 extension DocumentationTests {
-    func testTheManPageAndTheReadmeHaveTheHoursKeysAndTime() throws {
+    func testTheManPageAndTheReferenceHaveTheHoursKeysAndTime() throws {
         let page = try manPage()
         let keys = try section("KEYS", of: page)
         for key in ["\n o ", "\n i ", "\n < > "] {
             XCTAssertTrue(keys.contains(key), "KEYS lacks \(key.trimmingCharacters(in: .whitespacesAndNewlines)):\n\(keys)")
         }
         XCTAssertTrue(try section("OPTIONS", of: page).contains("--time \"YYYY-MM-DD HH:MM\""))
-        let readme = try String(contentsOf: Tmux.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let reference = try String(contentsOf: Tmux.packageRoot.appendingPathComponent("doc/REFERENCE.md"), encoding: .utf8)
         for row in ["| o |", "| i |", "| < > |", "| `--time \"YYYY-MM-DD HH:MM\"` |"] {
-            XCTAssertTrue(readme.contains(row), "README lacks \(row)")
+            XCTAssertTrue(reference.contains(row), "doc/REFERENCE.md lacks \(row)")
         }
         let help = try Spawn.run([Tmux.binary, "--help"]).output
         XCTAssertTrue(help.contains("--time \"YYYY-MM-DD HH:MM\""), help)
@@ -82,7 +73,7 @@ extension DocumentationTests {
 
 extension DocumentationTests {
     /// `nearby route`, `--router`, `--router-url` and `list --order` are in the man page, the
-    /// README's reference, `--help` and both completions.
+    /// reference (doc/REFERENCE.md), `--help` and both completions.
     func testTheWalkingOptionsAreDocumentedEverywhere() throws {
         let page = try manPage()
         XCTAssertTrue(try section("SYNOPSIS", of: page).contains("nearby route --from LAT,LON|PLACE --to LAT,LON|VENUE-ID|PLACE"))
@@ -92,10 +83,10 @@ extension DocumentationTests {
             XCTAssertTrue(options.contains(entry), "OPTIONS lacks \(entry.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
         XCTAssertTrue(options.contains("walk_m"))
-        let readme = try String(contentsOf: Tmux.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let reference = try String(contentsOf: Tmux.packageRoot.appendingPathComponent("doc/REFERENCE.md"), encoding: .utf8)
         for row in ["| `--order walk\\|distance` (list) |", "| `--router offline\\|osrm\\|valhalla` |", "| `--router-url URL` |",
                     "| `--format text\\|json\\|geojson\\|gpx` (route) |", "\"walk_m\", \"walk_s\"", "nearby route --from"] {
-            XCTAssertTrue(readme.contains(row), "README lacks \(row)")
+            XCTAssertTrue(reference.contains(row), "doc/REFERENCE.md lacks \(row)")
         }
         let help = try Spawn.run([Tmux.binary, "list", "--help"]).output
         XCTAssertTrue(help.contains("  --order walk|distance "), help)

@@ -68,9 +68,9 @@ final class HarnessTests: BinaryTestCase {
         XCTAssertEqual(try summary([], status: 1).status, 1, "the tests' own status")
 
         let strict = try summary(["--strict"])
-        XCTAssertEqual(strict.status, 3, "a skip README.md does not name fails CI")
-        XCTAssertTrue(strict.stdout.contains("unexpected skip (not an optional input README.md names): no /dev/full here\n"), strict.stdout)
-        XCTAssertFalse(strict.stdout.contains("unexpected skip (not an optional input README.md names): tippecanoe"), strict.stdout)
+        XCTAssertEqual(strict.status, 3, "a skip doc/DEVELOPMENT.md does not name fails CI")
+        XCTAssertTrue(strict.stdout.contains("unexpected skip (not an optional input doc/DEVELOPMENT.md names): no /dev/full here\n"), strict.stdout)
+        XCTAssertFalse(strict.stdout.contains("unexpected skip (not an optional input doc/DEVELOPMENT.md names): tippecanoe"), strict.stdout)
         XCTAssertTrue(strict.stdout.hasSuffix("(0.1) seconds\n"), "XCTest's line stays last")
         XCTAssertEqual(try summary(["--strict"], status: 1).status, 1, "a failed run keeps its own status")
     }
