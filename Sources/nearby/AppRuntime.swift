@@ -103,7 +103,9 @@ final class AppRuntime {
             }
         }
         defer { if state.settings.searchesOnline { onlineSearch?.stop() } }
-        if let placesLoaded { state.places = placesLoaded }
+        // Read already (`--near`, `--time`): it comes as the thread's read would, through the bus,
+        // so the status bar names the place near you and the log says `placesLoaded` the same way.
+        if let placesLoaded { bus.post(.placesLoaded(placesLoaded)) }
         defer { placesReader.join() }
         if let tiles, !tiles.start() { log?.write(LogEvent("tileFailed", [("reason", .string("cannot start the tile threads"))])) }
         defer { tiles?.stop() }

@@ -89,6 +89,17 @@ final class LocationEndToEndTests: XCTestCase {
         XCTAssertTrue(try tmux.waitFor(text: "EXIT=").contains("EXIT=0"))
     }
 
+    /// `--time` reads the gazetteer before the first frame (it names the zone of the clock): the
+    /// app uses it as it uses its own thread's read — the status bar names the place near you
+    /// and the log says `placesLoaded` once.
+    func testTheGazetteerReadForTimeNamesThePlaceNearYou() throws {
+        try startApp("--at 60.1690,24.9435 --time '2026-05-14 10:00'")
+        try tmux.waitFor(text: " · near Helsinki, FI")
+        XCTAssertEqual(logged("placesLoaded").count, 1)
+        try tmux.send("q")
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").contains("EXIT=0"))
+    }
+
     func testNearStartsAtAPresetAndPPlaysAndPausesTheBundledWalk() throws {
         try startApp("--near 'NEW YORK' --speed 100")
         try waitForLog("the first delivery") { logged("locationDelivered").count == 1 }
