@@ -60,7 +60,7 @@ public enum Subcommand: String, Sendable {
 }
 
 /// Settings shared by the app, `nearby list` and `nearby import`; the defaults are the ones
-/// `nearby --help`, README.md and nearby(1) document.
+/// `nearby --help`, doc/REFERENCE.md and nearby(1) document.
 public struct Options: Sendable {
     public init() {}
 

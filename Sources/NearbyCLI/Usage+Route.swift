@@ -21,6 +21,8 @@ extension Usage {
                                   (30)
           --geocoder NAME         offline (default) or nominatim, for a place no
                                   bundled place has
+          --geocoder-url URL      a self-hosted Nominatim (http:// only for
+                                  loopback)
           --db PATH               database ($XDG_DATA_HOME/nearby/venues.sqlite)
 
         JSON is {"code": "Ok", "routes": [route], "waypoints": [from, to]} as OSRM

@@ -14,7 +14,7 @@ public struct CSVReader {
         /// Bytes in one record (one line, or several when quoted fields span lines).
         public var recordBytes: Int
 
-        /// 64 KiB a field, 1 MiB a record (documented in README and nearby(1)).
+        /// 64 KiB a field, 1 MiB a record (documented in doc/REFERENCE.md and nearby(1)).
         public static let standard = Limits(fieldBytes: 64 << 10, recordBytes: 1 << 20)
     }
 

@@ -3,7 +3,7 @@
 /// ones. The largest real tiles (OpenMapTiles and Shortbread at z14 over a dense city) inflate
 /// to well under 1 MiB and hold tens of thousands of points.
 public enum TileLimits {
-    /// A tile may inflate to at most this many bytes (the README names it: 4 MiB).
+    /// A tile may inflate to at most this many bytes (doc/REFERENCE.md names it: 4 MiB).
     public static let maxInflatedBytes = 4 << 20
     /// A stored tile (gzip or not) may be at most this big; its length is checked before it is read.
     public static let maxStoredBytes = 4 << 20
