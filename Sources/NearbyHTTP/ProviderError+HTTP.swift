@@ -15,6 +15,7 @@ extension ProviderError {
         case .refusedURL(let reason): self = .refusedURL(reason)
         case .tls(let detail): self = .unreachable(service: service, why: .insecure(detail))
         case .truncated: self = .cutOff(service: service)
+        case .noLibcurl(let reason): self = .unavailable("\(service): \(reason)")
         case .transport(_, let message): self = .unavailable("\(service): \(message)")
         }
     }
