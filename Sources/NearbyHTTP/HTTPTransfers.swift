@@ -20,15 +20,11 @@ package final class HTTPTransfers {
         package let result: Result<HTTPResponse, HTTPError>
     }
 
-    /// One transfer in flight: its chain and the exchange of its current hop.
+    /// One transfer from its start to its end: its chain, the collector its hops share, and the
+    /// monotonic time by which the whole chain must end.
     private final class Transfer {
-        let id: ID
-        let options: TransferOptions
-        /// Monotonic seconds by which the whole chain must end.
-        let deadline: Double
-        let collector: ResponseCollector
+        let id: ID, options: TransferOptions, deadline: Double, collector: ResponseCollector
         var chain: RedirectChain
-        var exchange: CurlExchange?
 
         init(id: ID, request: HTTPRequest, options: TransferOptions) {
             self.id = id
@@ -40,7 +36,8 @@ package final class HTTPTransfers {
     }
 
     private let multi: UnsafeMutableRawPointer
-    private var running: [UnsafeMutableRawPointer: Transfer] = [:]
+    /// The transfers in curl's hands, by the easy handle of their current hop's exchange.
+    private var running: [UnsafeMutableRawPointer: (transfer: Transfer, exchange: CurlExchange)] = [:]
     /// Transfers that ended without reaching curl (a refused URL, a handle not made), told at
     /// the next `perform`.
     private var endedEarly: [Finished] = []
@@ -87,7 +84,7 @@ package final class HTTPTransfers {
     /// Drops a transfer, whatever it was doing; it is not told as finished.
     package func cancel(_ id: ID) {
         endedEarly.removeAll { $0.id == id }
-        guard let (handle, _) = running.first(where: { $0.value.id == id }) else { return }
+        guard let (handle, _) = running.first(where: { $0.value.transfer.id == id }) else { return }
         nb_curl_multi_remove(multi, handle)
         running[handle] = nil
     }
@@ -101,10 +98,8 @@ package final class HTTPTransfers {
         var easy: UnsafeMutableRawPointer?
         var code: Int32 = 0
         while nb_curl_multi_next_done(multi, &easy, &code) == 1 {
-            guard let handle = easy, let transfer = running[handle], let exchange = transfer.exchange else { continue }
+            guard let handle = easy, let (transfer, exchange) = running.removeValue(forKey: handle) else { continue }
             nb_curl_multi_remove(multi, handle)
-            running[handle] = nil
-            transfer.exchange = nil
             do throws(HTTPError) {
                 switch try exchange.ending(CURLcode(rawValue: UInt32(code))) {
                 case .response(let response):
@@ -136,7 +131,6 @@ package final class HTTPTransfers {
         guard added == 0 else {
             throw .transport(code: Int(CURLE_FAILED_INIT.rawValue), message: "curl_multi_add_handle failed (CURLMcode \(added))")
         }
-        transfer.exchange = exchange
-        running[exchange.handle] = transfer
+        running[exchange.handle] = (transfer, exchange)
     }
 }
