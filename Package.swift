@@ -8,21 +8,24 @@ let package = Package(
         .executable(name: "nearby-bench", targets: ["nearby-bench"]),
     ],
     targets: [
-        // C at the edge: the three system libraries and the shims Swift cannot call directly.
+        // C at the edge: the system libraries and the shims Swift cannot call directly.
         .systemLibrary(
             name: "CNcursesw", pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]),
         .systemLibrary(
             name: "CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]),
-        // libcurl: headers only, no pkgConfig (its `-lcurl` would link it); CShims dlopens it.
+        // libcurl: headers only, no pkgConfig (its `-lcurl` would link it); CCurlShims dlopens it.
         .systemLibrary(
             name: "CCurl",
             providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "CShims", dependencies: ["CNcursesw", "CCurl"]),
+        // ncurses' macros and signal forwarding, for NearbyTerminal.
+        .target(name: "CShims", dependencies: ["CNcursesw"]),
+        // libcurl's variadic calls and the library opened on first use, for NearbyHTTP alone.
+        .target(name: "CCurlShims", dependencies: ["CCurl"]),
 
         // Swift, lowest first; each target is named for what it holds (doc/ARCHITECTURE.md).
         // Text: display width, folding for search, terminal-safe text, plain decimals, languages.
@@ -35,8 +38,9 @@ let package = Package(
         .target(name: "NearbyCells", dependencies: ["NearbyGeo", "NearbyText"]),
         // The SQLite wrapper under both the venue store and the tile archives and cache.
         .target(name: "NearbySQLite", dependencies: ["CSQLite"]),
-        // HTTP through libcurl: requests, responses, service URLs, the loopback rule.
-        .target(name: "NearbyHTTP", dependencies: ["CCurl", "CShims", "NearbyText"]),
+        // HTTP through libcurl, the only target that calls it: requests, responses, transfers at
+        // once, service URLs, the loopback rule.
+        .target(name: "NearbyHTTP", dependencies: ["CCurl", "CCurlShims", "NearbyText"]),
         // The main thread's plumbing: the notification bus, the event loop, clocks, worker threads.
         .target(name: "NearbyRuntime"),
         // The bundled gazetteer: places by name as you type, the nearest place to a point.
@@ -51,14 +55,14 @@ let package = Package(
         .target(name: "NearbyRoute", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyOSM", "NearbyText"]),
         // The map: tile addresses in use, cover, sources, loader, download and cache, style JSON and
         // styling, drawing into cells.
-        .target(name: "NearbyMap", dependencies: ["CCurl", "CShims", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyRuntime", "NearbySQLite", "NearbyText", "NearbyTileFormats"]),
+        .target(name: "NearbyMap", dependencies: ["NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyRuntime", "NearbySQLite", "NearbyText", "NearbyTileFormats"]),
         // The app: state, events, update, effects, the screen.
         .target(name: "NearbyApp", dependencies: ["NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap", "NearbyRoute", "NearbyRuntime", "NearbyText"]),
         // ncurses and key decoding.
         .target(name: "NearbyTerminal", dependencies: ["CShims", "NearbyCells"]),
         // Venue providers: Foursquare, Overpass, offline, venues from tiles, the cafés of an OSM extract;
         // the online geocoder and routers (OSRM, Valhalla) and the cache of their answers.
-        .target(name: "NearbyProviders", dependencies: ["CShims", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyOSM", "NearbyRoute", "NearbySQLite", "NearbyText", "NearbyTileFormats"]),
+        .target(name: "NearbyProviders", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyOSM", "NearbyRoute", "NearbySQLite", "NearbyText", "NearbyTileFormats"]),
         // Opening hours: the opening_hours grammar, evaluation, public holidays, sun times, TZif zones.
         .target(name: "NearbyHours", dependencies: ["NearbyGeo"]),
         // The command line: options, the config file, usage.

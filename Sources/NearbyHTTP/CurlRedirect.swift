@@ -1,5 +1,5 @@
 import CCurl
-import CShims
+import CCurlShims
 
 /// Where a finished exchange on an easy handle redirects to. Nearby follows redirects itself
 /// (CURLOPT_FOLLOWLOCATION off) so each hop is judged by `RedirectRule` before it is connected.

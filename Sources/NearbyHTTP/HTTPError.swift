@@ -24,6 +24,8 @@ package enum HTTPError: Error, Sendable, Equatable {
     case tls(String)
     /// The connection closed before the whole body arrived.
     case truncated
+    /// libcurl cannot be loaded: the reason, as a phrase (`CurlLibrary.failure`).
+    case noLibcurl(String)
     /// Any other libcurl failure: its code and message.
     case transport(code: Int, message: String)
 }

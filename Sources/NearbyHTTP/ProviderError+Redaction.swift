@@ -8,12 +8,14 @@ extension ProviderError {
         case .missingKey(let s): return .missingKey(s)
         case .rejectedKey(let service, let detail): return .rejectedKey(service: service, detail: r(detail))
         case .httpStatus(let service, let status, let detail): return .httpStatus(service: service, status: status, detail: r(detail))
-        case .unreachable(let service, .insecure(let detail)): return .unreachable(service: service, why: .insecure(r(detail)))
+        case .transport(.unreachable(let service, .insecure(let detail))):
+            return .transport(.unreachable(service: service, why: .insecure(r(detail))))
         case .refusedURL(let s): return .refusedURL(r(s))
-        case .refusedRedirect(let service, .plainHTTP(let host)): return .refusedRedirect(service: service, .plainHTTP(host: r(host)))
-        case .refusedRedirect(let service, .downgrade(let host)): return .refusedRedirect(service: service, .downgrade(host: r(host)))
-        case .refusedRedirect: return self
-        case .unreachable, .rateLimited, .timedOut, .tooLarge, .headersTooLarge, .cutOff, .redirectLoop, .cancelled: return self
+        case .transport(.refusedRedirect(let service, .plainHTTP(let host))):
+            return .transport(.refusedRedirect(service: service, .plainHTTP(host: r(host))))
+        case .transport(.refusedRedirect(let service, .downgrade(let host))):
+            return .transport(.refusedRedirect(service: service, .downgrade(host: r(host))))
+        case .transport, .rateLimited, .cancelled: return self
         }
     }
 }

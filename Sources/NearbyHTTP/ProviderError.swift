@@ -14,19 +14,9 @@ public enum ProviderError: Error, Sendable, CustomStringConvertible, Equatable {
     case rateLimited(service: String, resetAt: Double?)
     /// Any other unsuccessful HTTP status, with the service's own message when it gave one.
     case httpStatus(service: String, status: Int, detail: String)
-    /// No complete answer within the time limit.
-    case timedOut(service: String)
-    /// The server could not be reached (connection refused, DNS failure, TLS failure).
-    case unreachable(service: String, why: FetchFailure.Unreachable)
-    /// The body was larger than the client accepts; the transfer was aborted.
-    case tooLarge(limit: Int)
-    /// The response headers were larger than the client accepts.
-    case headersTooLarge(service: String, limit: Int)
-    /// The connection closed before the whole response arrived.
-    case cutOff(service: String)
-    case redirectLoop(service: String)
-    /// A redirect the rule of the first request refuses; not followed.
-    case refusedRedirect(service: String, RedirectRefusal)
+    /// The exchange itself failed (a timeout, no connection, a cap passed, a refused redirect):
+    /// the kind, as `init(_:service:)` reads it from the HTTP error.
+    case transport(FetchFailure)
     /// The request was not sent: an insecure or malformed URL.
     case refusedURL(String)
     /// The fetch was cancelled.
@@ -42,13 +32,7 @@ public enum ProviderError: Error, Sendable, CustomStringConvertible, Equatable {
         case .rateLimited(let service, let resetAt): return .rateLimited(service: service, resetAt: resetAt)
         case .httpStatus(let service, let status, let detail):
             return .answered(service: service, status: status, phrase: HTTPStatusText.phrase(status), detail: detail)
-        case .timedOut(let service): return .timedOut(service: service)
-        case .unreachable(let service, let why): return .unreachable(service: service, why: why)
-        case .tooLarge(let limit): return .tooLarge(kibibytes: limit / 1024)
-        case .headersTooLarge(let service, let limit): return .headersTooLarge(service: service, kibibytes: limit / 1024)
-        case .cutOff(let service): return .cutOff(service: service)
-        case .redirectLoop(let service): return .redirectLoop(service: service)
-        case .refusedRedirect(let service, let refusal): return .refusedRedirect(service: service, refusal)
+        case .transport(let failure): return failure
         case .refusedURL(let reason): return .refusedURL(reason)
         case .cancelled: return .cancelled
         }

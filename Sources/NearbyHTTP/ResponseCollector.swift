@@ -1,10 +1,11 @@
 import CCurl
-import CShims
+import CCurlShims
 import NearbyText
 
 /// What libcurl's callbacks of one transfer write into — the final response's headers and its
-/// body, both capped — for `HTTPClient` and `TileTransfer` alike. Lives on the transferring
-/// thread only and must outlive the transfer it is attached to.
+/// body, both capped — for every `CurlExchange` of one redirect chain (the header bytes of the
+/// whole chain count against their cap). Lives on the transferring thread only and must
+/// outlive the transfer it is attached to.
 package final class ResponseCollector {
     package let maxBody: Int
     /// Watched by the progress callback, when attached with `watchingCancellation`.

@@ -25,7 +25,7 @@ public struct RetryPolicy: Sendable {
     /// Whether an attempt that failed this way is worth repeating.
     static func isTransient(_ error: ProviderError) -> Bool {
         switch error {
-        case .timedOut: return true
+        case .transport(.timedOut): return true
         case .httpStatus(_, let status, _): return status >= 500
         default: return false
         }

@@ -72,7 +72,7 @@ enum OpenNowBench {
     static func reload(_ store: VenueStore, center: Coordinate, span: Double, reader: HoursReader, instant: Int) -> Int {
         let region = Region(center: center, latitudinalMeters: span, longitudinalMeters: span)
         guard let found = try? store.nearest(in: region, to: center, limit: 500, openingHours: { value, coordinate in
-            reader.status(value, at: coordinate, utc: instant).state == .open
+            reader.status(value, at: coordinate, utc: instant).isOpen
         }) else { return 0 }
         if !found.isComplete { blackHole(try? store.clusters(in: region)) }
         return found.rows.count

@@ -32,7 +32,7 @@ struct ListHours {
     {
         guard filters else { return try store.venues(in: region, nearestTo: point, matching: matching, limit: limit) }
         return try store.nearest(in: region, to: point, matching: matching, limit: limit) { value, coordinate in
-            reader.status(value, at: coordinate, utc: instant).state == .open
+            reader.status(value, at: coordinate, utc: instant).isOpen
         }.rows
     }
 
@@ -40,8 +40,9 @@ struct ListHours {
     func jsonFields(_ venue: Venue) -> String {
         guard let value = venue.details.openingHours else { return "\"open\":null,\"next_change\":null" }
         let status = reader.status(value, at: venue.coordinate, utc: instant)
-        let open = status.state == .open ? "true" : status.state == .closed ? "false" : "null"
-        let next = status.state == .unreadable ? nil : reader.nextChange(value, at: venue.coordinate, utc: instant)
+        let open = status.isOpen ? "true" : status.isClosed ? "false" : "null"
+        let readable = if case .unreadable = status { false } else { true }
+        let next = readable ? reader.nextChange(value, at: venue.coordinate, utc: instant) : nil
         return "\"open\":\(open),\"next_change\":" + (next.map { JSONString.quoted($0.description) } ?? "null")
     }
 }

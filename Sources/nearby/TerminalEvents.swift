@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CShims
 import NearbyApp
 import NearbyRuntime
 import NearbyTerminal
@@ -20,7 +19,7 @@ public final class TerminalEvents: EventSource {
     public func installSignalHandlers() {
         guard let fds = EventBus.makePipe() else { return }
         signalPipe = fds
-        nb_forward_signals(fds.write)
+        SignalForwarding.install(writingTo: fds.write)
     }
 
     public func wait(timeout: Int32, wake: Int32) -> [Event]? {

@@ -62,7 +62,7 @@ final class ArchitectureTests: XCTestCase {
 
     func testDependenciesPointOneWay() throws {
         let documented = try documentedGraph()
-        var seen: Set<String> = ["CSQLite", "CCurl", "CNcursesw", "CZlib", "CShims", "NearbyTestSupport"]
+        var seen: Set<String> = ["CSQLite", "CCurl", "CNcursesw", "CZlib", "CShims", "CCurlShims", "NearbyTestSupport"]
         for row in documented {
             for dep in row.deps {
                 XCTAssertTrue(seen.contains(dep), "\(row.name) depends on \(dep), which stands below it")
@@ -88,6 +88,31 @@ final class ArchitectureTests: XCTestCase {
         for home in homes {
             XCTAssertLessThanOrEqual(home.split(separator: ",").count, 2, "a flow's home is at most two targets: \(home)")
         }
+    }
+
+    /// Each C module has one home: libcurl (its headers and its shims) is NearbyHTTP's alone,
+    /// ncurses' and the signals' shims NearbyTerminal's; no other target depends on or imports them.
+    func testEachCModuleIsImportedByTheOneTargetThatOwnsIt() throws {
+        let owners = ["CCurl": "NearbyHTTP", "CCurlShims": "NearbyHTTP", "CShims": "NearbyTerminal"]
+        for (target, deps) in try packageGraph() {
+            for (module, owner) in owners where target != owner {
+                XCTAssertFalse(deps.contains(module), "\(target) depends on \(module), which is \(owner)'s")
+            }
+        }
+        let sources = Self.root.appendingPathComponent("Sources")
+        let files = try XCTUnwrap(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        var read = 0
+        for case let file as URL in files where file.pathExtension == "swift" {
+            let target = file.path.dropFirst(sources.path.count + 1).split(separator: "/").first.map(String.init) ?? ""
+            let source = try String(contentsOf: file, encoding: .utf8)
+            read += 1
+            for line in source.split(separator: "\n") where line.hasPrefix("import C") {
+                let module = line.dropFirst("import ".count).trimmingCharacters(in: .whitespaces)
+                guard let owner = owners[module] else { continue }
+                XCTAssertEqual(target, owner, "\(file.lastPathComponent) in \(target) imports \(module)")
+            }
+        }
+        XCTAssertGreaterThan(read, 100, "the sources were not found")
     }
 
     private func declares(target: String, type: String) throws -> Bool {

@@ -24,8 +24,8 @@ final class HoursReaderTests: XCTestCase {
         XCTAssertEqual(reader.place(near: helsinki), HoursReader.Place(zoneName: "Europe/Helsinki", country: "FI", division: "Uusimaa"))
         XCTAssertEqual(reader.localTime(utc: christmasDay, near: helsinki), LocalTime(year: 2026, month: 12, day: 25, hour: 12))
         let status = reader.status("Mo-Fr 08:00-18:00; PH off", at: helsinki, utc: christmasDay)
-        XCTAssertEqual(status.state, .closed, "Christmas Day is a Finnish public holiday")
-        XCTAssertEqual(reader.status("Mo-Fr 08:00-18:00", at: helsinki, utc: christmasDay).state, .open)
+        XCTAssertEqual(status, .closed(opens: nil), "Christmas Day is a Finnish public holiday")
+        XCTAssertEqual(reader.status("Mo-Fr 08:00-18:00", at: helsinki, utc: christmasDay), .open(until: nil))
         XCTAssertEqual(reader.nextChange("Mo-Fr 08:00-18:00", at: helsinki, utc: christmasDay),
                        LocalTime(year: 2026, month: 12, day: 25, hour: 18))
     }
@@ -34,21 +34,22 @@ final class HoursReaderTests: XCTestCase {
         let reader = HoursReader(places: NorthFinder(), fallbackZone: ZoneRules(fixedOffset: 10 * 3600))
         XCTAssertEqual(reader.place(near: sydney).country, nil)
         // 20:00 at +10: closed; PH cannot be read without a country, so the value is unreadable.
-        XCTAssertEqual(reader.status("Mo-Fr 08:00-18:00", at: sydney, utc: christmasDay).state, .closed)
+        XCTAssertEqual(reader.status("Mo-Fr 08:00-18:00", at: sydney, utc: christmasDay), .closed(opens: nil))
         let unreadable = reader.status("Mo-Fr 08:00-18:00; PH off", at: sydney, utc: christmasDay)
-        XCTAssertEqual(unreadable.state, .unreadable)
-        XCTAssertEqual(unreadable.error?.column, 20)
-        XCTAssertEqual(HoursReader(places: nil, fallbackZone: .utc).status("nonsense", at: helsinki, utc: 0).state, .unreadable)
+        guard case .unreadable(let error) = unreadable else { return XCTFail("readable: \(unreadable)") }
+        XCTAssertEqual(error.column, 20)
         XCTAssertEqual(HoursReader(places: nil, fallbackZone: .utc).status("Mo-Su 10:00-12:00 unknown", at: helsinki,
-                                                                          utc: christmasDay).state, .unknown)
+                                                                          utc: christmasDay), .unknown(comment: nil))
+        let nonsense = HoursReader(places: nil, fallbackZone: .utc).status("nonsense", at: helsinki, utc: 0)
+        guard case .unreadable = nonsense else { return XCTFail("read: \(nonsense)") }
     }
 
     func testSunTimesAreReadWhereEachVenueIs() throws {
         // At 12:00 UTC on 25 December the sun is up in Helsinki's longitude band but long set at 150° E.
         let reader = HoursReader(places: nil, fallbackZone: .utc)
         let noon = christmasDay + 2 * 3600
-        XCTAssertEqual(reader.status("sunrise-sunset", at: helsinki, utc: noon).state, .open)
-        XCTAssertEqual(reader.status("sunrise-sunset", at: Coordinate(latitude: 60.17, longitude: -150), utc: noon).state, .closed)
+        XCTAssertEqual(reader.status("sunrise-sunset", at: helsinki, utc: noon), .open(until: nil))
+        XCTAssertEqual(reader.status("sunrise-sunset", at: Coordinate(latitude: 60.17, longitude: -150), utc: noon), .closed(opens: nil))
     }
 
     func testTheSystemZoneFollowsTZ() throws {

@@ -62,14 +62,14 @@ final class ProviderErrorTests: XCTestCase {
     }
 
     func testTimeoutRefusalAndBadJSON() throws {
-        XCTAssertEqual(try v2(.hang, timeout: 0.4), .timedOut(service: "Foursquare"))
+        XCTAssertEqual(try v2(.hang, timeout: 0.4), .transport(.timedOut(service: "Foursquare")))
         XCTAssertEqual(try v2(LoopbackServer.json(200, #"{"meta":{"code":200},"response":{"venues":[{"id""#)),
                        .badData("invalid or truncated JSON in the Foursquare response"))
         let closed = try LoopbackServer { _ in .hang }
         closed.stop()
         let provider = try OverpassProvider(baseURL: closed.base, retry: .never)
         XCTAssertThrowsError(try provider.fetch(around: Self.here, radius: 100, limit: 5)) {
-            guard case .unreachable = $0 as? ProviderError else { return XCTFail("\($0)") }
+            guard case .transport(.unreachable) = $0 as? ProviderError else { return XCTFail("\($0)") }
             XCTAssertTrue("\($0)".hasPrefix("cannot reach Overpass"), "\($0)")
         }
     }
@@ -132,7 +132,7 @@ final class ProviderErrorTests: XCTestCase {
         // One request, timed out, and no retry after it: the timeout is the whole fetch's.
         XCTAssertThrowsError(try OverpassProvider(baseURL: server.base, timeout: 0.5, retry: .standard)
             .fetch(around: Self.here, radius: 100, limit: 5)) {
-            XCTAssertEqual($0 as? ProviderError, .timedOut(service: "Overpass"))
+            XCTAssertEqual($0 as? ProviderError, .transport(.timedOut(service: "Overpass")))
         }
         XCTAssertEqual(server.requests.count, 1, "one timeout, not one per attempt")
     }

@@ -112,9 +112,9 @@ final class TilesProviderTests: XCTestCase {
 
     func testSourceFailuresAndBrokenTilesAreProviderErrors() throws {
         let here = RadiusTiles.coordinate(of: TileKey(zoom: 14, x: 9326, y: 4742), x: 0.5, y: 0.5)
-        let failing = TableTileSource(tiles: [:], failure: .timedOut(service: "tile server"))
+        let failing = TableTileSource(tiles: [:], failure: .transport(.timedOut(service: "tile server")))
         XCTAssertThrowsError(try TilesProvider(source: failing).fetch(around: here, radius: 100, limit: 5)) { error in
-            XCTAssertEqual(error as? ProviderError, .timedOut(service: "tile server"))
+            XCTAssertEqual(error as? ProviderError, .transport(.timedOut(service: "tile server")))
         }
         let garbage = TableTileSource(tiles: [TileKey(zoom: 14, x: 9326, y: 4742): [0x1F, 0x8B, 0x08, 0x00, 0x01]])
         XCTAssertThrowsError(try TilesProvider(source: garbage).fetch(around: here, radius: 100, limit: 5)) { error in

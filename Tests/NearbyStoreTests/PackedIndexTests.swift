@@ -274,9 +274,9 @@ final class PackedIndexTests: FolderTestCase {
         let run = try store.beginImportRun()
         var packing = packed
         for seed in UInt64(81)...84 {
-            try store.database.transaction { () throws(SQLiteError) in
+            try store.database.transaction({ () throws(StoreError) in
                 _ = try store.bulkUpsertInTransaction(venues(600, seed: seed), now: 0, origin: .user(run: run), packing: &packing)
-            }
+            }, sqliteError: StoreError.sqlite)
             try checkTree(store.database, "loose batch \(seed)")
         }
         XCTAssertTrue(packing.wantsRepack)

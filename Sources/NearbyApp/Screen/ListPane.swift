@@ -1,6 +1,7 @@
 import NearbyCells
 import NearbyFormats
 import NearbyGeo
+import NearbyHours
 import NearbyText
 
 /// The venue list: a header with the count, then one row per venue — letter, name, address and

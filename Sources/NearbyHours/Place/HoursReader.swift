@@ -1,23 +1,5 @@
 import NearbyGeo
 
-/// What an `opening_hours` value says at an instant, where its venue is.
-public struct HoursStatus: Equatable, Sendable {
-    public enum State: String, Equatable, Sendable { case open, closed, unknown, unreadable }
-    public var state: State
-    public var comment: String?
-    /// Why the value could not be read (`unreadable` only).
-    public var error: HoursSyntaxError?
-    /// The venue's local time at the instant asked about.
-    public var localTime: LocalTime
-
-    public init(state: State, comment: String? = nil, error: HoursSyntaxError? = nil, localTime: LocalTime) {
-        self.state = state
-        self.comment = comment
-        self.error = error
-        self.localTime = localTime
-    }
-}
-
 /// Reads venues' hours in their own place: the zone, country and division come from a
 /// `PlaceFinder` (the gazetteer's nearest city), else `fallbackZone` and no public holidays.
 /// Parsed values, places and states are kept, so a list of thousands of venues sharing a few
@@ -130,7 +112,8 @@ public final class HoursReader {
         return result
     }
 
-    /// The state of `value` at a UTC instant for a venue at `coordinate`.
+    /// The state of `value` at a UTC instant for a venue at `coordinate` (without looking ahead:
+    /// `nextChange` says when it changes).
     public func status(_ value: String, at coordinate: Coordinate, utc seconds: Int) -> HoursStatus {
         let local = localTime(utc: seconds, near: coordinate)
         let parseKey = key(value, at: coordinate)
@@ -139,11 +122,14 @@ public final class HoursReader {
         let status: HoursStatus
         switch hours(parseKey, at: coordinate) {
         case .failure(let error):
-            status = HoursStatus(state: .unreadable, error: error, localTime: local)
+            status = .unreadable(error)
         case .success(let hours):
             let (state, comment) = hours.state(at: local)
-            let word: HoursStatus.State = state == .open ? .open : state == .closed ? .closed : .unknown
-            status = HoursStatus(state: word, comment: comment, localTime: local)
+            switch state {
+            case .open: status = .open(until: nil)
+            case .closed: status = .closed(opens: nil)
+            case .unknown: status = .unknown(comment: comment)
+            }
         }
         if states.count >= Self.cacheLimit { states.removeAll() }
         states[stateKey] = status

@@ -1,19 +1,17 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CCurl
-import CShims
 import NearbyGeo
 import NearbyHTTP
 import NearbyText
 import NearbyTileFormats
 
-/// Downloads tiles with libcurl's multi interface: a few transfers at once (HTTP/2 multiplexed
-/// where the server offers it), started in the order given (callers put the tiles nearest the
-/// centre first), each cancellable, each retried with backoff on a transient failure, Retry-After
-/// honoured for all. Blocks the calling thread until every request has an outcome: run it on a
-/// thread of its own, never on the cooperative pool. Not Sendable: the multi handle belongs to
-/// the thread that made the downloader.
+/// Downloads tiles through `HTTPTransfers`: a few transfers at once (HTTP/2 multiplexed where
+/// the server offers it), started in the order given (callers put the tiles nearest the centre
+/// first), each cancellable, each retried with backoff on a transient failure, Retry-After
+/// honoured for all; what a response means for a tile is decided here. Blocks the calling
+/// thread until every request has an outcome: run it on a thread of its own, never on the
+/// cooperative pool. Not Sendable: the transfers belong to the thread that made the downloader.
 public final class TileDownloader {
     public struct Settings: Sendable {
         public var userAgent: String
@@ -45,23 +43,26 @@ public final class TileDownloader {
 
     public let endpoint: TileEndpoint
     public let settings: Settings
-    private let multi: UnsafeMutableRawPointer
+    private let transfers: HTTPTransfers
 
     public init(endpoint: TileEndpoint, settings: Settings = Settings()) throws(ProviderError) {
-        if let failure = CurlLibrary.failure { throw ProviderError.unavailable(failure) }
-        guard let multi = nb_curl_multi_init() else {
+        do throws(HTTPError) {
+            transfers = try HTTPTransfers(connections: settings.connections)
+        } catch .noLibcurl(let reason) {
+            throw ProviderError.unavailable(reason)
+        } catch {
             throw ProviderError.unavailable("cannot start libcurl's multi interface")
         }
         self.endpoint = endpoint
         self.settings = settings
-        self.multi = multi
-        _ = nb_curl_multi_setopt_long(multi, Int32(CURLMOPT_PIPELINING.rawValue), nb_curl_pipe_multiplex())
-        _ = nb_curl_multi_setopt_long(multi, Int32(CURLMOPT_MAX_HOST_CONNECTIONS.rawValue), settings.connections)
-        _ = nb_curl_multi_setopt_long(multi, Int32(CURLMOPT_MAX_TOTAL_CONNECTIONS.rawValue), settings.connections)
     }
 
-    deinit {
-        nb_curl_multi_cleanup(multi)
+    /// How each tile is asked for.
+    private var options: TransferOptions {
+        TransferOptions(userAgent: settings.userAgent, connectTimeout: settings.connectTimeout,
+                        totalTimeout: settings.totalTimeout, maxBodyBytes: settings.maxTileBytes,
+                        maxRedirects: settings.maxRedirects,
+                        accept: "application/vnd.mapbox-vector-tile, application/x-protobuf, */*", multiplexed: true)
     }
 
     /// A request waiting to be (re)started, not before `notBefore` (monotonic seconds).
@@ -69,9 +70,6 @@ public final class TileDownloader {
         var request: TileRequest
         var attempt: Int
         var notBefore: Double
-        /// Where a redirect sent the request (nil: the endpoint's URL), after `hops` of them.
-        var url: String? = nil
-        var hops = 0
     }
 
     /// Fetches every request and reports each outcome once, on this thread, as it arrives.
@@ -103,20 +101,18 @@ public final class TileDownloader {
             return Pending(request: request, attempt: 1, notBefore: 0)
         }
         var retries: [Pending] = []
-        var active: [UnsafeMutableRawPointer: TileTransfer] = [:]
+        // The transfers running, each with the request and attempt it is.
+        var active: [HTTPTransfers.ID: Pending] = [:]
         // After a 429/503 with Retry-After, no new request to the server before this time.
         var politeUntil = 0.0
-
-        func finish(_ transfer: TileTransfer, _ outcome: TileOutcome) {
-            nb_curl_multi_remove(multi, transfer.handle)
-            active[transfer.handle] = nil
-            report(transfer.request.tile, outcome)
-        }
+        let options = options
 
         while !(exhausted && retries.isEmpty && active.isEmpty) {
             let cancelAll = cancellation?.isCancelled == true
-            for transfer in active.values where cancelAll || !isWanted(transfer.request.tile) {
-                finish(transfer, .cancelled)
+            for (id, pending) in active where cancelAll || !isWanted(pending.request.tile) {
+                transfers.cancel(id)
+                active[id] = nil
+                report(pending.request.tile, .cancelled)
             }
             if cancelAll {
                 for pending in retries { report(pending.request.tile, .cancelled) }
@@ -137,43 +133,26 @@ public final class TileDownloader {
                     report(pending.request.tile, .cancelled)
                     continue
                 }
-                let url = pending.url ?? endpoint.url(for: pending.request.tile)
-                guard let transfer = TileTransfer(request: pending.request, url: url, attempt: pending.attempt,
-                                                  hops: pending.hops, settings: settings),
-                      nb_curl_multi_add(multi, transfer.handle) == 0 else {
-                    report(pending.request.tile, .failed(.other("cannot start a transfer")))
-                    continue
-                }
-                active[transfer.handle] = transfer
+                var headers: [(name: String, value: String)] = []
+                if let etag = pending.request.etag { headers.append(("If-None-Match", etag)) }
+                let url = endpoint.url(for: pending.request.tile)
+                active[transfers.start(HTTPRequest(url: url, headers: headers), options: options)] = pending
             }
-            var running: Int32 = 0
-            _ = nb_curl_multi_perform(multi, &running)
-            var easy: UnsafeMutableRawPointer?
-            var code: Int32 = 0
-            while nb_curl_multi_next_done(multi, &easy, &code) == 1 {
-                guard let handle = easy, let transfer = active[handle] else { continue }
-                let verdict = judge(transfer, code: code)
-                switch verdict {
+            for finished in transfers.perform() {
+                guard let pending = active.removeValue(forKey: finished.id) else { continue }
+                switch judge(finished.result, attempt: pending.attempt) {
                 case .done(let outcome):
-                    finish(transfer, outcome)
-                case .redirect(let next):
-                    // Judged already (`judge`): the next hop starts at once, as the same attempt.
-                    nb_curl_multi_remove(multi, transfer.handle)
-                    active[transfer.handle] = nil
-                    retries.append(Pending(request: transfer.request, attempt: transfer.attempt, notBefore: 0,
-                                           url: next, hops: transfer.hops + 1))
+                    report(pending.request.tile, outcome)
                 case .retry(let after):
-                    nb_curl_multi_remove(multi, transfer.handle)
-                    active[transfer.handle] = nil
-                    let wait = after ?? settings.retry.delay(beforeRetry: transfer.attempt)
+                    let wait = after ?? settings.retry.delay(beforeRetry: pending.attempt)
                     if after != nil { politeUntil = max(politeUntil, Self.monotonicNow() + wait) }
-                    retries.append(Pending(request: transfer.request, attempt: transfer.attempt + 1,
+                    retries.append(Pending(request: pending.request, attempt: pending.attempt + 1,
                                            notBefore: Self.monotonicNow() + wait))
                 }
             }
             if !active.isEmpty || !retries.isEmpty || now < politeUntil {
                 // Wake at least every 50 ms to notice cancellations and retries that are due.
-                _ = nb_curl_multi_poll(multi, 50)
+                transfers.wait(milliseconds: 50)
             }
         }
     }
@@ -182,36 +161,34 @@ public final class TileDownloader {
         case done(TileOutcome)
         /// Try again, after the server's Retry-After when it gave one.
         case retry(after: Double?)
-        /// Follow a redirect that `RedirectRule` lets go.
-        case redirect(String)
     }
 
-    /// What a finished transfer means: a tile, no tile, a retry, or a failure of some kind.
-    private func judge(_ transfer: TileTransfer, code: Int32) -> Verdict {
-        let canRetry = transfer.attempt < settings.retry.attempts
-        guard code == 0 else {
-            let transient = [CURLE_OPERATION_TIMEDOUT, CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_GOT_NOTHING, CURLE_SEND_ERROR]
-                .contains { $0.rawValue == UInt32(code) }
-            if transient, canRetry, !transfer.overLimit { return .retry(after: nil) }
-            return .done(.failed(transfer.failure(code)))
+    /// What a finished transfer (its redirects followed) means: a tile, no tile, a retry, or a
+    /// failure of some kind.
+    private func judge(_ result: Result<HTTPResponse, HTTPError>, attempt: Int) -> Verdict {
+        let canRetry = attempt < settings.retry.attempts
+        let response: HTTPResponse
+        switch result {
+        case .failure(.cancelled):
+            return .done(.cancelled)
+        case .failure(let error):
+            if error.isTransient, canRetry { return .retry(after: nil) }
+            return .done(.failed(TileFailure(error)))
+        case .success(let answer):
+            response = answer
         }
-        let status = transfer.status
-        if let next = transfer.redirectLocation {
-            guard transfer.hops < settings.maxRedirects else { return .done(.failed(.redirectLoop)) }
-            if let refusal = RedirectRule.refusal(from: transfer.url, to: next) { return .done(.failed(.refusedRedirect(refusal))) }
-            return .redirect(next)
-        }
+        let status = response.status
         switch status {
         case 304:
             return .done(.notModified)
         case 404, 204:
             return .done(.missing)
         case 200..<300:
-            guard !transfer.body.isEmpty else { return .done(.missing) }
-            if let problem = Self.problem(with: transfer.body) { return .done(.failed(problem)) }
-            return .done(.fetched(bytes: transfer.body, etag: transfer.header("etag")))
+            guard !response.body.isEmpty else { return .done(.missing) }
+            if let problem = Self.problem(with: response.body) { return .done(.failed(problem)) }
+            return .done(.fetched(bytes: response.body, etag: response.header("etag")))
         case 429, 503, 500..<600, 408:
-            let after = transfer.header("retry-after").flatMap(Self.seconds(retryAfter:))
+            let after = response.header("retry-after").flatMap(Self.seconds(retryAfter:))
             if let after, after > settings.maxRetryAfter {
                 return .done(.failed(.askedToWait(seconds: Int(after))))
             }

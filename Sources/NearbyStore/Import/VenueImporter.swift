@@ -44,7 +44,7 @@ public final class VenueImporter {
 
     /// What ends the strict transaction and rolls it back.
     private enum StrictStop: Error {
-        case sqlite(SQLiteError)
+        case store(StoreError)
         case failed(ImportError)
         case rejectedAsStrict
     }
@@ -76,16 +76,16 @@ public final class VenueImporter {
                     try read(decoder, into: &pending, progress: progress) { batch, positions, summary throws(StrictStop) in
                         // After the first bad row keep reading, to report them all, but write nothing.
                         guard summary.skipped == 0 else { return }
-                        do throws(SQLiteError) {
+                        do throws(StoreError) {
                             summary.add(try store.bulkUpsertInTransaction(batch, now: now, origin: origin, packing: &packing),
                                         positions: positions)
                         } catch {
-                            throw .sqlite(error)
+                            throw .store(error)
                         }
                     }
                     if let failure = pending.failure { throw .failed(failure) }
                     if pending.skipped > 0 { throw .rejectedAsStrict }
-                }, sqliteError: StrictStop.sqlite)
+                }, sqliteError: { .store(.sqlite($0)) })
                 pending.commits = 1
                 summary = pending
                 repackIfWanted(packing, &summary)
@@ -97,22 +97,22 @@ public final class VenueImporter {
                 summary.listedRepeats = []
                 switch error {
                 case .rejectedAsStrict: summary.rejectedAsStrict = true
-                case .sqlite(let error): if summary.failure == nil { summary.failure = .store(.sqlite(error)) }
+                case .store(let error): if summary.failure == nil { summary.failure = .store(error) }
                 case .failed(let failure): if summary.failure == nil { summary.failure = failure }
                 }
             }
             return summary
         }
-        do throws(SQLiteError) {
-            try read(decoder, into: &summary, progress: progress) { batch, positions, summary throws(SQLiteError) in
-                let written = try database.transaction { () throws(SQLiteError) in
+        do throws(StoreError) {
+            try read(decoder, into: &summary, progress: progress) { batch, positions, summary throws(StoreError) in
+                let written = try database.transaction({ () throws(StoreError) in
                     try store.bulkUpsertInTransaction(batch, now: now, origin: origin, packing: &packing)
-                }
+                }, sqliteError: StoreError.sqlite)
                 summary.add(written, positions: positions)
                 summary.commits += 1
             }
         } catch {
-            summary.failure = .store(.sqlite(error))
+            summary.failure = .store(error)
         }
         repackIfWanted(packing, &summary)
         return summary

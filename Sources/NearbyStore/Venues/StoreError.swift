@@ -12,6 +12,9 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     case foreign(path: String, applicationID: Int, tables: [String])
     /// The path cannot hold a database: empty, or a device, FIFO or directory (`kind`).
     case notAFile(path: String, kind: String?)
+    /// A write SQLite reported done left no row to show for it (`what` names the row): not an
+    /// error of SQLite's, so it carries no SQLite code. The transaction was rolled back.
+    case rowMissing(what: String)
 
     public var description: String {
         switch self {
@@ -29,6 +32,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
         case .notAFile(let path, let kind):
             guard let kind else { return "the database path is empty (give --db a file name)" }
             return "the database \(TerminalSafe.quoted(path)) is \(kind), not a regular file (give --db a file name)"
+        case .rowMissing(let what):
+            return "the database kept no row for \(what) although SQLite reported the write done; the change was rolled back"
         case .sqlite(let error):
             if error.isBusy { return "the database is locked by another program: \(error.message)" }
             if error.isReadOnly { return "the database is read-only: \(error.message)" }

@@ -38,23 +38,28 @@ extension VenueStore {
     /// `venue_bulk` holds its marker only until the batch is written, so it is never committed
     /// and every other write keeps its triggers (schema step 4).
     public func bulkUpsertInTransaction(_ venues: [Venue], now: Int, origin: WriteOrigin,
-                                        packing: inout IndexPacking) throws(SQLiteError) -> UpsertSummary {
-        let last = try database.prepare("SELECT coalesce(max(vid), 0) FROM venue")
-        let before = try last.step() ? last.int(at: 0) : 0
-        last.reset()
-        try database.prepare("INSERT INTO venue_bulk (after_vid) VALUES (?1)").run([.integer(before)])
+                                        packing: inout IndexPacking) throws(StoreError) -> UpsertSummary {
+        let before = try Schema.sqlite { () throws(SQLiteError) -> Int in
+            let last = try database.prepare("SELECT coalesce(max(vid), 0) FROM venue")
+            let before = try last.step() ? last.int(at: 0) : 0
+            last.reset()
+            try database.prepare("INSERT INTO venue_bulk (after_vid) VALUES (?1)").run([.integer(before)])
+            return before
+        }
         let summary = try upsertInTransaction(venues, now: now, origin: origin, indexingNewRows: false)
-        try database.execute("DELETE FROM venue_bulk")
-        // The rows new in this batch are those past `before` (a new vid is the largest plus one);
-        // rows updated in place had their triggers. Their coordinates are read back, not taken
-        // from the batch: a row repeated later in the batch was written over.
-        let fresh = try newRows(after: before)
-        try indexNewRows(fresh, packing: &packing)
-        try countNewRows(fresh)
-        try database.prepare("""
-            INSERT INTO venue_name (rowid, name_folded)
-                SELECT vid, name_folded FROM venue WHERE vid > ?1 AND name_folded IS NOT NULL
-            """).run([.integer(before)])
+        try Schema.sqlite { () throws(SQLiteError) in
+            try database.execute("DELETE FROM venue_bulk")
+            // The rows new in this batch are those past `before` (a new vid is the largest plus one);
+            // rows updated in place had their triggers. Their coordinates are read back, not taken
+            // from the batch: a row repeated later in the batch was written over.
+            let fresh = try newRows(after: before)
+            try indexNewRows(fresh, packing: &packing)
+            try countNewRows(fresh)
+            try database.prepare("""
+                INSERT INTO venue_name (rowid, name_folded)
+                    SELECT vid, name_folded FROM venue WHERE vid > ?1 AND name_folded IS NOT NULL
+                """).run([.integer(before)])
+        }
         return summary
     }
 

@@ -24,16 +24,18 @@ extension VenueStore {
     /// The number of a new import run (1, 2, …), which tags the rows that import writes: the
     /// user's rows, and the way to tell a repeated id in one file from a stored one.
     public func beginImportRun() throws(StoreError) -> Int {
-        do throws(SQLiteError) {
+        let run = try Schema.sqlite { () throws(SQLiteError) -> Int? in
             let statement = try database.prepare("""
                 INSERT INTO meta (key, value) VALUES ('last_import_run', '1')
                 ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1 RETURNING CAST(value AS INTEGER)
                 """)
-            guard try statement.step() else { throw SQLiteError(code: -1, message: "no import run number", sql: statement.sql) }
+            guard try statement.step() else { return nil }
             let run = statement.int(at: 0)
             while try statement.step() {}
             return run
-        } catch { throw .sqlite(error) }
+        }
+        guard let run else { throw .rowMissing(what: "the import run's number") }
+        return run
     }
 
     func setMeta(_ key: String, _ value: String) throws(SQLiteError) {

@@ -1,5 +1,6 @@
 import NearbyFormats
 import NearbySQLite
+import NearbyText
 
 extension VenueStore {
     /// Writes one OpenStreetMap extract in one transaction: its record and walking graph, and
@@ -15,16 +16,12 @@ extension VenueStore {
     public func replaceExtract(_ contents: ExtractContents, version: String? = nil) throws(StoreError) -> ExtractWriteSummary? {
         let key = "extract:" + contents.extract.name
         if let version, try meta(key) == version { return nil }
-        do throws(SQLiteError) {
-            return try database.transaction { () throws(SQLiteError) -> ExtractWriteSummary? in
-                if let version, try metaValue(key) == version { return nil }
-                let summary = try writeExtract(contents)
-                if let version { try setMeta(key, version) }
-                return summary
-            }
-        } catch {
-            throw .sqlite(error)
-        }
+        return try database.transaction({ () throws(StoreError) -> ExtractWriteSummary? in
+            if let version, try Schema.sqlite({ () throws(SQLiteError) in try metaValue(key) }) == version { return nil }
+            let summary = try writeExtract(contents)
+            if let version { try Schema.sqlite { () throws(SQLiteError) in try setMeta(key, version) } }
+            return summary
+        }, sqliteError: StoreError.sqlite)
     }
 
     /// The stored extracts, by name.
@@ -70,7 +67,7 @@ extension VenueStore {
     }
 
     /// The body of `replaceExtract`, inside its transaction.
-    private func writeExtract(_ contents: ExtractContents) throws(SQLiteError) -> ExtractWriteSummary {
+    private func writeExtract(_ contents: ExtractContents) throws(StoreError) -> ExtractWriteSummary {
         let extract = contents.extract
         let written = try upsertInTransaction(contents.venues, now: extract.importedAt, origin: .provider)
         var summary = ExtractWriteSummary()
@@ -78,7 +75,15 @@ extension VenueStore {
         summary.updated = written.updated
         summary.kept = written.kept
         summary.rejected = written.rejected
+        guard let id = try Schema.sqlite({ () throws(SQLiteError) in try recordExtract(extract) }) else {
+            throw .rowMissing(what: "the extract " + TerminalSafe.quoted(extract.name))
+        }
+        summary.removed = try Schema.sqlite { () throws(SQLiteError) in try storeGraphAndLinks(contents, extract: id) }
+        return summary
+    }
 
+    /// Writes the extract's record; its id, or nil when the upsert returned none.
+    private func recordExtract(_ extract: StoredExtract) throws(SQLiteError) -> Int? {
         let record = try database.prepare("""
             INSERT INTO extract (name, south, west, north, east, node_count, edge_count, source, imported_at)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
@@ -89,10 +94,15 @@ extension VenueStore {
         try record.bind([.text(extract.name), .double(extract.bounds.south), .double(extract.bounds.west),
                          .double(extract.bounds.north), .double(extract.bounds.east), .integer(extract.nodeCount),
                          .integer(extract.edgeCount), .text(extract.source), .integer(extract.importedAt)])
-        guard try record.step() else { throw SQLiteError(code: -1, message: "no extract id", sql: record.sql) }
+        guard try record.step() else { return nil }
         let id = record.int(at: 0)
         while try record.step() {}
+        return id
+    }
 
+    /// Writes the extract's graph and links its cafés; returns how many cafés it no longer has
+    /// were deleted.
+    private func storeGraphAndLinks(_ contents: ExtractContents, extract id: Int) throws(SQLiteError) -> Int {
         let graph = try database.prepare("INSERT OR REPLACE INTO extract_graph (extract, bytes) VALUES (?1, ?2)")
         try graph.bind(integer: id, at: 1)
         try graph.bind(blob: contents.graph, at: 2)
@@ -118,6 +128,7 @@ extension VenueStore {
             RETURNING vid
             """)
         let unindex = try database.prepare("DELETE FROM venue_index WHERE vid = ?1")
+        var removed = 0
         for vid in before.subtracting(fresh).sorted() {
             try unlink.run([.integer(id), .integer(vid)])
             try remove.bind([.integer(vid)])
@@ -126,12 +137,12 @@ extension VenueStore {
             remove.reset()
             if deleted {
                 try unindex.run([.integer(vid)])
-                summary.removed += 1
+                removed += 1
             }
         }
         let link = try database.prepare("INSERT OR IGNORE INTO extract_venue (extract, vid) VALUES (?1, ?2)")
         for vid in fresh.subtracting(before).sorted() { try link.run([.integer(id), .integer(vid)]) }
-        return summary
+        return removed
     }
 
     /// `meta(_:)` inside a transaction, with SQLite's own error.

@@ -84,11 +84,8 @@ public final class VenueStore {
     /// follows in the same transaction.
     @discardableResult
     public func upsert(_ venues: [Venue], now: Int = 0, origin: WriteOrigin = .provider) throws(StoreError) -> UpsertSummary {
-        do throws(SQLiteError) {
-            return try database.transaction { () throws(SQLiteError) in try upsertInTransaction(venues, now: now, origin: origin) }
-        } catch {
-            throw .sqlite(error)
-        }
+        try database.transaction({ () throws(StoreError) in try upsertInTransaction(venues, now: now, origin: origin) },
+                                 sqliteError: StoreError.sqlite)
     }
 
     /// The upsert's body, for callers that manage the transaction themselves (imports). A new
@@ -97,7 +94,20 @@ public final class VenueStore {
     /// format or provider it came from. Without `indexingNewRows`, new venues are left out of
     /// the spatial index for the caller to add (an import packs them: VenueStore+Bulk).
     public func upsertInTransaction(_ venues: [Venue], now: Int, origin: WriteOrigin = .provider, indexingNewRows: Bool = true)
-        throws(SQLiteError) -> UpsertSummary
+        throws(StoreError) -> UpsertSummary
+    {
+        var unwritten: String?
+        let summary = try Schema.sqlite { () throws(SQLiteError) in
+            try upsertRows(venues, now: now, origin: origin, indexingNewRows: indexingNewRows, unwritten: &unwritten)
+        }
+        if let unwritten { throw .rowMissing(what: "venue " + TerminalSafe.quoted(unwritten)) }
+        return summary
+    }
+
+    /// The upsert's rows; stops with `unwritten` set to the venue's id when a venue was neither
+    /// inserted nor updated (SQLite said the insert conflicted, then the update found no row).
+    private func upsertRows(_ venues: [Venue], now: Int, origin: WriteOrigin, indexingNewRows: Bool,
+                            unwritten: inout String?) throws(SQLiteError) -> UpsertSummary
     {
         let columns = "name = ?3, address = ?4, lat = ?5, lon = ?6, updated_at = ?7, imported = ?8, name_folded = ?9, "
             + Self.detailColumns.map { "\($0.name) = ?\($0.parameter)" }.joined(separator: ", ")
@@ -157,8 +167,8 @@ public final class VenueStore {
                         vid = updated
                         summary.repeated.append(offset)
                     } else {
-                        throw SQLiteError(code: -1, message: "venue \(venue.id) was neither inserted nor updated",
-                                          sql: repeatUpdate.sql)
+                        unwritten = venue.id
+                        return summary
                     }
                 }
                 index = indexMove

@@ -1,6 +1,6 @@
 #define CURL_DISABLE_TYPECHECK 1
 #include <curl/curl.h>
-#include "CShims.h"
+#include "CCurlShims.h"
 #include "curl_library.h"
 #include <string.h>
 

@@ -1,5 +1,5 @@
 // The libcurl functions the shims call, resolved by nb_curl_load from the library it opened.
-// Private to CShims: Swift reaches libcurl only through the nb_curl_* shims.
+// Private to CCurlShims: Swift reaches libcurl only through the nb_curl_* shims.
 #ifndef NEARBY_CURL_LIBRARY_H
 #define NEARBY_CURL_LIBRARY_H
 

@@ -8,7 +8,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
-#include "CShims.h"
+#include "CCurlShims.h"
 #include "curl_library.h"
 
 struct nb_curl_api nb_curl;
