@@ -63,6 +63,11 @@ public final class TileCacheFile {
         self.clock = clock
         var setAside: String?
         let opened: Database
+        // Nearby's own cache is opened under an exclusive lock on `PATH.lock`: the app's tile
+        // reader and its downloader open it at once, and an opener must never meet the file (or
+        // its WAL files) while another moves a damaged one aside and makes the new one.
+        let lock = role == .cache ? Self.lock(path) : -1
+        defer { Self.unlock(lock) }
         do {
             opened = try Self.open(path: path, role: role)
         } catch TileCacheError.damaged(_, let cause) where role == .cache {
@@ -127,26 +132,26 @@ public final class TileCacheFile {
         return names
     }
 
-    /// Moves a damaged cache (and its WAL files, which must not meet a new database) aside.
-    /// Moves the damaged cache at `path` aside and opens a new one, under an exclusive lock on
-    /// `PATH.lock`: the app's tile reader and its downloader open the cache at once, and both
-    /// meet the damage. The first moves it aside; the second, once the lock is its, finds the
-    /// new cache there and opens it (it must not move that one aside too, nor fail on the file
-    /// that is no longer there). Returns the connection and where the damaged file went (nil
-    /// when another opener moved it).
-    private static func replaceDamaged(path: String, role: Role, cause: SQLiteError) throws(TileCacheError)
-        -> (Database, String?)
-    {
+    /// Takes the exclusive lock on `PATH.lock` (-1 when the lock file cannot be made: the open
+    /// goes on unlocked, as it would on a file system without locks).
+    private static func lock(_ path: String) -> Int32 {
         let lock = Glibc.open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         if lock >= 0 { while flock(lock, LOCK_EX) != 0 && errno == EINTR {} }
-        defer {
-            if lock >= 0 {
-                flock(lock, LOCK_UN)
-                close(lock)
-            }
-        }
-        // Replaced by another opener while this one waited: use it.
-        if let replaced = try? Self.open(path: path, role: role) { return (replaced, nil) }
+        return lock
+    }
+
+    private static func unlock(_ lock: Int32) {
+        guard lock >= 0 else { return }
+        flock(lock, LOCK_UN)
+        close(lock)
+    }
+
+    /// Moves the damaged cache at `path` (and its WAL files, which must not meet a new
+    /// database) aside and opens a new one; the caller holds the lock, so no other opener is
+    /// between. Returns the connection and where the damaged file went.
+    private static func replaceDamaged(path: String, role: Role, cause: SQLiteError) throws(TileCacheError)
+        -> (Database, String)
+    {
         let aside = try setAside(path)
         do {
             return (try Self.open(path: path, role: role), aside)
