@@ -1,4 +1,3 @@
-import Synchronization
 import NearbyApp
 import NearbyGeo
 import NearbyHTTP
@@ -17,8 +16,7 @@ final class FetchWorker: Sendable {
     private let radius: Double
     private let limit: Int
     private let report: @Sendable (Event) -> Void
-    private let pending = Mutex<Coordinate?>(nil)
-    private let worker = Worker()
+    private let worker = NewestRequestWorker<Coordinate>()
     private let cancellation: CancellationFlag
 
     init(provider: any VenueProvider, databasePath: String, radius: Double, limit: Int,
@@ -41,8 +39,7 @@ final class FetchWorker: Sendable {
     }
 
     func request(at location: Coordinate) {
-        pending.withLock { $0 = location }
-        worker.wake()
+        worker.ask(location)
     }
 
     /// Stops the thread and waits for it: a transfer in flight is aborted (curl's progress
@@ -53,11 +50,7 @@ final class FetchWorker: Sendable {
 
     private func run() {
         var store: VenueStore?
-        while worker.waitForWork() {
-            guard let location = pending.withLock({ value -> Coordinate? in
-                defer { value = nil }
-                return value
-            }) else { continue }
+        while let location = worker.next() {
             report(.fetchStarted(provider: provider.name, at: location))
             do {
                 let venues = try provider.fetch(around: location, radius: radius, limit: limit)

@@ -1,4 +1,3 @@
-import Synchronization
 import NearbyApp
 import NearbyHTTP
 import NearbyProviders
@@ -13,8 +12,7 @@ final class OnlinePlaceSearch: Sendable {
     private let geocoding: OnlineGeocoding
     private let cancellation: CancellationFlag
     private let report: @Sendable (Event) -> Void
-    private let pending = Mutex<String?>(nil)
-    private let worker = Worker()
+    private let worker = NewestRequestWorker<String>()
 
     /// `cancellation` is the flag `geocoding`'s client watches.
     init(geocoding: OnlineGeocoding, cancellation: CancellationFlag, report: @escaping @Sendable (Event) -> Void) {
@@ -34,8 +32,7 @@ final class OnlinePlaceSearch: Sendable {
     }
 
     func search(_ query: String) {
-        pending.withLock { $0 = query }
-        worker.wake()
+        worker.ask(query)
     }
 
     func stop() {
@@ -44,11 +41,7 @@ final class OnlinePlaceSearch: Sendable {
 
     private func run() {
         var cache: ServiceCache?
-        while worker.waitForWork() {
-            guard let query = pending.withLock({ value -> String? in
-                defer { value = nil }
-                return value
-            }) else { continue }
+        while let query = worker.next() {
             do throws(OnlineGeocoding.Failure) {
                 // Opened on this thread, once: the connection stays with the thread that uses it.
                 let opened: ServiceCache
