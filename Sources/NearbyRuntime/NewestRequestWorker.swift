@@ -6,8 +6,12 @@ import Synchronization
 public final class NewestRequestWorker<Request: Sendable>: Sendable {
     private let pending = Mutex<Request?>(nil)
     private let worker = Worker()
+    private let cancel: @Sendable () -> Void
 
-    public init() {}
+    /// `cancel` aborts what the loop has in flight (a transfer) when the worker is stopped.
+    public init(cancel: @escaping @Sendable () -> Void = {}) {
+        self.cancel = cancel
+    }
 
     /// Runs `loop` on the worker's own thread; `loop` returns once `next` says nil.
     public func start(_ loop: @escaping @Sendable () -> Void) throws(JoinableThread.StartError) {
@@ -32,8 +36,9 @@ public final class NewestRequestWorker<Request: Sendable>: Sendable {
         return nil
     }
 
-    /// Runs `cancel` (to abort what is in flight), ends the loop and waits for it.
-    public func stop(cancel: () -> Void = {}) {
+    /// Runs `cancel` (to abort what is in flight), ends the loop and waits for it, so what it
+    /// was committing is committed whole first.
+    public func stop() {
         worker.stop(cancel: cancel)
     }
 }

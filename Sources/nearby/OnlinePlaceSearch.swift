@@ -7,41 +7,33 @@ import NearbyText
 /// The `L` picker's online search on a thread of its own (a request may wait for its turn of
 /// the one-a-second pace and block in curl for seconds): the newest query asked is the one
 /// searched next, and its places or its failure come back only through `report` (the app posts
-/// them to its bus). `stop` aborts a transfer in flight and joins the thread.
+/// them to its bus). The app asks through `requests`, whose `stop` aborts a transfer in flight
+/// and joins the thread.
 final class OnlinePlaceSearch: Sendable {
     private let geocoding: OnlineGeocoding
-    private let cancellation: CancellationFlag
     private let report: @Sendable (Event) -> Void
-    private let worker = NewestRequestWorker<String>()
+    let requests: NewestRequestWorker<String>
 
     /// `cancellation` is the flag `geocoding`'s client watches.
     init(geocoding: OnlineGeocoding, cancellation: CancellationFlag, report: @escaping @Sendable (Event) -> Void) {
         self.geocoding = geocoding
-        self.cancellation = cancellation
+        requests = NewestRequestWorker { cancellation.cancel() }
         self.report = report
     }
 
     /// Starts the thread; false when it cannot be started (the picker then offers no online search).
     func start() -> Bool {
         do {
-            try worker.start { self.run() }
+            try requests.start { self.run() }
             return true
         } catch {
             return false
         }
     }
 
-    func search(_ query: String) {
-        worker.ask(query)
-    }
-
-    func stop() {
-        worker.stop { cancellation.cancel() }
-    }
-
     private func run() {
         var cache: ServiceCache?
-        while let query = worker.next() {
+        while let query = requests.next() {
             do throws(OnlineGeocoding.Failure) {
                 // Opened on this thread, once: the connection stays with the thread that uses it.
                 let opened: ServiceCache

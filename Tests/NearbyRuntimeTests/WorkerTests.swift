@@ -42,7 +42,8 @@ final class WorkerTests: XCTestCase {
 /// The coalescing worker: requests asked while one is worked on leave only the newest.
 final class NewestRequestWorkerTests: XCTestCase {
     func testRequestsAskedWhileBusyCoalesceToTheNewest() throws {
-        let worker = NewestRequestWorker<Int>()
+        let cancelled = Atomic<Bool>(false)
+        let worker = NewestRequestWorker<Int> { cancelled.store(true, ordering: .relaxed) }
         let taken = Mutex<[Int]>([])
         let busy = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), took = DispatchSemaphore(value: 0)
         try worker.start {
@@ -58,7 +59,9 @@ final class NewestRequestWorkerTests: XCTestCase {
         release.signal()
         XCTAssertEqual(took.wait(timeout: .now() + 10), .success)
         XCTAssertEqual(took.wait(timeout: .now() + 10), .success, "the newest is taken after the first")
+        XCTAssertFalse(cancelled.load(ordering: .relaxed))
         worker.stop()
+        XCTAssertTrue(cancelled.load(ordering: .relaxed), "stop runs the worker's cancel")
         XCTAssertEqual(taken.withLock { $0 }, [1, 5], "the requests asked while busy come down to the newest")
     }
 }
