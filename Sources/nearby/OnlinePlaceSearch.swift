@@ -23,12 +23,7 @@ final class OnlinePlaceSearch: Sendable {
 
     /// Starts the thread; false when it cannot be started (the picker then offers no online search).
     func start() -> Bool {
-        do {
-            try requests.start { self.run() }
-            return true
-        } catch {
-            return false
-        }
+        (try? requests.start { self.run() }) != nil
     }
 
     private func run() {
