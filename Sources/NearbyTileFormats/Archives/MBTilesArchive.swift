@@ -41,7 +41,7 @@ public final class MBTilesArchive: TileArchive {
             types[objects.text(at: 0)] = objects.text(at: 1)
             if objects.text(at: 0) == "tiles", !objects.isNull(at: 2), objects.int(at: 3) <= Self.maxViewSQL { tilesSQL = objects.text(at: 2) }
         }
-        guard let tilesType = types["tiles"] else { throw TileArchiveError(path: path, "not an MBTiles file (no tiles table)") }
+        guard let tilesType = types["tiles"] else { throw TileArchiveError(path: path, reason: "not an MBTiles file (no tiles table)") }
         // A view can hide any query (a recursive one never ends); only the tile cache's own
         // `tiles` view over its table, or a deduplicating writer's plain join of its tables,
         // may stand in for the table.
@@ -50,11 +50,11 @@ public final class MBTilesArchive: TileArchive {
             var isPlainView = false
             if let tilesSQL { isPlainView = try MBTilesArchive.readsOnlyTables(tilesSQL, database) }
             guard tilesType == "view", isTileCache || isPlainView else {
-                throw TileArchiveError(path: path, "not an MBTiles file (its tiles is a \(tilesType), not a table)")
+                throw TileArchiveError(path: path, reason: "not an MBTiles file (its tiles is a \(tilesType), not a table)")
             }
         }
         if let metadataType = types["metadata"], metadataType != "table" {
-            throw TileArchiveError(path: path, "not an MBTiles file (its metadata is a \(metadataType), not a table)")
+            throw TileArchiveError(path: path, reason: "not an MBTiles file (its metadata is a \(metadataType), not a table)")
         }
         // The length first (SQLite reads it without the blob): a tile too large is never read.
         let tileQuery = try database.prepare("""
@@ -79,9 +79,9 @@ public final class MBTilesArchive: TileArchive {
         } catch let error as TileArchiveError {
             throw error
         } catch let error as SQLiteError {
-            throw TileArchiveError(path: path, sentence(error))
+            throw TileArchiveError(path: path, reason: sentence(error))
         } catch {
-            throw TileArchiveError(path: path, "cannot read the MBTiles file (\(error))")
+            throw TileArchiveError(path: path, reason: "cannot read the MBTiles file (\(error))")
         }
     }
 
@@ -112,7 +112,7 @@ public final class MBTilesArchive: TileArchive {
             guard try tileQuery.step() else { return nil }
             let length = tileQuery.int(at: 1)
             guard length <= TileLimits.maxStoredBytes else {
-                throw TileArchiveError(path: path, "tile \(id) is stored in \(length) bytes, more than the \(TileLimits.mebibytes(TileLimits.maxStoredBytes)) a tile may have")
+                throw TileArchiveError(path: path, reason: "tile \(id) is stored in \(length) bytes, more than the \(TileLimits.mebibytes(TileLimits.maxStoredBytes)) a tile may have")
             }
             return tileQuery.blob(at: 0)
         }
@@ -127,7 +127,7 @@ public final class MBTilesArchive: TileArchive {
             guard (0...TileKey.maxZoom).contains(zoom) else { return nil }
             return TileKey(zoom: zoom, x: query.int(at: 1), tmsRow: query.int(at: 2))
         } catch {
-            throw TileArchiveError(path: path, Self.sentence(error))
+            throw TileArchiveError(path: path, reason: Self.sentence(error))
         }
     }
 
