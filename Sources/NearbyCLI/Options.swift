@@ -35,18 +35,13 @@ public enum Subcommand: String, Sendable {
     case hours
     case route
 
-    /// The word that names a subcommand on the command line (`tiles` takes a second word).
+    /// The subcommands a word names on the command line (`tiles` takes a second word).
+    private static let words: [Subcommand] = [.list, .import, .tiles, .snap, .places, .hours, .route]
+
+    /// The subcommand `word` names.
     init?(word: String) {
-        switch word {
-        case "list": self = .list
-        case "import": self = .import
-        case "tiles": self = .tiles
-        case "snap": self = .snap
-        case "places": self = .places
-        case "hours": self = .hours
-        case "route": self = .route
-        default: return nil
-        }
+        guard let named = Self.words.first(where: { $0.rawValue == word }) else { return nil }
+        self = named
     }
 
     /// The subcommand `tiles` and the word after it name.

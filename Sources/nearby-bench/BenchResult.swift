@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import NearbyMap
 import NearbyFormats
 
@@ -80,14 +81,5 @@ func bundledTiles() -> MapTileSource? {
 }
 
 func readText(_ path: String) -> String? {
-    guard let f = fopen(path, "rb") else { return nil }
-    defer { fclose(f) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let n = fread(&buffer, 1, buffer.count, f)
-        bytes += buffer[0..<n]
-        if n < buffer.count { break }
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    try? String(contentsOfFile: path, encoding: .utf8)
 }

@@ -11,10 +11,8 @@ enum BinaryBench {
         guard let exe = AppStartBench.siblingExecutable("nearby") else {
             return [StoreBench.skipped("binary: stripped size", "the release nearby binary is not built next to nearby-bench")]
         }
-        var template = Array((FileManager.default.temporaryDirectory.path + "/nearby-bench-binary-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { return [StoreBench.skipped("binary", "no temporary directory")] }
-        let directory = String(cString: made)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        guard let directory = BenchScratch.make("nearby-bench-binary") else { return [StoreBench.skipped("binary", "no temporary directory")] }
+        defer { BenchScratch.remove(directory) }
 
         var results: [BenchResult] = []
         let copy = directory + "/nearby"

@@ -15,10 +15,8 @@ enum ImportBench {
         guard access("/usr/bin/time", X_OK) == 0 else {
             return [StoreBench.skipped("import: 500 MB GeoJSON", "GNU time (/usr/bin/time) not found")]
         }
-        var template = Array((FileManager.default.temporaryDirectory.path + "/nearby-bench-import-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { return [StoreBench.skipped("import: 500 MB GeoJSON", "no temporary directory")] }
-        let directory = String(cString: made)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        guard let directory = BenchScratch.make("nearby-bench-import") else { return [StoreBench.skipped("import: 500 MB GeoJSON", "no temporary directory")] }
+        defer { BenchScratch.remove(directory) }
 
         let path = directory + "/venues.geojson", peakFile = directory + "/peak", out = directory + "/out"
         guard let (rows, bytes) = writeGeoJSON(to: path, bytes: targetBytes) else {

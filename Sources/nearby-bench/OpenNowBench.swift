@@ -26,13 +26,8 @@ enum OpenNowBench {
     static func run(full: Bool) -> [BenchResult] {
         let venueCount = full ? venueCount : StoreBench.smallCount
         let label = full ? "1M" : "100k"
-        var template = Array("/tmp/nearby-bench-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { return [StoreBench.skipped("open now", "no temporary directory")] }
-        let directory = String(cString: made)
-        defer {
-            for file in ["venues.csv", "hours.sqlite", "hours.sqlite-wal", "hours.sqlite-shm"] { unlink(directory + "/" + file) }
-            rmdir(directory)
-        }
+        guard let directory = BenchScratch.make() else { return [StoreBench.skipped("open now", "no temporary directory")] }
+        defer { BenchScratch.remove(directory) }
         let csv = directory + "/venues.csv", database = directory + "/hours.sqlite"
         guard CityVenueGenerator.writeCSV(count: venueCount, seed: 1, to: csv, hours: (10, values)),
               let rate = StoreBench.importRate(csv: csv, database: database, rows: venueCount),

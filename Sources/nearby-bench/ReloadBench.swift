@@ -81,15 +81,8 @@ enum ReloadBench {
     /// Only these rows (`nearby-bench --reload`): the same generated 1M-venue database, imported
     /// the same way, in a temporary folder.
     static func runAlone() -> [BenchResult] {
-        var template = Array("/tmp/nearby-bench-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { return [StoreBench.skipped("reload", "no temporary directory")] }
-        let directory = String(cString: made)
-        defer {
-            for file in ["venues.csv", "big.sqlite", "big.sqlite-wal", "big.sqlite-shm", "big.sqlite.hwm"] {
-                unlink(directory + "/" + file)
-            }
-            rmdir(directory)
-        }
+        guard let directory = BenchScratch.make() else { return [StoreBench.skipped("reload", "no temporary directory")] }
+        defer { BenchScratch.remove(directory) }
         let csv = directory + "/venues.csv", big = directory + "/big.sqlite"
         guard CityVenueGenerator.writeCSV(count: StoreBench.venueCount, seed: 1, to: csv),
               let rate = StoreBench.importRate(csv: csv, database: big, rows: StoreBench.venueCount)

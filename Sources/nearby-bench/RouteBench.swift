@@ -33,10 +33,8 @@ enum RouteBench {
 
     static func run(million: Bool) -> [BenchResult] {
         guard let assets = assetsDirectory() else { return [StoreBench.skipped("route", "the Assets folder was not found")] }
-        var template = Array((FileManager.default.temporaryDirectory.path + "/nearby-bench-route-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { return [StoreBench.skipped("route", "no temporary directory")] }
-        let directory = String(cString: made)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        guard let directory = BenchScratch.make("nearby-bench-route") else { return [StoreBench.skipped("route", "no temporary directory")] }
+        defer { BenchScratch.remove(directory) }
 
         var results = rows(City(name: "bundled Helsinki", path: assets + "/helsinki.osm.pbf", routes: 1000, algorithm: .contractionHierarchies, routeTarget: 1,
                                 timesTarget: nil, memoryTarget: nil), directory: directory)
@@ -60,10 +58,8 @@ enum RouteBench {
     /// `--only route-city`: the 1M-node city's route and walking-time rows without OSRM or the
     /// import, to iterate on the search.
     static func runCityAlone() -> [BenchResult] {
-        var template = Array((FileManager.default.temporaryDirectory.path + "/nearby-bench-route-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { return [StoreBench.skipped("route-city", "no temporary directory")] }
-        let directory = String(cString: made)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        guard let directory = BenchScratch.make("nearby-bench-route") else { return [StoreBench.skipped("route-city", "no temporary directory")] }
+        defer { BenchScratch.remove(directory) }
         let path = directory + "/city.osm.pbf"
         do {
             _ = try SyntheticCity.million.write(to: path)
@@ -101,7 +97,7 @@ enum RouteBench {
         results.append(BenchResult(name: "route: \(city.name), graph built in process", value: now() - built, unit: "s",
                                    note: "\(graph.nodeCount) nodes, \(graph.edgeCount) edges, \(graph.disconnectedPieces) pieces apart"))
         let router = OfflineRouter(graphs: [graph])
-        let osrm = server.flatMap { try? OSRMRouter(baseURL: $0.base, userAgent: "nearby-bench", timeout: 60, interval: 0) }
+        let osrm = server.flatMap { try? OSRMRouter(RouteServer(baseURL: $0.base, userAgent: "nearby-bench", timeout: 60, interval: 0)) }
 
         var random = SplitMix64(seed: 2031)
         let pairs = (0..<city.routes).map { _ in pair(in: graph.bounds, random: &random) }

@@ -20,10 +20,8 @@ enum StoreBench {
     static var isQueryChild: Bool { getenv(queryChildVariable) != nil }
 
     static func run() -> [BenchResult] {
-        var template = Array((FileManager.default.temporaryDirectory.path + "/nearby-bench-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { return [skipped("store", "cannot create a temporary directory")] }
-        let directory = String(cString: made)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        guard let directory = BenchScratch.make() else { return [skipped("store", "cannot create a temporary directory")] }
+        defer { BenchScratch.remove(directory) }
 
         let csv = directory + "/venues.csv", smallCSV = directory + "/small.csv"
         guard CityVenueGenerator.writeCSV(count: venueCount, seed: 1, to: csv),
@@ -59,10 +57,8 @@ enum StoreBench {
     /// The default run: the import against the sqlite3 shell and the app's start, at 100k
     /// venues; the 1M-venue rows need `--full`.
     static func runSmall() -> [BenchResult] {
-        var template = Array((FileManager.default.temporaryDirectory.path + "/nearby-bench-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { return [skipped("store", "cannot create a temporary directory")] }
-        let directory = String(cString: made)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        guard let directory = BenchScratch.make() else { return [skipped("store", "cannot create a temporary directory")] }
+        defer { BenchScratch.remove(directory) }
         let csv = directory + "/small.csv", small = directory + "/small.sqlite"
         guard CityVenueGenerator.writeCSV(count: smallCount, seed: 1, to: csv) else { return [skipped("store", "cannot write the generated CSV")] }
         guard let ours = importRate(csv: csv, database: small, rows: smallCount) else { return [skipped("store: import", "the import failed")] }

@@ -129,6 +129,18 @@ struct SyntheticCity {
         }
     }
 
+    /// One street's nodes, a row's or a column's: at each block its crossing (`crossing(i)`)
+    /// and its interior nodes (`interior(i, k)`), then the crossing at the far end.
+    private func streetNodes(crossing: (Int) -> Int64, interior: (Int, Int) -> Int64) -> [Int64] {
+        var refs: [Int64] = []
+        for i in 0..<blocks {
+            refs.append(crossing(i))
+            for k in 1...Self.interior { refs.append(interior(i, k)) }
+        }
+        refs.append(crossing(blocks))
+        return refs
+    }
+
     /// Every way: the streets, then each block's footways, buildings and plaza.
     func forEachWay(_ visit: (OSMWay) throws(OSMWriteError) -> Void) throws(OSMWriteError) {
         var id: Int64 = 1
@@ -138,22 +150,12 @@ struct SyntheticCity {
             id += 1
         }
         for row in 0...blocks {
-            var refs: [Int64] = []
-            for column in 0..<blocks {
-                refs.append(crossing(row: row, column: column))
-                for k in 1...Self.interior { refs.append(rowNode(row: row, column: column, k: k)) }
-            }
-            refs.append(crossing(row: row, column: blocks))
-            try street(row, "Katu \(row)", refs)
+            try street(row, "Katu \(row)", streetNodes(crossing: { crossing(row: row, column: $0) },
+                                                      interior: { rowNode(row: row, column: $0, k: $1) }))
         }
         for column in 0...blocks {
-            var refs: [Int64] = []
-            for row in 0..<blocks {
-                refs.append(crossing(row: row, column: column))
-                for k in 1...Self.interior { refs.append(columnNode(column: column, row: row, k: k)) }
-            }
-            refs.append(crossing(row: blocks, column: column))
-            try street(column, "Tie \(column)", refs)
+            try street(column, "Tie \(column)", streetNodes(crossing: { crossing(row: $0, column: column) },
+                                                           interior: { columnNode(column: column, row: $0, k: $1) }))
         }
         for row in 0..<blocks {
             for column in 0..<blocks {

@@ -94,7 +94,7 @@ final class AppRuntime {
         // Defers run last first: the terminal is restored, then the fetch thread is joined, so
         // quitting never cuts a batch's commit short.
         worker.start()
-        defer { worker.stop() }
+        defer { worker.requests.stop() }
         defer { routes.stop() }
         if let onlineSearch {
             state.settings.searchesOnline = onlineSearch.start()
@@ -102,7 +102,7 @@ final class AppRuntime {
                 log?.write(LogEvent("onlineSearchFailed", [("reason", .string("cannot start the online search thread"))]))
             }
         }
-        defer { if state.settings.searchesOnline { onlineSearch?.stop() } }
+        defer { if state.settings.searchesOnline { onlineSearch?.requests.stop() } }
         // Read already (`--near`, `--time`): it comes as the thread's read would, through the bus,
         // so the status bar names the place near you and the log says `placesLoaded` the same way.
         if let placesLoaded { bus.post(.placesLoaded(placesLoaded)) }
@@ -196,13 +196,13 @@ final class AppRuntime {
             case .readFetchTime(let key):
                 bus.post(.fetchTimeRead(key, at: try? reload.fetchTime(of: key)))
             case .fetchVenues(let location):
-                worker.request(at: location)
+                worker.requests.ask(location)
             case .route(let request, let from, let to):
                 routes.route(request: request, from: from, to: to)
             case .walkTimes(let request, let from, let to):
                 routes.walkTimes(request: request, from: from, to: to)
             case .searchPlacesOnline(let query):
-                onlineSearch?.search(query)
+                onlineSearch?.requests.ask(query)
             case .simulate(let command):
                 location.send(command)
             case .log(let event):

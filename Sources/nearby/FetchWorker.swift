@@ -1,4 +1,3 @@
-import Synchronization
 import NearbyApp
 import NearbyGeo
 import NearbyHTTP
@@ -9,22 +8,22 @@ import NearbyStore
 /// Fetches on a thread of its own (a provider may block in curl for seconds), commits each
 /// batch in one transaction on its own connection, and reports only through `report` (the app
 /// posts to its bus): `fetchStarted`, then `fetchCommitted` + `venuesUpdated`, or `fetchFailed`.
-/// Requests that arrive while one runs are coalesced: only the newest location is fetched next.
-/// `stop` joins the thread, so the process never exits in the middle of an upsert.
+/// The app asks through `requests`: those that arrive while one runs are coalesced, only the
+/// newest location is fetched next; their `stop` aborts a transfer in flight (curl's progress
+/// callback sees the flag) and joins the thread, so the process never exits in the middle of
+/// an upsert.
 final class FetchWorker: Sendable {
     private let provider: any VenueProvider
     private let databasePath: String
     private let radius: Double
     private let limit: Int
     private let report: @Sendable (Event) -> Void
-    private let pending = Mutex<Coordinate?>(nil)
-    private let worker = Worker()
-    private let cancellation: CancellationFlag
+    let requests: NewestRequestWorker<Coordinate>
 
     init(provider: any VenueProvider, databasePath: String, radius: Double, limit: Int,
          cancellation: CancellationFlag, report: @escaping @Sendable (Event) -> Void) {
         self.provider = provider
-        self.cancellation = cancellation
+        requests = NewestRequestWorker { cancellation.cancel() }
         self.databasePath = databasePath
         self.radius = radius
         self.limit = limit
@@ -34,30 +33,15 @@ final class FetchWorker: Sendable {
     /// Starts the thread (a joinable pthread, not a detached one: `stop` waits for it).
     func start() {
         do {
-            try worker.start { self.run() }
+            try requests.start { self.run() }
         } catch {
             report(.fetchFailed(.other("cannot start the fetch thread: \(error)")))
         }
     }
 
-    func request(at location: Coordinate) {
-        pending.withLock { $0 = location }
-        worker.wake()
-    }
-
-    /// Stops the thread and waits for it: a transfer in flight is aborted (curl's progress
-    /// callback sees the flag), a batch being committed is committed whole first.
-    func stop() {
-        worker.stop { cancellation.cancel() }
-    }
-
     private func run() {
         var store: VenueStore?
-        while worker.waitForWork() {
-            guard let location = pending.withLock({ value -> Coordinate? in
-                defer { value = nil }
-                return value
-            }) else { continue }
+        while let location = requests.next() {
             report(.fetchStarted(provider: provider.name, at: location))
             do {
                 let venues = try provider.fetch(around: location, radius: radius, limit: limit)

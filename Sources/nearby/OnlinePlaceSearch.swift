@@ -1,4 +1,3 @@
-import Synchronization
 import NearbyApp
 import NearbyHTTP
 import NearbyProviders
@@ -8,47 +7,28 @@ import NearbyText
 /// The `L` picker's online search on a thread of its own (a request may wait for its turn of
 /// the one-a-second pace and block in curl for seconds): the newest query asked is the one
 /// searched next, and its places or its failure come back only through `report` (the app posts
-/// them to its bus). `stop` aborts a transfer in flight and joins the thread.
+/// them to its bus). The app asks through `requests`, whose `stop` aborts a transfer in flight
+/// and joins the thread.
 final class OnlinePlaceSearch: Sendable {
     private let geocoding: OnlineGeocoding
-    private let cancellation: CancellationFlag
     private let report: @Sendable (Event) -> Void
-    private let pending = Mutex<String?>(nil)
-    private let worker = Worker()
+    let requests: NewestRequestWorker<String>
 
     /// `cancellation` is the flag `geocoding`'s client watches.
     init(geocoding: OnlineGeocoding, cancellation: CancellationFlag, report: @escaping @Sendable (Event) -> Void) {
         self.geocoding = geocoding
-        self.cancellation = cancellation
+        requests = NewestRequestWorker { cancellation.cancel() }
         self.report = report
     }
 
     /// Starts the thread; false when it cannot be started (the picker then offers no online search).
     func start() -> Bool {
-        do {
-            try worker.start { self.run() }
-            return true
-        } catch {
-            return false
-        }
-    }
-
-    func search(_ query: String) {
-        pending.withLock { $0 = query }
-        worker.wake()
-    }
-
-    func stop() {
-        worker.stop { cancellation.cancel() }
+        (try? requests.start { self.run() }) != nil
     }
 
     private func run() {
         var cache: ServiceCache?
-        while worker.waitForWork() {
-            guard let query = pending.withLock({ value -> String? in
-                defer { value = nil }
-                return value
-            }) else { continue }
+        while let query = requests.next() {
             do throws(OnlineGeocoding.Failure) {
                 // Opened on this thread, once: the connection stays with the thread that uses it.
                 let opened: ServiceCache

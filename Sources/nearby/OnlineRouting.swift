@@ -13,14 +13,12 @@ enum OnlineRouting {
                        cancellation: CancellationFlag? = nil) throws(UsageError) -> (any WalkRouter)? {
         let cachePath = Paths.cacheDirectory + "/geocoder.sqlite"
         let local = url.flatMap { try? ServiceURL($0) }.map { ServiceURL.isLoopback($0.host) } ?? false
+        let server = RouteServer(baseURL: url, userAgent: userAgent, timeout: timeout ?? 10, cachePath: cachePath,
+                                 interval: local ? 0 : RouteServer.defaultInterval, cancellation: cancellation)
         do {
             switch engine {
-            case "osrm":
-                return try OSRMRouter(baseURL: url, userAgent: userAgent, timeout: timeout ?? 10, cachePath: cachePath,
-                                      interval: local ? 0 : OSRMRouter.defaultInterval, cancellation: cancellation)
-            case "valhalla":
-                return try ValhallaRouter(baseURL: url, userAgent: userAgent, timeout: timeout ?? 10, cachePath: cachePath,
-                                          interval: local ? 0 : ValhallaRouter.defaultInterval, cancellation: cancellation)
+            case "osrm": return try OSRMRouter(server)
+            case "valhalla": return try ValhallaRouter(server)
             default:
                 return nil
             }

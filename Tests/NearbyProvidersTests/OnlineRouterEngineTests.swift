@@ -24,12 +24,12 @@ final class OnlineRouterEngineTests: XCTestCase {
 
     private func osrm() throws -> OSRMRouter {
         guard let server = try OSRMServer.shared(extract: Self.extract) else { throw XCTSkip(RoutingEngines.osrmAbsent) }
-        return try OSRMRouter(baseURL: server.base, userAgent: "nearby-test", timeout: 30, interval: 0)
+        return try OSRMRouter(RouteServer(baseURL: server.base, userAgent: "nearby-test", timeout: 30, interval: 0))
     }
 
     private func valhalla() throws -> ValhallaRouter {
         guard let server = try ValhallaServer.shared(extract: Self.extract) else { throw XCTSkip(RoutingEngines.valhallaAbsent) }
-        return try ValhallaRouter(baseURL: server.base, userAgent: "nearby-test", timeout: 30, interval: 0)
+        return try ValhallaRouter(RouteServer(baseURL: server.base, userAgent: "nearby-test", timeout: 30, interval: 0))
     }
 
     func testOSRMRouteIsDecodedWithItsLineStepsAndSnaps() throws {
@@ -45,15 +45,7 @@ final class OnlineRouterEngineTests: XCTestCase {
 
     func testOSRMTableIsOneRowAgreeingWithTheRoutes() throws {
         let router = try osrm()
-        let targets = Array(Self.places.dropFirst())
-        let times = try router.walkTimes(from: Self.places[0], to: targets).get()
-        XCTAssertEqual(times.count, targets.count)
-        for (target, time) in zip(targets, times) {
-            let route = try router.route(from: Self.places[0], to: target).get()
-            let walk = try XCTUnwrap(time, "no time to \(target)")
-            XCTAssertEqual(walk.distance, route.distance, accuracy: max(1, route.distance * 0.01), "\(target)")
-            XCTAssertEqual(walk.duration, route.duration, accuracy: max(1, route.duration * 0.01), "\(target)")
-        }
+        try checkTimesAgreeWithRoutes(router, least: 1, share: 0.01)
         XCTAssertEqual(try router.walkTimes(from: Self.places[0], to: []).get(), [])
     }
 
@@ -68,17 +60,8 @@ final class OnlineRouterEngineTests: XCTestCase {
     }
 
     func testValhallaMatrixIsOneRowAgreeingWithTheRoutes() throws {
-        let router = try valhalla()
-        let targets = Array(Self.places.dropFirst())
-        let times = try router.walkTimes(from: Self.places[0], to: targets).get()
-        XCTAssertEqual(times.count, targets.count)
-        for (target, time) in zip(targets, times) {
-            let route = try router.route(from: Self.places[0], to: target).get()
-            let walk = try XCTUnwrap(time, "no time to \(target)")
-            // The matrix and the route are different searches in Valhalla; they agree closely.
-            XCTAssertEqual(walk.distance, route.distance, accuracy: max(10, route.distance * 0.05), "\(target)")
-            XCTAssertEqual(walk.duration, route.duration, accuracy: max(10, route.duration * 0.05), "\(target)")
-        }
+        // The matrix and the route are different searches in Valhalla; they agree closely.
+        try checkTimesAgreeWithRoutes(valhalla(), least: 10, share: 0.05)
     }
 
     func testBothEnginesAgreeOnAWalkWithinAFifth() throws {
@@ -87,6 +70,23 @@ final class OnlineRouterEngineTests: XCTestCase {
         let a = try osrm.route(from: Self.places[2], to: Self.places[5]).get()
         let b = try valhalla.route(from: Self.places[2], to: Self.places[5]).get()
         XCTAssertEqual(a.distance, b.distance, accuracy: a.distance * 0.2)
+    }
+
+    /// One row of walking times from the first place to the others: a time for each, its
+    /// distance and duration within `share` of the route's (and at least `least`) alike.
+    private func checkTimesAgreeWithRoutes(_ router: any WalkRouter, least: Double, share: Double,
+                                           file: StaticString = #filePath, line: UInt = #line) throws {
+        let targets = Array(Self.places.dropFirst())
+        let times = try router.walkTimes(from: Self.places[0], to: targets).get()
+        XCTAssertEqual(times.count, targets.count, file: file, line: line)
+        for (target, time) in zip(targets, times) {
+            let route = try router.route(from: Self.places[0], to: target).get()
+            let walk = try XCTUnwrap(time, "no time to \(target)", file: file, line: line)
+            XCTAssertEqual(walk.distance, route.distance, accuracy: max(least, route.distance * share), "\(target)",
+                           file: file, line: line)
+            XCTAssertEqual(walk.duration, route.duration, accuracy: max(least, route.duration * share), "\(target)",
+                           file: file, line: line)
+        }
     }
 
     /// What any decoded route must be: its line as long as its distance (so the points are read

@@ -31,11 +31,11 @@ final class OnlineRouterFaultTests: XCTestCase {
     }
 
     private func osrm(_ server: LoopbackServer, timeout: Double = 5, cache: String? = nil, interval: Double = 0) throws -> OSRMRouter {
-        try OSRMRouter(baseURL: server.base, userAgent: "nearby-test/1", timeout: timeout, cachePath: cache, interval: interval)
+        try OSRMRouter(RouteServer(baseURL: server.base, userAgent: "nearby-test/1", timeout: timeout, cachePath: cache, interval: interval))
     }
 
     private func valhalla(_ server: LoopbackServer, timeout: Double = 5) throws -> ValhallaRouter {
-        try ValhallaRouter(baseURL: server.base, userAgent: "nearby-test/1", timeout: timeout, interval: 0)
+        try ValhallaRouter(RouteServer(baseURL: server.base, userAgent: "nearby-test/1", timeout: timeout, interval: 0))
     }
 
     func testOSRMRouteRequestAndItsDecoding() throws {
@@ -126,9 +126,9 @@ final class OnlineRouterFaultTests: XCTestCase {
 
     func testARefusedConnectionAndAPlainHTTPServiceElsewhere() throws {
         let refusing = try RefusingPort()
-        let router = try OSRMRouter(baseURL: "http://127.0.0.1:\(refusing.port)", userAgent: "nearby-test", interval: 0)
+        let router = try OSRMRouter(RouteServer(baseURL: "http://127.0.0.1:\(refusing.port)", userAgent: "nearby-test", interval: 0))
         try checkSentence(try XCTUnwrap(failure(of: router.route(from: Self.a, to: Self.b))), contains: ["cannot reach OSRM"])
-        XCTAssertThrowsError(try OSRMRouter(baseURL: "http://osrm.example.org", userAgent: "nearby-test")) {
+        XCTAssertThrowsError(try OSRMRouter(RouteServer(baseURL: "http://osrm.example.org", userAgent: "nearby-test"))) {
             guard case .refusedURL = $0 as? ProviderError else { return XCTFail("\($0)") }
         }
     }

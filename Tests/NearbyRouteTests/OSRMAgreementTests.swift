@@ -31,7 +31,7 @@ final class OSRMAgreementTests: XCTestCase {
 
     func testFiveHundredRandomWalksAgreeWithOSRM() throws {
         guard let server = try OSRMServer.shared(extract: Self.extract) else { throw XCTSkip(RoutingEngines.osrmAbsent) }
-        let osrm = try OSRMRouter(baseURL: server.base, userAgent: "nearby-test", timeout: 30, interval: 0)
+        let osrm = try OSRMRouter(RouteServer(baseURL: server.base, userAgent: "nearby-test", timeout: 30, interval: 0))
         let graph = try ExtractGraph.build(path: Self.extract, name: "helsinki")
         let offline = OfflineRouter(graphs: [graph])
         let box = graph.bounds

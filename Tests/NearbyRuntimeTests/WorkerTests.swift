@@ -38,3 +38,30 @@ final class WorkerTests: XCTestCase {
         XCTAssertEqual(rounds.load(ordering: .relaxed), 0)
     }
 }
+
+/// The coalescing worker: requests asked while one is worked on leave only the newest.
+final class NewestRequestWorkerTests: XCTestCase {
+    func testRequestsAskedWhileBusyCoalesceToTheNewest() throws {
+        let cancelled = Atomic<Bool>(false)
+        let worker = NewestRequestWorker<Int> { cancelled.store(true, ordering: .relaxed) }
+        let taken = Mutex<[Int]>([])
+        let busy = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), took = DispatchSemaphore(value: 0)
+        try worker.start {
+            while let request = worker.next() {
+                taken.withLock { $0.append(request) }
+                if request == 1 { busy.signal(); release.wait() }
+                took.signal()
+            }
+        }
+        worker.ask(1)
+        XCTAssertEqual(busy.wait(timeout: .now() + 10), .success, "the first request is taken")
+        for request in 2...5 { worker.ask(request) }
+        release.signal()
+        XCTAssertEqual(took.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(took.wait(timeout: .now() + 10), .success, "the newest is taken after the first")
+        XCTAssertFalse(cancelled.load(ordering: .relaxed))
+        worker.stop()
+        XCTAssertTrue(cancelled.load(ordering: .relaxed), "stop runs the worker's cancel")
+        XCTAssertEqual(taken.withLock { $0 }, [1, 5], "the requests asked while busy come down to the newest")
+    }
+}

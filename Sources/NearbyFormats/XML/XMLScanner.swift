@@ -240,13 +240,9 @@ package struct XMLScanner {
                 throw Self.error(line, "a '&' that starts no entity (write &amp;)")
             }
             let entity = rest[rest.index(after: amp)..<semi]
-            switch entity {
-            case "lt": out += "<"
-            case "gt": out += ">"
-            case "amp": out += "&"
-            case "quot": out += "\""
-            case "apos": out += "'"
-            default:
+            if let scalar = XMLEntity.scalar(named: entity) {
+                out.unicodeScalars.append(scalar)
+            } else {
                 let number: UInt32?
                 if entity.hasPrefix("#x") || entity.hasPrefix("#X") {
                     number = UInt32(entity.dropFirst(2), radix: 16)

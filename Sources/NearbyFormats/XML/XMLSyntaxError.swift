@@ -4,9 +4,4 @@ package struct XMLSyntaxError: Error, Sendable, Equatable {
     /// 1-based line of the input.
     package var line: Int
     package var message: String
-
-    package init(line: Int, message: String) {
-        self.line = line
-        self.message = message
-    }
 }

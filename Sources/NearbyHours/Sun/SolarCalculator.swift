@@ -6,11 +6,6 @@ public struct SolarCalculator: Equatable, Sendable {
     public var latitude: Double
     public var longitude: Double
 
-    public init(latitude: Double, longitude: Double) {
-        self.latitude = latitude
-        self.longitude = longitude
-    }
-
     /// What the sun does on a day at this place.
     public enum Event: Equatable, Sendable {
         /// Minutes after the UTC midnight that starts the day (may be negative or past 1440).

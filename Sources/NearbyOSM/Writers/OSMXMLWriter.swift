@@ -1,3 +1,5 @@
+import NearbyFormats
+
 /// Writes OSM XML 0.6 (`<osm>`, `<bounds>`, nodes, ways, relations with their tags): small
 /// extracts for tests, and the bench's city for tools that read only XML.
 public struct OSMXMLWriter {
@@ -51,14 +53,12 @@ public struct OSMXMLWriter {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case _ where scalar.value < 0x20: out += "&#\(scalar.value);"
-            default: out.unicodeScalars.append(scalar)
+            if let reference = XMLEntity.reference(for: scalar) {
+                out += reference
+            } else if scalar.value < 0x20 {
+                out += "&#\(scalar.value);"
+            } else {
+                out.unicodeScalars.append(scalar)
             }
         }
         return out

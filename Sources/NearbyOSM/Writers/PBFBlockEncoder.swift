@@ -23,10 +23,17 @@ struct PBFBlockEncoder {
         return UInt64(table.count - 1)
     }
 
-    private mutating func tags(_ tags: [String: String], into message: inout ProtobufWriter) {
+    /// A way's or relation's message begun and counted in the block: its id and its tags
+    /// (fields 1 to 3 of both messages).
+    private mutating func begin(_ kind: OSMElementKind, id: Int64, tags: [String: String]) -> ProtobufWriter {
+        self.kind = kind
+        count += 1
+        var message = ProtobufWriter()
+        message.field(1, varint: UInt64(bitPattern: id))
         let sorted = tags.sorted { $0.key < $1.key }
         message.field(2, packed: sorted.map { index($0.key) })
         message.field(3, packed: sorted.map { index($0.value) })
+        return message
     }
 
     mutating func add(_ node: OSMNode) {
@@ -44,21 +51,13 @@ struct PBFBlockEncoder {
     }
 
     mutating func add(_ way: OSMWay) {
-        kind = .way
-        count += 1
-        var message = ProtobufWriter()
-        message.field(1, varint: UInt64(bitPattern: way.id))
-        tags(way.tags, into: &message)
+        var message = begin(.way, id: way.id, tags: way.tags)
         message.field(8, packedSigned: deltas(way.nodeIDs))
         group.field(3, message: message)
     }
 
     mutating func add(_ relation: OSMRelation) {
-        kind = .relation
-        count += 1
-        var message = ProtobufWriter()
-        message.field(1, varint: UInt64(bitPattern: relation.id))
-        tags(relation.tags, into: &message)
+        var message = begin(.relation, id: relation.id, tags: relation.tags)
         message.field(8, packed: relation.members.map { index($0.role) })
         message.field(9, packedSigned: deltas(relation.members.map(\.id)))
         message.field(10, packed: relation.members.map { member -> UInt64 in

@@ -7,11 +7,6 @@ public struct GeocodedPlace: Sendable, Equatable {
     /// The geocoder's full name of it ("Mannerheimintie 1, Kluuvi, Helsinki, …").
     public var name: String
     public var coordinate: Coordinate
-
-    public init(name: String, coordinate: Coordinate) {
-        self.name = name
-        self.coordinate = coordinate
-    }
 }
 
 /// `--geocoder nominatim`: OpenStreetMap's Nominatim `/search` (format=jsonv2), for the names

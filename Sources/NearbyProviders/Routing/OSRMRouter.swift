@@ -7,24 +7,12 @@ import NearbyRoute
 /// walking times of all the rows asked at once. The profile's name in the path is OSRM's usual
 /// one; a server built for one profile answers for it whatever the name.
 public struct OSRMRouter: WalkRouter {
-    /// FOSSGIS's public OSRM server for walking (OpenStreetMap Germany); its usage policy asks
-    /// for an identifying User-Agent and no heavy use, so requests are paced.
-    public static let defaultService = "https://routing.openstreetmap.de/routed-foot"
-    /// Seconds between two requests to one server (a self-hosted one may be given 0).
-    public static let defaultInterval = 1.0
-
     let engine: RouteService
 
-    /// `baseURL` replaces the public server (`http://` only on loopback); `cachePath` is the
-    /// `ServiceCache` file answers are kept in and the pace is kept by (nil: neither).
-    public init(baseURL: String? = nil, userAgent: String, timeout: Double = 10, cachePath: String? = nil,
-                interval: Double = OSRMRouter.defaultInterval, cancellation: CancellationFlag? = nil) throws(ProviderError) {
-        engine = try RouteService(name: "OSRM", baseURL: baseURL ?? Self.defaultService, userAgent: userAgent, timeout: timeout,
-                                  cachePath: cachePath, interval: interval, cancellation: cancellation)
+    /// The router asking `server` (or the public one).
+    public init(_ server: RouteServer) throws(ProviderError) {
+        engine = try RouteService(.osrm, server)
     }
-
-    /// Where the server is, for messages.
-    public var origin: String { engine.service.description }
 
     public func route(from: Coordinate, to: Coordinate) -> Result<WalkRoute, RouteFailure> {
         let query = [("overview", "full"), ("geometries", "geojson"), ("steps", "true")]

@@ -8,6 +8,21 @@ import NearbyText
 /// file and a pace of one request per `interval` across processes, every failure one sentence.
 /// Nothing is retried: the app asks again with its next location or selection.
 struct RouteService: Sendable {
+    /// The engines the routers ask, by their names in sentences.
+    enum Engine: String {
+        case osrm = "OSRM"
+        case valhalla = "Valhalla"
+
+        /// The public server asked when the `RouteServer` names none: FOSSGIS's (OpenStreetMap
+        /// Germany), whose usage policy asks for an identifying User-Agent and no heavy use.
+        var publicService: String {
+            switch self {
+            case .osrm: "https://routing.openstreetmap.de/routed-foot"
+            case .valhalla: "https://valhalla1.openstreetmap.de"
+            }
+        }
+    }
+
     /// The engine's name in sentences ("OSRM", "Valhalla").
     let name: String
     let service: ServiceURL
@@ -21,13 +36,14 @@ struct RouteService: Sendable {
     /// Routes and tables with geometry stay well under this; a hostile server gets cut off.
     static let maxBodyBytes = 8 << 20
 
-    init(name: String, baseURL: String, userAgent: String, timeout: Double, cachePath: String?, interval: Double,
-         cancellation: CancellationFlag?) throws(ProviderError) {
-        self.name = name
-        service = try ServiceURL(baseURL)
-        client = HTTPClient(userAgent: userAgent, totalTimeout: timeout, maxBodyBytes: Self.maxBodyBytes, cancellation: cancellation)
-        self.cachePath = cachePath
-        self.interval = interval
+    /// `engine` on `server`, or on its public server when that names none.
+    init(_ engine: Engine, _ server: RouteServer) throws(ProviderError) {
+        name = engine.rawValue
+        service = try ServiceURL(server.baseURL ?? engine.publicService)
+        client = HTTPClient(userAgent: server.userAgent, totalTimeout: server.timeout, maxBodyBytes: Self.maxBodyBytes,
+                            cancellation: server.cancellation)
+        cachePath = server.cachePath
+        interval = server.interval
     }
 
     /// The body of a successful answer to a GET of `path` with `query` on the service, from the

@@ -7,22 +7,12 @@ import NearbyRoute
 /// times of all the rows asked at once. Requests are GETs with the JSON in the `json`
 /// parameter, as Valhalla's API allows, so the same question is the same URL and is cached.
 public struct ValhallaRouter: WalkRouter {
-    /// FOSSGIS's public Valhalla server (OpenStreetMap Germany); paced like the OSRM one.
-    public static let defaultService = "https://valhalla1.openstreetmap.de"
-    public static let defaultInterval = 1.0
-
     let engine: RouteService
 
-    /// `baseURL` replaces the public server (`http://` only on loopback); `cachePath` is the
-    /// `ServiceCache` file answers are kept in and the pace is kept by (nil: neither).
-    public init(baseURL: String? = nil, userAgent: String, timeout: Double = 10, cachePath: String? = nil,
-                interval: Double = ValhallaRouter.defaultInterval, cancellation: CancellationFlag? = nil) throws(ProviderError) {
-        engine = try RouteService(name: "Valhalla", baseURL: baseURL ?? Self.defaultService, userAgent: userAgent, timeout: timeout,
-                                  cachePath: cachePath, interval: interval, cancellation: cancellation)
+    /// The router asking `server` (or the public one).
+    public init(_ server: RouteServer) throws(ProviderError) {
+        engine = try RouteService(.valhalla, server)
     }
-
-    /// Where the server is, for messages.
-    public var origin: String { engine.service.description }
 
     public func route(from: Coordinate, to: Coordinate) -> Result<WalkRoute, RouteFailure> {
         let json = "{\"locations\":[\(Self.place(from)),\(Self.place(to))],\"costing\":\"pedestrian\","

@@ -13,10 +13,7 @@ public final class ArchiveTileSource: VenueTileSource {
 
     /// Opens the archive now, so a file that is not one is reported before anything starts.
     public init(path: String) throws(TileArchiveError) {
-        let opened = try TileFiles.openArchive(path: path)
-        guard opened.metadata.holdsVectorTiles else {
-            throw TileArchiveError(path: path, "holds \(opened.metadata.format ?? "raster") images, not vector tiles")
-        }
+        let opened = try TileFiles.openVectorArchive(path: path)
         self.path = path
         // An archive that does not say holds the zooms venues are read at.
         let low = opened.metadata.minZoom ?? 0, high = opened.metadata.maxZoom ?? 14

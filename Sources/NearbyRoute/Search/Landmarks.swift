@@ -32,7 +32,7 @@ struct Landmarks: Sendable {
             }
         }
         var dist = [UInt32](repeating: Self.unreached, count: n)
-        var heap = MinHeap()
+        var heap = BinaryHeap<KeyedNode>()
         for (l, landmark) in chosen.enumerated() {
             for i in dist.indices { dist[i] = Self.unreached }
             Self.search(from: landmark, graph: graph, dist: &dist, heap: &heap)
@@ -43,17 +43,17 @@ struct Landmarks: Sendable {
 
     /// Dijkstra from `source` over the whole graph, with the searches' rules (barriers end a
     /// walk, signals cost their penalty when left).
-    private static func search(from source: Int, graph: WalkGraph, dist: inout [UInt32], heap: inout MinHeap) {
+    private static func search(from source: Int, graph: WalkGraph, dist: inout [UInt32], heap: inout BinaryHeap<KeyedNode>) {
         heap.removeAll()
         dist[source] = 0
-        heap.push(key: 0, node: UInt32(source))
+        heap.push(KeyedNode(key: 0, node: UInt32(source)))
         graph.firstEdge.withUnsafeBufferPointer { first in
         graph.target.withUnsafeBufferPointer { target in
         graph.duration.withUnsafeBufferPointer { duration in
         graph.nodeFlags.withUnsafeBufferPointer { flags in
         dist.withUnsafeMutableBufferPointer { dist in
-            while let (g, node32) = heap.pop() {
-                let u = Int(node32)
+            while let top = heap.pop() {
+                let (g, u) = (top.key, Int(top.node))
                 if g != dist[u] { continue }
                 let f = flags[u]
                 if f & WalkGraph.barrierFlag != 0 { continue }
@@ -61,7 +61,7 @@ struct Landmarks: Sendable {
                 for e in Int(first[u])..<Int(first[u + 1]) {
                     let v = Int(target[e])
                     let ng = base &+ duration[e]
-                    if ng < dist[v] { dist[v] = ng; heap.push(key: ng, node: UInt32(v)) }
+                    if ng < dist[v] { dist[v] = ng; heap.push(KeyedNode(key: ng, node: UInt32(v))) }
                 }
             }
         } } } } }

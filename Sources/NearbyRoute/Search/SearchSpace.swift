@@ -18,8 +18,8 @@ final class SearchSpace: @unchecked Sendable {
     /// than jumped (it holds a walk's end).
     var chainMark: [UInt32]
     var generation: UInt32 = 0
-    var heap = MinHeap()
-    var boundHeap = BoundHeap()
+    var heap = BinaryHeap<KeyedNode>()
+    var boundHeap = BinaryHeap<BoundedNode>()
     /// Nodes settled by the last search (for the timing checks).
     var settledCount = 0
 
@@ -60,102 +60,5 @@ final class SearchSpace: @unchecked Sendable {
         slots[node].exit = generation
         let chain = chains.chainOfNode[node]
         if chain != WalkChains.none { chainMark[Int(chain)] = generation }
-    }
-}
-
-/// A binary min-heap of (key, node) packed in one UInt64 (key in the high half).
-struct MinHeap {
-    var items: [UInt64] = []
-
-    var isEmpty: Bool { items.isEmpty }
-    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
-
-    @inline(__always) mutating func push(key: UInt32, node: UInt32) {
-        let value = UInt64(key) << 32 | UInt64(node)
-        items.append(value)
-        items.withUnsafeMutableBufferPointer { h in
-            var i = h.count - 1
-            while i > 0 {
-                let p = (i - 1) >> 1
-                if h[p] <= value { break }
-                h[i] = h[p]; i = p
-            }
-            h[i] = value
-        }
-    }
-
-    @inline(__always) mutating func pop() -> (key: UInt32, node: UInt32)? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items.withUnsafeMutableBufferPointer { h in
-                var i = 0
-                let n = h.count
-                while true {
-                    let l = 2 * i + 1
-                    if l >= n { break }
-                    let r = l + 1
-                    let c = r < n && h[r] < h[l] ? r : l
-                    if h[c] >= last { break }
-                    h[i] = h[c]; i = c
-                }
-                h[i] = last
-            }
-        }
-        return (UInt32(top >> 32), UInt32(top & 0xffff_ffff))
-    }
-}
-
-/// The A*'s min-heap: by bound, ties to the node walked farthest (so among the many equally
-/// short walks of a street grid the search follows one to the end rather than widening over
-/// all of them), then by node.
-struct BoundHeap {
-    struct Entry {
-        /// The bound in the high half, the complement of the cost so far in the low half.
-        let key: UInt64
-        let node: UInt32
-    }
-    var items: [Entry] = []
-
-    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
-
-    @inline(__always) mutating func push(bound: UInt32, cost: UInt32, node: UInt32) {
-        let entry = Entry(key: UInt64(bound) << 32 | UInt64(~cost), node: node)
-        items.append(entry)
-        items.withUnsafeMutableBufferPointer { h in
-            var i = h.count - 1
-            while i > 0 {
-                let p = (i - 1) >> 1
-                if Self.less(h[p], entry) || !Self.less(entry, h[p]) { break }
-                h[i] = h[p]; i = p
-            }
-            h[i] = entry
-        }
-    }
-
-    @inline(__always) static func less(_ a: Entry, _ b: Entry) -> Bool {
-        a.key < b.key || (a.key == b.key && a.node < b.node)
-    }
-
-    /// The least entry's bound and node.
-    @inline(__always) mutating func pop() -> (bound: UInt32, node: UInt32)? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items.withUnsafeMutableBufferPointer { h in
-                var i = 0
-                let n = h.count
-                while true {
-                    let l = 2 * i + 1
-                    if l >= n { break }
-                    let r = l + 1
-                    let c = r < n && Self.less(h[r], h[l]) ? r : l
-                    if !Self.less(h[c], last) { break }
-                    h[i] = h[c]; i = c
-                }
-                h[i] = last
-            }
-        }
-        return (UInt32(top.key >> 32), top.node)
     }
 }

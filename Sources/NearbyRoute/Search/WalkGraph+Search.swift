@@ -91,24 +91,16 @@ extension WalkGraph {
                         max(heuristic.bound(lat[seed.node], lon[seed.node]), Landmarks.bound(seed.node, fromLandmark, toEnds))
                     }
                 }
-                space.boundHeap.push(bound: seed.cost &+ h, cost: seed.cost, node: UInt32(seed.node))
+                space.boundHeap.push(BoundedNode(bound: seed.cost &+ h, cost: seed.cost, node: UInt32(seed.node)))
             }
         }
         var settled = 0
-        // The heap leaves the space for the loop: a local is not checked for exclusive access at every push.
-        var heap = BoundHeap()
-        swap(&heap, &space.boundHeap)
-        defer { swap(&heap, &space.boundHeap) }
-        firstEdge.withUnsafeBufferPointer { first in
-        nodeFlags.withUnsafeBufferPointer { flags in
+        scan(space, heap: \.boundHeap) { heap, first, flags, hops, chainMark, slots in
         landmarks.cost.withUnsafeBufferPointer { fromLandmark in
         toEnds.withUnsafeBufferPointer { toEnds in
-        chains.hops.withUnsafeBufferPointer { hops in
-        space.chainMark.withUnsafeBufferPointer { chainMark in
-        space.slots.withUnsafeMutableBufferPointer { slots in
-            while let (key, node32) = heap.pop() {
-                if let b = best, key >= b.cost { break }
-                let u = Int(node32)
+            while let top = heap.pop() {
+                if let b = best, top.bound >= b.cost { break }
+                let u = Int(top.node)
                 if slots[u].settled == gen { continue }
                 slots[u].settled = gen
                 settled += 1
@@ -138,10 +130,10 @@ extension WalkGraph {
                         slots[v].seen = gen; slots[v].settled = 0; slots[v].cost = ng; slots[v].parent = UInt32(e)
                     }
                     let h = max(heuristic.bound(slots[v].lat, slots[v].lon), Landmarks.bound(v, fromLandmark, toEnds))
-                    heap.push(bound: ng &+ h, cost: ng, node: UInt32(v))
+                    heap.push(BoundedNode(bound: ng &+ h, cost: ng, node: UInt32(v)))
                 }
             }
-        } } } } } } }
+        } } }
         space.settledCount = settled
         guard let b = best else { return nil }
         if b.exit < 0 {

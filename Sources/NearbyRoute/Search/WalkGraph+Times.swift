@@ -30,9 +30,9 @@ extension WalkGraph {
         }
         guard open > 0, !exitsAt.isEmpty else { return best }
         // Targets found, by cost: done once the search's front passes them.
-        var found = MinHeap()
+        var found = BinaryHeap<KeyedNode>()
         var done = [Bool](repeating: false, count: targets.count)
-        for (i, b) in best.enumerated() { if let b { found.push(key: b.deciseconds, node: UInt32(i)) } }
+        for (i, b) in best.enumerated() { if let b { found.push(KeyedNode(key: b.deciseconds, node: UInt32(i))) } }
 
         space.reset()
         let gen = space.generation
@@ -44,29 +44,21 @@ extension WalkGraph {
                 space.open(seed.node, cost: seed.cost, parent: SearchSpace.noParent)
                 space.slots[seed.node].metres = Float(OSRMRuler.distance(lat1: s.lat, lon1: s.lon,
                                                                    lat2: lat[seed.node], lon2: lon[seed.node]))
-                space.heap.push(key: seed.cost, node: UInt32(seed.node))
+                space.heap.push(KeyedNode(key: seed.cost, node: UInt32(seed.node)))
             }
         }
-        // The heap leaves the space for the loop: a local is not checked for exclusive access at every push.
-        var heap = MinHeap()
-        swap(&heap, &space.heap)
-        defer { swap(&heap, &space.heap) }
-        firstEdge.withUnsafeBufferPointer { first in
-        nodeFlags.withUnsafeBufferPointer { flags in
-        chains.hops.withUnsafeBufferPointer { hops in
-        space.chainMark.withUnsafeBufferPointer { chainMark in
-        space.slots.withUnsafeMutableBufferPointer { slots in
-            while let (g, node32) = heap.pop() {
-                let u = Int(node32)
+        scan(space, heap: \.heap) { heap, first, flags, hops, chainMark, slots in
+            while let top = heap.pop() {
+                let (g, u) = (top.key, Int(top.node))
                 if slots[u].settled == gen || g != slots[u].cost { continue }
                 if g > limit {
                     // Anything not yet settled may still have a shorter walk: unknown, not wrong.
                     for i in best.indices where !done[i] && (best[i]?.deciseconds ?? 0) > g { best[i] = nil }
                     break
                 }
-                while let top = found.items.first, UInt32(top >> 32) <= g {
+                while let next = found.first, next.key <= g {
                     _ = found.pop()
-                    let i = Int(top & 0xffff_ffff)
+                    let i = Int(next.node)
                     if !done[i], let b = best[i], b.deciseconds <= g { done[i] = true; open -= 1 }
                 }
                 if open == 0 { break }
@@ -76,7 +68,7 @@ extension WalkGraph {
                         let total = g &+ x.cost
                         if best[x.target].map({ total < $0.deciseconds }) ?? true {
                             best[x.target] = (total, Double(slots[u].metres) + x.metres)
-                            found.push(key: total, node: UInt32(x.target))
+                            found.push(KeyedNode(key: total, node: UInt32(x.target)))
                         }
                     }
                 }
@@ -98,10 +90,10 @@ extension WalkGraph {
                         slots[v].seen = gen; slots[v].settled = 0; slots[v].cost = ng
                     }
                     slots[v].metres = here + (jump ? hop.metres : hop.length)
-                    heap.push(key: ng, node: UInt32(v))
+                    heap.push(KeyedNode(key: ng, node: UInt32(v)))
                 }
             }
-        } } } } }
+        }
         return best
     }
 }

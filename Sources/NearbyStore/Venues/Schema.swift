@@ -3,6 +3,34 @@ import NearbySQLite
 /// The store's schema, as a list of migrations applied in order. `PRAGMA user_version` records
 /// how many have run; a database from a newer Nearby (a higher version) is refused untouched.
 enum Schema {
+    // The trigger bodies that steps 3 and 4 both write (4 adds a condition to 3's triggers).
+
+    /// Counts the venue `NEW` into its cell at every level.
+    private static let countIntoCells = """
+        INSERT INTO venue_cell
+            SELECT level, CAST((NEW.lat + 90) * scale AS INTEGER), CAST((NEW.lon + 180) * scale AS INTEGER),
+                   1, NEW.lat, NEW.lon FROM venue_cell_level WHERE true
+            ON CONFLICT DO UPDATE SET count = count + 1, lat_sum = lat_sum + excluded.lat_sum,
+                                      lon_sum = lon_sum + excluded.lon_sum;
+        """
+    /// Counts the venue `OLD` out of its cell at every level, dropping cells left empty.
+    private static let countOutOfCells = """
+        UPDATE venue_cell SET count = count - 1, lat_sum = lat_sum - OLD.lat, lon_sum = lon_sum - OLD.lon
+            WHERE (level, row, col) IN (SELECT level, CAST((OLD.lat + 90) * scale AS INTEGER),
+                                               CAST((OLD.lon + 180) * scale AS INTEGER) FROM venue_cell_level);
+        DELETE FROM venue_cell WHERE count <= 0
+            AND (level, row, col) IN (SELECT level, CAST((OLD.lat + 90) * scale AS INTEGER),
+                                             CAST((OLD.lon + 180) * scale AS INTEGER) FROM venue_cell_level);
+        """
+    /// Replaces the search index's entry of `OLD`'s folded name by `NEW`'s.
+    private static let refoldName = """
+        INSERT INTO venue_name (venue_name, rowid, name_folded)
+            SELECT 'delete', OLD.vid, OLD.name_folded WHERE OLD.name_folded IS NOT NULL;
+        INSERT INTO venue_name (rowid, name_folded) SELECT NEW.vid, NEW.name_folded WHERE NEW.name_folded IS NOT NULL;
+        """
+    /// True outside an import's batch (see step 4): the row `NEW` is not one of the batch's.
+    private static let outsideBulk = "NOT EXISTS (SELECT 1 FROM venue_bulk WHERE NEW.vid > after_vid)"
+
     static let migrations: [String] = [
         // 1: venues keyed by (provider, id), an R*Tree over their coordinates, and a meta table.
         """
@@ -52,9 +80,7 @@ enum Schema {
         END;
         CREATE TRIGGER venue_name_update AFTER UPDATE OF name_folded ON venue
         WHEN OLD.name_folded IS NOT NEW.name_folded BEGIN
-            INSERT INTO venue_name (venue_name, rowid, name_folded)
-                SELECT 'delete', OLD.vid, OLD.name_folded WHERE OLD.name_folded IS NOT NULL;
-            INSERT INTO venue_name (rowid, name_folded) SELECT NEW.vid, NEW.name_folded WHERE NEW.name_folded IS NOT NULL;
+            \(refoldName)
         END;
         CREATE TABLE venue_cell_level (level INTEGER PRIMARY KEY, scale REAL NOT NULL);
         INSERT INTO venue_cell_level VALUES (0, 0.25), (1, 1), (2, 4), (3, 16), (4, 64);
@@ -72,33 +98,15 @@ enum Schema {
                    count(*), sum(v.lat), sum(v.lon)
             FROM venue AS v, venue_cell_level AS l GROUP BY 1, 2, 3;
         CREATE TRIGGER venue_cell_insert AFTER INSERT ON venue BEGIN
-            INSERT INTO venue_cell
-                SELECT level, CAST((NEW.lat + 90) * scale AS INTEGER), CAST((NEW.lon + 180) * scale AS INTEGER),
-                       1, NEW.lat, NEW.lon FROM venue_cell_level WHERE true
-                ON CONFLICT DO UPDATE SET count = count + 1, lat_sum = lat_sum + excluded.lat_sum,
-                                          lon_sum = lon_sum + excluded.lon_sum;
+            \(countIntoCells)
         END;
         CREATE TRIGGER venue_cell_delete AFTER DELETE ON venue BEGIN
-            UPDATE venue_cell SET count = count - 1, lat_sum = lat_sum - OLD.lat, lon_sum = lon_sum - OLD.lon
-                WHERE (level, row, col) IN (SELECT level, CAST((OLD.lat + 90) * scale AS INTEGER),
-                                                   CAST((OLD.lon + 180) * scale AS INTEGER) FROM venue_cell_level);
-            DELETE FROM venue_cell WHERE count <= 0
-                AND (level, row, col) IN (SELECT level, CAST((OLD.lat + 90) * scale AS INTEGER),
-                                                 CAST((OLD.lon + 180) * scale AS INTEGER) FROM venue_cell_level);
+            \(countOutOfCells)
         END;
         CREATE TRIGGER venue_cell_move AFTER UPDATE OF lat, lon ON venue
         WHEN OLD.lat IS NOT NEW.lat OR OLD.lon IS NOT NEW.lon BEGIN
-            UPDATE venue_cell SET count = count - 1, lat_sum = lat_sum - OLD.lat, lon_sum = lon_sum - OLD.lon
-                WHERE (level, row, col) IN (SELECT level, CAST((OLD.lat + 90) * scale AS INTEGER),
-                                                   CAST((OLD.lon + 180) * scale AS INTEGER) FROM venue_cell_level);
-            DELETE FROM venue_cell WHERE count <= 0
-                AND (level, row, col) IN (SELECT level, CAST((OLD.lat + 90) * scale AS INTEGER),
-                                                 CAST((OLD.lon + 180) * scale AS INTEGER) FROM venue_cell_level);
-            INSERT INTO venue_cell
-                SELECT level, CAST((NEW.lat + 90) * scale AS INTEGER), CAST((NEW.lon + 180) * scale AS INTEGER),
-                       1, NEW.lat, NEW.lon FROM venue_cell_level WHERE true
-                ON CONFLICT DO UPDATE SET count = count + 1, lat_sum = lat_sum + excluded.lat_sum,
-                                          lon_sum = lon_sum + excluded.lon_sum;
+            \(countOutOfCells)
+            \(countIntoCells)
         END;
         """,
         // 4: bulk imports (VenueStore+Bulk). Inside an import's batch transaction, and only
@@ -109,38 +117,23 @@ enum Schema {
         """
         CREATE TABLE venue_bulk (after_vid INTEGER NOT NULL);
         DROP TRIGGER venue_name_insert;
-        CREATE TRIGGER venue_name_insert AFTER INSERT ON venue WHEN (NEW.name_folded IS NOT NULL) AND NOT EXISTS (SELECT 1 FROM venue_bulk WHERE NEW.vid > after_vid) BEGIN
+        CREATE TRIGGER venue_name_insert AFTER INSERT ON venue WHEN (NEW.name_folded IS NOT NULL) AND \(outsideBulk) BEGIN
             INSERT INTO venue_name (rowid, name_folded) VALUES (NEW.vid, NEW.name_folded);
         END;
         DROP TRIGGER venue_name_update;
         CREATE TRIGGER venue_name_update AFTER UPDATE OF name_folded ON venue
-        WHEN (OLD.name_folded IS NOT NEW.name_folded) AND NOT EXISTS (SELECT 1 FROM venue_bulk WHERE NEW.vid > after_vid) BEGIN
-            INSERT INTO venue_name (venue_name, rowid, name_folded)
-                SELECT 'delete', OLD.vid, OLD.name_folded WHERE OLD.name_folded IS NOT NULL;
-            INSERT INTO venue_name (rowid, name_folded) SELECT NEW.vid, NEW.name_folded WHERE NEW.name_folded IS NOT NULL;
+        WHEN (OLD.name_folded IS NOT NEW.name_folded) AND \(outsideBulk) BEGIN
+            \(refoldName)
         END;
         DROP TRIGGER venue_cell_insert;
-        CREATE TRIGGER venue_cell_insert AFTER INSERT ON venue WHEN NOT EXISTS (SELECT 1 FROM venue_bulk WHERE NEW.vid > after_vid) BEGIN
-            INSERT INTO venue_cell
-                SELECT level, CAST((NEW.lat + 90) * scale AS INTEGER), CAST((NEW.lon + 180) * scale AS INTEGER),
-                       1, NEW.lat, NEW.lon FROM venue_cell_level WHERE true
-                ON CONFLICT DO UPDATE SET count = count + 1, lat_sum = lat_sum + excluded.lat_sum,
-                                          lon_sum = lon_sum + excluded.lon_sum;
+        CREATE TRIGGER venue_cell_insert AFTER INSERT ON venue WHEN \(outsideBulk) BEGIN
+            \(countIntoCells)
         END;
         DROP TRIGGER venue_cell_move;
         CREATE TRIGGER venue_cell_move AFTER UPDATE OF lat, lon ON venue
-        WHEN (OLD.lat IS NOT NEW.lat OR OLD.lon IS NOT NEW.lon) AND NOT EXISTS (SELECT 1 FROM venue_bulk WHERE NEW.vid > after_vid) BEGIN
-            UPDATE venue_cell SET count = count - 1, lat_sum = lat_sum - OLD.lat, lon_sum = lon_sum - OLD.lon
-                WHERE (level, row, col) IN (SELECT level, CAST((OLD.lat + 90) * scale AS INTEGER),
-                                                   CAST((OLD.lon + 180) * scale AS INTEGER) FROM venue_cell_level);
-            DELETE FROM venue_cell WHERE count <= 0
-                AND (level, row, col) IN (SELECT level, CAST((OLD.lat + 90) * scale AS INTEGER),
-                                                 CAST((OLD.lon + 180) * scale AS INTEGER) FROM venue_cell_level);
-            INSERT INTO venue_cell
-                SELECT level, CAST((NEW.lat + 90) * scale AS INTEGER), CAST((NEW.lon + 180) * scale AS INTEGER),
-                       1, NEW.lat, NEW.lon FROM venue_cell_level WHERE true
-                ON CONFLICT DO UPDATE SET count = count + 1, lat_sum = lat_sum + excluded.lat_sum,
-                                          lon_sum = lon_sum + excluded.lon_sum;
+        WHEN (OLD.lat IS NOT NEW.lat OR OLD.lon IS NOT NEW.lon) AND \(outsideBulk) BEGIN
+            \(countOutOfCells)
+            \(countIntoCells)
         END;
         """,
         // 5: the details a source gives (VenueDetails: opening hours, phone, website, cuisine, wifi,

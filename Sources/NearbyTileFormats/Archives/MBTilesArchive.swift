@@ -23,54 +23,65 @@ public final class MBTilesArchive: TileArchive {
 
     public init(path: String) throws(TileArchiveError) {
         self.path = path
+        (database, tileQuery, metadata) = try Self.reading(path) { try Self.open(path) }
+    }
+
+    /// The file's database, its tile query and its metadata, once its schema is one of an MBTiles file.
+    private static func open(_ path: String) throws -> (Database, Statement, TileArchiveMetadata) {
+        let database = try Database(path: path, mode: .readOnly)
+        // Before anything else: bounded values and query time, so no later read can hang
+        // or fill memory, whatever the file's schema says.
+        try database.bound(valueBytes: TileLimits.maxStoredBytes * 2 + (1 << 20), querySeconds: Self.querySeconds)
+        // Touching the schema is what reveals a file that is not a database at all.
+        let objects = try database.prepare(
+            "SELECT name, type, substr(sql, 1, \(Self.maxViewSQL)), length(sql) FROM sqlite_master WHERE name IN ('tiles', 'metadata', 'tile_store') LIMIT 10")
+        var types: [String: String] = [:]
+        var tilesSQL: String?
+        while try objects.step() {
+            types[objects.text(at: 0)] = objects.text(at: 1)
+            if objects.text(at: 0) == "tiles", !objects.isNull(at: 2), objects.int(at: 3) <= Self.maxViewSQL { tilesSQL = objects.text(at: 2) }
+        }
+        guard let tilesType = types["tiles"] else { throw TileArchiveError(path: path, reason: "not an MBTiles file (no tiles table)") }
+        // A view can hide any query (a recursive one never ends); only the tile cache's own
+        // `tiles` view over its table, or a deduplicating writer's plain join of its tables,
+        // may stand in for the table.
+        if tilesType != "table" {
+            let isTileCache = try types["tile_store"] == "table" && database.pragmaInteger("application_id") == Self.tileCacheApplicationID
+            var isPlainView = false
+            if let tilesSQL { isPlainView = try MBTilesArchive.readsOnlyTables(tilesSQL, database) }
+            guard tilesType == "view", isTileCache || isPlainView else {
+                throw TileArchiveError(path: path, reason: "not an MBTiles file (its tiles is a \(tilesType), not a table)")
+            }
+        }
+        if let metadataType = types["metadata"], metadataType != "table" {
+            throw TileArchiveError(path: path, reason: "not an MBTiles file (its metadata is a \(metadataType), not a table)")
+        }
+        // The length first (SQLite reads it without the blob): a tile too large is never read.
+        let tileQuery = try database.prepare("""
+            SELECT CASE WHEN length(tile_data) <= \(TileLimits.maxStoredBytes) THEN tile_data END, length(tile_data)
+            FROM tiles WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?
+            """)
+        var metadata = TileArchiveMetadata(container: "mbtiles")
+        if types["metadata"] != nil {
+            database.armDeadline()
+            let rows = try database.prepare("SELECT name, value FROM metadata LIMIT \(Self.maxMetadataRows)")
+            while try rows.step() {
+                if !rows.isNull(at: 0) { metadata.apply(name: rows.text(at: 0), value: rows.text(at: 1)) }
+            }
+        }
+        return (database, tileQuery, metadata)
+    }
+
+    /// Runs `body`, its SQLite failures said as the archive's sentences.
+    private static func reading<T>(_ path: String, _ body: () throws -> T) throws(TileArchiveError) -> T {
         do {
-            database = try Database(path: path, mode: .readOnly)
-            // Before anything else: bounded values and query time, so no later read can hang
-            // or fill memory, whatever the file's schema says.
-            try database.bound(valueBytes: TileLimits.maxStoredBytes * 2 + (1 << 20), querySeconds: Self.querySeconds)
-            // Touching the schema is what reveals a file that is not a database at all.
-            let objects = try database.prepare(
-                "SELECT name, type, substr(sql, 1, \(Self.maxViewSQL)), length(sql) FROM sqlite_master WHERE name IN ('tiles', 'metadata', 'tile_store') LIMIT 10")
-            var types: [String: String] = [:]
-            var tilesSQL: String?
-            while try objects.step() {
-                types[objects.text(at: 0)] = objects.text(at: 1)
-                if objects.text(at: 0) == "tiles", !objects.isNull(at: 2), objects.int(at: 3) <= Self.maxViewSQL { tilesSQL = objects.text(at: 2) }
-            }
-            guard let tilesType = types["tiles"] else { throw TileArchiveError(path: path, "not an MBTiles file (no tiles table)") }
-            // A view can hide any query (a recursive one never ends); only the tile cache's own
-            // `tiles` view over its table, or a deduplicating writer's plain join of its tables,
-            // may stand in for the table.
-            if tilesType != "table" {
-                let isTileCache = try types["tile_store"] == "table" && database.pragmaInteger("application_id") == Self.tileCacheApplicationID
-                var isPlainView = false
-                if let tilesSQL { isPlainView = try MBTilesArchive.readsOnlyTables(tilesSQL, database) }
-                guard tilesType == "view", isTileCache || isPlainView else {
-                    throw TileArchiveError(path: path, "not an MBTiles file (its tiles is a \(tilesType), not a table)")
-                }
-            }
-            if let metadataType = types["metadata"], metadataType != "table" {
-                throw TileArchiveError(path: path, "not an MBTiles file (its metadata is a \(metadataType), not a table)")
-            }
-            // The length first (SQLite reads it without the blob): a tile too large is never read.
-            tileQuery = try database.prepare("""
-                SELECT CASE WHEN length(tile_data) <= \(TileLimits.maxStoredBytes) THEN tile_data END, length(tile_data)
-                FROM tiles WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?
-                """)
-            metadata = TileArchiveMetadata(container: "mbtiles")
-            if types["metadata"] != nil {
-                database.armDeadline()
-                let rows = try database.prepare("SELECT name, value FROM metadata LIMIT \(Self.maxMetadataRows)")
-                while try rows.step() {
-                    if !rows.isNull(at: 0) { metadata.apply(name: rows.text(at: 0), value: rows.text(at: 1)) }
-                }
-            }
+            return try body()
         } catch let error as TileArchiveError {
             throw error
         } catch let error as SQLiteError {
-            throw TileArchiveError(path: path, Self.sentence(error))
+            throw TileArchiveError(path: path, reason: sentence(error))
         } catch {
-            throw TileArchiveError(path: path, "cannot read the MBTiles file (\(error))")
+            throw TileArchiveError(path: path, reason: "cannot read the MBTiles file (\(error))")
         }
     }
 
@@ -94,22 +105,16 @@ public final class MBTilesArchive: TileArchive {
 
     public func tileData(_ id: TileKey) throws(TileArchiveError) -> [UInt8]? {
         guard id.isValid else { return nil }
-        do {
+        return try Self.reading(path) {
             defer { tileQuery.reset() }
             try tileQuery.bind([.integer(id.zoom), .integer(id.x), .integer(id.tmsRow)])
             database.armDeadline()
             guard try tileQuery.step() else { return nil }
             let length = tileQuery.int(at: 1)
             guard length <= TileLimits.maxStoredBytes else {
-                throw TileArchiveError(path: path, "tile \(id) is stored in \(length) bytes, more than the \(TileLimits.mebibytes(TileLimits.maxStoredBytes)) a tile may have")
+                throw TileArchiveError(path: path, reason: "tile \(id) is stored in \(length) bytes, more than the \(TileLimits.mebibytes(TileLimits.maxStoredBytes)) a tile may have")
             }
             return tileQuery.blob(at: 0)
-        } catch let error as TileArchiveError {
-            throw error
-        } catch let error as SQLiteError {
-            throw TileArchiveError(path: path, Self.sentence(error))
-        } catch {
-            throw TileArchiveError(path: path, "cannot read the MBTiles file (\(error))")
         }
     }
 
@@ -122,7 +127,7 @@ public final class MBTilesArchive: TileArchive {
             guard (0...TileKey.maxZoom).contains(zoom) else { return nil }
             return TileKey(zoom: zoom, x: query.int(at: 1), tmsRow: query.int(at: 2))
         } catch {
-            throw TileArchiveError(path: path, Self.sentence(error))
+            throw TileArchiveError(path: path, reason: Self.sentence(error))
         }
     }
 

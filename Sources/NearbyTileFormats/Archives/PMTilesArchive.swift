@@ -26,7 +26,7 @@ public final class PMTilesArchive: TileArchive {
             let raw = try file.read(offset: header.metadataOffset, length: header.metadataLength, what: "the metadata")
             let json = try header.inflateInternal(raw, path: path, what: "metadata")
             guard let object = TileArchiveMetadata.jsonObject(json) else {
-                throw TileArchiveError(path: path, "the PMTiles metadata is not a JSON object")
+                throw TileArchiveError(path: path, reason: "the PMTiles metadata is not a JSON object")
             }
             metadata.apply(json: object)
             // The header's zooms and bounds are authoritative; JSON only adds to them.
@@ -46,14 +46,14 @@ public final class PMTilesArchive: TileArchive {
             if entry.runLength > 0 {
                 guard entry.length > 0 else { return nil }
                 guard entry.offset <= header.dataLength, entry.length <= header.dataLength - entry.offset else {
-                    throw TileArchiveError(path: path, "a PMTiles directory points outside the tile data")
+                    throw TileArchiveError(path: path, reason: "a PMTiles directory points outside the tile data")
                 }
-                guard entry.length <= TileFiles.maxTileFileSize else { throw TileArchiveError(path: path, "tile \(id) is stored in \(entry.length) bytes, more than the \(TileLimits.mebibytes(TileLimits.maxStoredBytes)) a tile may have") }
+                guard entry.length <= TileFiles.maxTileFileSize else { throw TileArchiveError(path: path, reason: "tile \(id) is stored in \(entry.length) bytes, more than the \(TileLimits.mebibytes(TileLimits.maxStoredBytes)) a tile may have") }
                 return try file.read(offset: header.dataOffset + entry.offset, length: entry.length, what: "tile \(id)")
             }
             directory = try leaf(entry)
         }
-        throw TileArchiveError(path: path, "the PMTiles leaf directories nest too deep")
+        throw TileArchiveError(path: path, reason: "the PMTiles leaf directories nest too deep")
     }
 
     public func anyTile() throws(TileArchiveError) -> TileKey? {
@@ -67,7 +67,7 @@ public final class PMTilesArchive: TileArchive {
 
     /// The smallest tile id with data in `range`, descending into leaves.
     private func firstTile(from directory: PMTilesDirectory, in range: Range<UInt64>, depth: Int) throws(TileArchiveError) -> UInt64? {
-        guard depth < Self.maxDepth else { throw TileArchiveError(path: path, "the PMTiles leaf directories nest too deep") }
+        guard depth < Self.maxDepth else { throw TileArchiveError(path: path, reason: "the PMTiles leaf directories nest too deep") }
         for (index, entry) in directory.entries.enumerated() {
             let end = index + 1 < directory.entries.count ? directory.entries[index + 1].tileID : UInt64.max
             guard end > range.lowerBound else { continue }
@@ -86,7 +86,7 @@ public final class PMTilesArchive: TileArchive {
         if let cached = leaves[entry.offset] { return cached }
         guard entry.offset <= header.leafLength, entry.length <= header.leafLength - entry.offset,
               entry.length <= PMTilesHeader.sectionLimit else {
-            throw TileArchiveError(path: path, "a PMTiles directory points outside the leaf directories")
+            throw TileArchiveError(path: path, reason: "a PMTiles directory points outside the leaf directories")
         }
         let directory = try Self.directory(header: header, file: file, offset: header.leafOffset + entry.offset,
                                            length: entry.length, what: "leaf directory")
@@ -102,7 +102,7 @@ public final class PMTilesArchive: TileArchive {
         do {
             return try PMTilesDirectory(bytes)
         } catch {
-            throw TileArchiveError(path: file.path, "the PMTiles \(what) is damaged")
+            throw TileArchiveError(path: file.path, reason: "the PMTiles \(what) is damaged")
         }
     }
 

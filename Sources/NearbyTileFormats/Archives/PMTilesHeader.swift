@@ -45,9 +45,9 @@ struct PMTilesHeader: Equatable {
     /// Parses and checks a header: magic, version, known compressions, sections inside the file.
     init(_ bytes: [UInt8], fileSize: UInt64, path: String) throws(TileArchiveError) {
         guard bytes.count >= Self.size, bytes.starts(with: Array("PMTiles".utf8)) else {
-            throw TileArchiveError(path: path, "not a PMTiles file (no PMTiles header)")
+            throw TileArchiveError(path: path, reason: "not a PMTiles file (no PMTiles header)")
         }
-        guard bytes[7] == 3 else { throw TileArchiveError(path: path, "PMTiles version \(bytes[7]) is not supported (only version 3)") }
+        guard bytes[7] == 3 else { throw TileArchiveError(path: path, reason: "PMTiles version \(bytes[7]) is not supported (only version 3)") }
         func u64(_ at: Int) -> UInt64 { (0..<8).reduce(0) { $0 | UInt64(bytes[at + $1]) << (8 * UInt64($1)) } }
         func i32(_ at: Int) -> Int32 { Int32(bitPattern: (0..<4).reduce(0) { $0 | UInt32(bytes[at + $1]) << (8 * UInt32($1)) }) }
         rootOffset = u64(8)
@@ -74,22 +74,22 @@ struct PMTilesHeader: Equatable {
         for (name, offset, length) in [("root directory", rootOffset, rootLength), ("metadata", metadataOffset, metadataLength),
                                        ("leaf directories", leafOffset, leafLength), ("tile data", dataOffset, dataLength)] {
             guard offset <= fileSize, length <= fileSize - offset else {
-                throw TileArchiveError(path: path, "the PMTiles header puts the \(name) past the end of the file (truncated, or the header is wrong)")
+                throw TileArchiveError(path: path, reason: "the PMTiles header puts the \(name) past the end of the file (truncated, or the header is wrong)")
             }
         }
-        guard rootLength > 0 else { throw TileArchiveError(path: path, "the PMTiles header has an empty root directory") }
+        guard rootLength > 0 else { throw TileArchiveError(path: path, reason: "the PMTiles header has an empty root directory") }
         // The spec keeps the header and root directory in the first 16 KiB; a larger claim is
         // a lie that would only make us read and allocate a lot.
         guard rootOffset + rootLength <= 16_384 else {
-            throw TileArchiveError(path: path, "the PMTiles root directory is not within the first 16 KiB")
+            throw TileArchiveError(path: path, reason: "the PMTiles root directory is not within the first 16 KiB")
         }
-        guard metadataLength <= Self.sectionLimit else { throw TileArchiveError(path: path, "the PMTiles metadata is implausibly large") }
+        guard metadataLength <= Self.sectionLimit else { throw TileArchiveError(path: path, reason: "the PMTiles metadata is implausibly large") }
         guard minZoom <= maxZoom, maxZoom <= TileKey.maxZoom else {
-            throw TileArchiveError(path: path, "the PMTiles header has impossible zooms \(minZoom)–\(maxZoom)")
+            throw TileArchiveError(path: path, reason: "the PMTiles header has impossible zooms \(minZoom)–\(maxZoom)")
         }
         for compression in [internalCompression, tileCompression] where compression == .brotli || compression == .zstd || compression == .unknown {
             let role = compression == internalCompression ? "directories" : "tiles"
-            throw TileArchiveError(path: path, "the PMTiles \(role) use \(compression.name) compression, which nearby cannot read (only gzip or none)")
+            throw TileArchiveError(path: path, reason: "the PMTiles \(role) use \(compression.name) compression, which nearby cannot read (only gzip or none)")
         }
     }
 
@@ -99,7 +99,7 @@ struct PMTilesHeader: Equatable {
         do {
             return try Inflate.inflate(bytes, limit: Int(Self.sectionLimit))
         } catch {
-            throw TileArchiveError(path: path, "the PMTiles \(what) cannot be decompressed (\(error))")
+            throw TileArchiveError(path: path, reason: "the PMTiles \(what) cannot be decompressed (\(error))")
         }
     }
 }

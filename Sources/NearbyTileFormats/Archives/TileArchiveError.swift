@@ -5,10 +5,5 @@ public struct TileArchiveError: Error, Equatable, Sendable, CustomStringConverti
     public var path: String
     public var reason: String
 
-    public init(path: String, _ reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
     public var description: String { "\(TerminalSafe.quoted(path)): \(reason)" }
 }

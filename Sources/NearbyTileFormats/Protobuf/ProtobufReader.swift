@@ -51,19 +51,17 @@ package struct ProtobufReader {
         return value
     }
 
-    package mutating func fixed32() throws(Failure) -> UInt32 {
-        guard end - position >= 4 else { throw .truncated }
-        var value: UInt32 = 0
-        for i in 0..<4 { value |= UInt32(bytes[position + i]) << (8 * UInt32(i)) }
-        position += 4
-        return value
-    }
+    package mutating func fixed32() throws(Failure) -> UInt32 { try littleEndian() }
 
-    package mutating func fixed64() throws(Failure) -> UInt64 {
-        guard end - position >= 8 else { throw .truncated }
-        var value: UInt64 = 0
-        for i in 0..<8 { value |= UInt64(bytes[position + i]) << (8 * UInt64(i)) }
-        position += 8
+    package mutating func fixed64() throws(Failure) -> UInt64 { try littleEndian() }
+
+    /// A fixed-width value, least significant byte first (protobuf's `fixed32`, `fixed64`).
+    private mutating func littleEndian<Value: FixedWidthInteger & UnsignedInteger>() throws(Failure) -> Value {
+        let size = MemoryLayout<Value>.size
+        guard end - position >= size else { throw .truncated }
+        var value: Value = 0
+        for i in 0..<size { value |= Value(bytes[position + i]) << (8 * i) }
+        position += size
         return value
     }
 
