@@ -74,6 +74,28 @@ final class UpdateWalksTests: XCTestCase {
         ])
     }
 
+    /// Walks are being worked out from the start until the router opened and the newest
+    /// requests are answered; a stale answer does not end that, the newest one does.
+    func testWalksAreWorkingUntilTheNewestRequestsAreAnswered() throws {
+        XCTAssertTrue(Sample.state().walks.isWorking, "the router has not said whether there is one")
+        var closed = Sample.state()
+        _ = Update.apply(&closed, .walkRouterOpened(available: false))
+        XCTAssertFalse(closed.walks.isWorking, "no router: nothing will come")
+        var (state, asked) = opened()
+        XCTAssertTrue(state.walks.isWorking)
+        let old = answers(asked)
+        let moved = Update.apply(&state, .locationDelivered(Location(coordinate: Geodesic.destination(
+            from: Sample.center, azimuth: 90, distance: 60), timestamp: 1)))
+        for event in old { _ = Update.apply(&state, event) }
+        XCTAssertTrue(state.walks.isWorking, "answers to older requests")
+        let fresh = answers(moved)
+        XCTAssertEqual(fresh.count, 2)
+        _ = Update.apply(&state, fresh[0])
+        XCTAssertTrue(state.walks.isWorking, "one of the two answered")
+        _ = Update.apply(&state, fresh[1])
+        XCTAssertFalse(state.walks.isWorking)
+    }
+
     func testANewerLocationSupersedesAndStaleAnswersAreDropped() throws {
         var (state, asked) = opened()
         let old = answers(asked)

@@ -15,14 +15,14 @@ extension Update {
             state.walks.opened = true
             return [.log(LogEvent("walkRouterOpened", [("available", .integer(available ? 1 : 0))]))]
         case .routeFound(let request, let result):
-            state.walks.routeRequestAnswered = max(state.walks.routeRequestAnswered, request)
             guard request == state.walks.routeRequest, let asked = state.walks.routeAsked else { return [] }
+            state.walks.routeRequestAnswered = request
             state.walks.route = VenueRoute(venue: asked.venue, from: asked.from, to: asked.to, result: result)
             noteProblem(&state, result.failure)
             return [routeLog(asked.venue, result)]
         case .walkTimesFound(let request, let times, let failure):
-            state.walks.timesRequestAnswered = max(state.walks.timesRequestAnswered, request)
             guard request == state.walks.timesRequest, let asked = state.walks.timesAsked else { return [] }
+            state.walks.timesRequestAnswered = request
             noteProblem(&state, failure)
             if case .service(let sentence) = failure {
                 // The walks known stay; the list falls back to the straight line only when none is known.

@@ -28,7 +28,8 @@ public struct Walks: Sendable, Equatable {
     /// The answer in hand: each venue's walk; a venue answered but absent has no walk.
     public var times: [VenueKey: WalkTime] = [:]
     public var timesAnswered: Set<VenueKey> = []
-    /// The newest walking-times request answered (or dropped as older), and the same for routes.
+    /// The newest walking-times request answered (an older one's answer is dropped and changes
+    /// nothing), and the same for routes.
     public var timesRequestAnswered = 0
     public var routeRequestAnswered = 0
 
