@@ -83,14 +83,15 @@ final class AppRuntime {
         state.hours.homeZone = venuePlaces.zone(at: options.at)
         placesLoaded = places
         // `--time` is local time where the app starts, read as `nearby hours` and `list --open-at`
-        // read one: a time the clocks skip or show twice is said in the status bar.
-        let homeZone = state.hours.homeZone, strings = Strings(state.settings.language)
-        let reading = options.time.map { homeZone.reading(of: $0, offset: options.timeOffset) }
-        timeReading = reading
-        let timeNote = reading.flatMap { strings.localTimeNote($0, zone: homeZone.name) }
+        // read one: a time the clocks skip or show twice is said in the status bar (and the log).
+        let homeZone = state.hours.homeZone
+        timeReading = options.time.map { homeZone.reading(of: $0, offset: options.timeOffset) }
+        if let timeReading, timeReading.kind != .exact {
+            state.hours.clockReading = timeReading
+            log?.write(LogEvent("clockNote", [("note", .string(Strings(.english).localTimeNote(timeReading, zone: homeZone.name) ?? ""))]))
+        }
         // "Portland, Oregon, US — 2 more: …": which of the places of that name this is.
-        let notes = [note, timeNote].compactMap { $0 }
-        state.location.notice = notes.isEmpty ? nil : notes.joined(separator: " · ")
+        state.location.notice = note
         let simulator = LocationSimulator(distanceFilter: options.distanceFilter, clock: clock, route: route,
                                           speed: options.speed) { [bus] event in bus.post(event) }
         location = LocationInbox(simulator)
