@@ -14,7 +14,7 @@ extension Strings {
     private func localTimeSentence(_ reading: LocalReading, zone: String?) -> String? {
         let asked = zone == nil ? clock(reading.asked) : LocalReading.padded(reading.asked)
         let stamped = zone == nil ? clock(reading.wallTime) + " " + LocalReading.offsetText(reading.offset) : reading.stamped
-        let inZone = zone.map { pick("in \($0)", "在 \($0)") } ?? pick("here", "在本地")
+        let inZone = zone.map { pick("in \($0)", "在 \($0) ") } ?? pick("here", "在本地")
         switch reading.kind {
         case .exact:
             return nil
