@@ -62,12 +62,13 @@ extension OptionTable {
         },
     ]
 
-    /// `YYYY-MM-DD HH:MM` (or with a `T`): checked for shape here, read in its zone by the command.
+    /// `YYYY-MM-DD HH:MM` (or with a `T`), perhaps with a UTC offset after it: checked for
+    /// shape here, read in its zone by the command.
     static func localTime(_ text: String, option: String) throws(UsageError) -> String {
-        guard let fields = localTimeFields(text), (1...12).contains(fields.month), (1...31).contains(fields.day),
+        guard let time = LocalTimeText.withOffset(text)?.time, let fields = localTimeFields(time), (1...12).contains(fields.month), (1...31).contains(fields.day),
               (0...24).contains(fields.hour), (0...59).contains(fields.minute), fields.year >= 1
         else {
-            throw UsageError("\(option) wants a local time YYYY-MM-DD HH:MM, like 2026-12-24 10:00 (got \(TerminalSafe.quoted(text, always: true)))")
+            throw UsageError("\(option) wants a local time YYYY-MM-DD HH:MM, like 2026-12-24 10:00 or 2026-10-25 03:30+02:00 (got \(TerminalSafe.quoted(text, always: true)))")
         }
         return text
     }

@@ -70,10 +70,13 @@ enum OptionTable {
         // Not in the config file: a clock that starts at the same moment every time is a test's wish, not a setting.
         OptionSpec(name: "time", placeholder: "\"YYYY-MM-DD HH:MM\"", commands: [.app], configurable: false) { o, v throws(UsageError) in
             let text = v.trimmingCharacters(in: " ")
-            guard localTimeFields(text) != nil, let time = LocalTime(text) else {
-                throw UsageError("--time expects a local date and time like \"2026-12-24 10:00\" (got \(TerminalSafe.quoted(v, always: true)))")
+            guard let (written, offset) = LocalTimeText.withOffset(text), localTimeFields(written) != nil, let time = LocalTime(written)
+            else {
+                throw UsageError("--time expects a local date and time like \"2026-12-24 10:00\" or \"2026-10-25 03:30+02:00\" "
+                                 + "(got \(TerminalSafe.quoted(v, always: true)))")
             }
             o.time = time
+            o.timeOffset = offset
         },
         OptionSpec(name: "log", placeholder: "FILE", commands: viewing, configurable: true) { o, v in o.logPath = v },
         OptionSpec(name: "ascii", placeholder: nil, commands: [.app], configurable: true) { o, v throws(UsageError) in

@@ -90,6 +90,8 @@ public struct Options: Sendable {
     /// `--time "YYYY-MM-DD HH:MM"`: the app's clock starts at this local time and runs on
     /// (nil: the wall clock).
     public var time: LocalTime?
+    /// The UTC offset written after `--time` (seconds east), for a time the clocks show twice.
+    public var timeOffset: Int?
     public var ascii = false
     /// `--tiles bundled|none|FILE.mbtiles|FILE.pmtiles|openfreemap|versatiles|URL`: the vector
     /// tiles the map draws and the `tiles` provider reads its venues from (one source for both).

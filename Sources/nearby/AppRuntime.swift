@@ -4,6 +4,7 @@ import Glibc
 import NearbyApp
 import NearbyGeo
 import NearbyCLI
+import NearbyHours
 import NearbyGeo
 import NearbyMap
 import NearbyPlaces
@@ -41,6 +42,8 @@ final class AppRuntime {
     /// a lower priority), once the first frame with the list's rows is on screen.
     private let placesReader = JoinableThread()
     private let placesLoaded: Gazetteer?
+    /// `--time` read in the home zone (nil: the wall clock).
+    private let timeReading: LocalReading?
     /// Work that the first frame with the list's rows does not need, held until that frame is
     /// on screen (nil once let go): the map's tile asks and the venue fetch (the latest of
     /// each), and the gazetteer's read. That frame then waits for the store alone, and no other
@@ -79,6 +82,14 @@ final class AppRuntime {
         state.location.hasRoute = route != nil
         state.hours.homeZone = venuePlaces.zone(at: options.at)
         placesLoaded = places
+        // `--time` is local time where the app starts, read as `nearby hours` and `list --open-at`
+        // read one: a time the clocks skip or show twice is said in the status bar (and the log).
+        let homeZone = state.hours.homeZone
+        timeReading = options.time.map { homeZone.reading(of: $0, offset: options.timeOffset) }
+        if let timeReading, timeReading.kind != .exact {
+            state.hours.clockReading = timeReading
+            log?.write(LogEvent("clockNote", [("note", .string(Strings(.english).localTimeNote(timeReading, zone: homeZone.name) ?? ""))]))
+        }
         // "Portland, Oregon, US — 2 more: …": which of the places of that name this is.
         state.location.notice = note
         let simulator = LocationSimulator(distanceFilter: options.distanceFilter, clock: clock, route: route,
@@ -114,7 +125,7 @@ final class AppRuntime {
         state.settings.colorDepth = terminal.colorDepth
         // `--time` is local time where the app starts; the clock runs on from there.
         let now = clock.now()
-        state.clock = options.time.map { AppClock(wall: now, simulatedAt: HoursPlace(zone: state.hours.homeZone).unixTime(of: $0)) }
+        state.clock = timeReading.map { AppClock(wall: now, simulatedAt: Double($0.utc)) }
             ?? AppClock(wall: now)
         let size = terminal.size
         state.viewport.width = size.width

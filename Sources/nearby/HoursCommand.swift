@@ -30,9 +30,11 @@ enum HoursCommand {
             if sentence.hasSuffix(".") { sentence.removeLast() }
             throw BadValue(description: "opening_hours: \(sentence) in \(TerminalSafe.quoted(hours.value, always: true))")
         }
-        let from = try hours.from.map { try time($0, option: "--from") }
-            ?? LocalTime(minutes: floorDiv(zone.localSeconds(fromUTC: Platform.unixTime()), 60))
-        let to = try hours.to.map { try time($0, option: "--to") } ?? LocalTime(minutes: from.minutes + week)
+        // Times the clocks skip or show twice are read as the list and the app read them, and said.
+        let fromReading = try hours.from.map { text throws(UsageError) in try LocalTimeArgument.read(text, option: "--from", zone: zone) }
+        let toReading = try hours.to.map { text throws(UsageError) in try LocalTimeArgument.read(text, option: "--to", zone: zone) }
+        let from = fromReading?.wallTime ?? LocalTime(minutes: floorDiv(zone.localSeconds(fromUTC: Platform.unixTime()), 60))
+        let to = toReading?.wallTime ?? LocalTime(minutes: from.minutes + week)
         guard from < to else { throw UsageError("--to must be later than --from (\(stamp(from)) is not before \(stamp(to)))") }
         // The evaluation stops after `maximumDays`: a longer range is refused, never cut with wrong totals.
         let days = (to.minutes - from.minutes + 1439) / 1440
@@ -40,7 +42,10 @@ enum HoursCommand {
             throw UsageError("from \(stamp(from)) to \(stamp(to)) is \(days) days, and nearby hours lists at most "
                              + "\(OpeningHours.maximumDays) (about \(OpeningHours.maximumDays / 365) years) at a time: give --from and --to closer together")
         }
-        let report = Report(hours: parsed, from: from, to: to, zone: zone.name)
+        for reading in [fromReading, toReading].compactMap({ $0 }) { LocalTimeArgument.sayNote(reading, zone: zone) }
+        var report = Report(hours: parsed, from: from, to: to, zone: zone.name)
+        // A start the clocks skip or show twice is named with its offset.
+        if let fromReading, fromReading.kind != .exact { report.fromOffset = LocalReading.offsetText(fromReading.offset) }
         try StandardOutput.write(hours.json ? report.json : report.text)
     }
 
@@ -55,19 +60,8 @@ enum HoursCommand {
         return ZoneRules.system(tz: Platform.environment("TZ"))
     }
 
-    static func time(_ text: String, option: String) throws(UsageError) -> LocalTime {
-        guard let time = LocalTime(text) else {
-            throw UsageError("\(option): \(TerminalSafe.quoted(text, always: true)) is not a day of the calendar (YYYY-MM-DD HH:MM)")
-        }
-        return time
-    }
-
     /// `YYYY-MM-DD HH:MM`, the year in four digits (year 1 is 0001).
-    static func stamp(_ time: LocalTime) -> String {
-        let text = time.description
-        guard let dash = text.firstIndex(of: "-"), text.distance(from: text.startIndex, to: dash) < 4 else { return text }
-        return String(repeating: "0", count: 4 - text.distance(from: text.startIndex, to: dash)) + text
-    }
+    static func stamp(_ time: LocalTime) -> String { LocalReading.padded(time) }
 
     /// Everything the command prints, worked out once for both formats.
     struct Report {
@@ -81,6 +75,8 @@ enum HoursCommand {
         let state: HoursRule.State
         let comment: String?
         let nextChange: LocalTime?
+        /// `+03:00` after the start when the clocks skip it or show it twice (nil: shown once).
+        var fromOffset: String?
 
         init(hours: OpeningHours, from: LocalTime, to: LocalTime, zone: String) {
             canonical = hours.canonical
@@ -102,7 +98,7 @@ enum HoursCommand {
             }
             let open = state == .unknown ? "null" : state == .open ? "true" : "false"
             return "{\"canonical\":\(JSONString.quoted(canonical)),\"zone\":\(JSONString.quoted(zone)),"
-                + "\"from\":\(JSONString.quoted(stamp(from))),\"to\":\(JSONString.quoted(stamp(to))),"
+                + "\"from\":\(JSONString.quoted(stamp(from))),\"from_offset\":\(optional(fromOffset)),\"to\":\(JSONString.quoted(stamp(to))),"
                 + "\"open\":\(open),\"next_change\":\(optional(nextChange.map(stamp))),"
                 + "\"open_ms\":\(totals.open),\"unknown_ms\":\(totals.unknown),\"week_stable\":\(weekStable),"
                 + "\"intervals\":[" + items.joined(separator: ",") + "]}\n"
@@ -111,7 +107,7 @@ enum HoursCommand {
         var text: String {
             let word = state == .open ? "open" : state == .closed ? "closed" : "unknown"
             var out = "canonical:   \(canonical)\n"
-            out += "at \(stamp(from)):  \(word)" + (comment.map { " (\"\($0)\")" } ?? "") + "\n"
+            out += "at \(stamp(from))\(fromOffset.map { " " + $0 } ?? ""):  \(word)" + (comment.map { " (\"\($0)\")" } ?? "") + "\n"
             out += "next change: " + (nextChange.map(stamp) ?? "none within a year") + "\n"
             out += "intervals from \(stamp(from)) to \(stamp(to)) (\(zone)):\n"
             if intervals.isEmpty { out += "  none: closed throughout\n" }

@@ -12,6 +12,8 @@ struct ListHours {
     let instant: Int
     /// Whether only venues open at `instant` are listed.
     let filters: Bool
+    /// What is said of an `--open-at` time the clocks skip or show twice (nil: nothing).
+    let note: String?
 
     init(_ options: HoursOptions, at location: Coordinate, places: PlaceFinder? = PlaceFinding.finder(),
          now: Int = Platform.unixTime()) throws(UsageError) {
@@ -19,10 +21,14 @@ struct ListHours {
         reader = HoursReader(places: places, fallbackZone: ZoneRules.system(tz: Platform.environment("TZ")))
         filters = options.openNow || options.openAt != nil
         if let text = options.openAt {
-            let local = try HoursCommand.time(text, option: "--open-at")
-            instant = reader.zone(of: reader.place(near: location)).utcSeconds(fromLocal: local.minutes * 60)
+            // Read as `nearby hours` and the app read a local time; a skipped or doubled time is said.
+            let zone = reader.zone(of: reader.place(near: location))
+            let reading = try LocalTimeArgument.read(text, option: "--open-at", zone: zone)
+            instant = reading.utc
+            note = LocalTimeArgument.note(reading, zone: zone)
         } else {
             instant = now
+            note = nil
         }
     }
 

@@ -22,6 +22,7 @@ enum ListCommand {
         let needsPlaces = options.format == "json" || options.hours.openNow || options.hours.openAt != nil
         if needsPlaces, places == nil { places = try? BundledPlaces.open() }
         let hours = try ListHours(options.hours, at: options.at, places: places)
+        if let note = hours.note { Platform.printError("nearby: " + note) }
         let setup = try Setup(options: options)
         let store = try setup.openStore()
         // The bundled city's walking graph on first use (synchronous: no frame waits for it).

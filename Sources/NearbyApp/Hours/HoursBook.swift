@@ -10,6 +10,9 @@ public struct HoursBook: Sendable {
     /// The zone of the status bar's clock and of venues whose place is not known (`TZ` or the
     /// system's zone; the gazetteer's, at the start, when there is one).
     public var homeZone: ZoneRules = .utc
+    /// `--time` as read in the home zone when the clocks skip or show that time twice (the
+    /// status bar says how it was read); nil once the clock is moved, or when shown once.
+    public var clockReading: LocalReading?
     /// How many venues the last "open now" reload looked at, and whether the region holds more.
     public var openOf: (count: Int, more: Bool)?
     /// Whether any listed row has an `opening_hours` tag: only then do rows give the state a column.

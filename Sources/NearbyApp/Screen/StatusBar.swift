@@ -13,6 +13,8 @@ public enum StatusBar {
         var parts = [state.settings.provider.name, Self.position(state.location.user)]
         if state.clock.simulated {
             parts.append(strings.simulatedClock(HoursPlace(zone: state.hours.homeZone).localTime(atUnix: state.clock.now)))
+            // `--time` in a gap or an overlap: how it was read, until the clock is moved.
+            if let reading = state.hours.clockReading, let note = strings.localTimeNote(reading, zone: nil) { parts.append(note) }
         }
         if let held = state.location.heldBack {
             // Judged to the millimetre like the filter, so four 10 m steps read "40 m", not "39 m".

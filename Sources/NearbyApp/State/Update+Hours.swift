@@ -16,6 +16,7 @@ extension Update {
     /// list is read again at the new time.
     static func moveClock(_ state: inout AppState, by seconds: Double) -> [Effect] {
         state.clock.shift(by: seconds)
+        state.hours.clockReading = nil
         return state.hours.openNow ? [filteredReload(&state)] : []
     }
 

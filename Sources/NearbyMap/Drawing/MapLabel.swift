@@ -11,19 +11,13 @@ public struct MapLabel: Sendable, Equatable {
 
     public var kind: Kind
     public var text: String
-    /// Lower goes first when labels compete for room (a city before a suburb, a motorway's name
-    /// before a lane's).
+    /// Lower goes first when labels compete for room (a capital before a city of millions, a
+    /// city before its suburbs, a place before a lake, a motorway's name before a lane's): a
+    /// place's is a `PlaceRank` value, water, areas and streets come from `firstAfterPlaces` on.
     public var rank: Int
     public var points: [Coordinate]
     /// The style's `text-color` (nil: the palette by kind).
     public var color: MapColor?
-
-    /// Place ranks come ten to a class (continent 0, country 1, state 2, city 3, town 4, …),
-    /// and within a class by the place's own importance.
-    public static let placeClassStep = 10
-
-    /// A continent's, country's, state's or city's name: a main place, which the callout keeps clear of.
-    public var isMainPlace: Bool { kind == .place && rank < 4 * Self.placeClassStep }
 
     public init(kind: Kind, text: String, rank: Int, points: [Coordinate], color: MapColor? = nil) {
         self.kind = kind

@@ -67,7 +67,7 @@ struct StyleRoles: Sendable {
                 guard let text = paint.textField?.text(for: feature, language: language) else { continue }
                 labelDecided = true
                 let kind = Self.labelKind(sourceLayer, feature)
-                label = (kind, Self.rank(kind, size: paint.textSize.value(atZoom: zoom), feature: feature), text,
+                label = (kind, Self.rank(kind, size: paint.textSize.value(atZoom: zoom), feature: feature, sourceLayer: sourceLayer), text,
                          paint.textColor.value(atZoom: zoom).mapColor)
             case .background:
                 continue
@@ -111,14 +111,18 @@ struct StyleRoles: Sendable {
         }
     }
 
-    /// Places before water before streets; within each, bigger text first (on the built-in
-    /// rules' scale, ten ranks a step).
-    static func rank(_ kind: MapLabel.Kind, size: Double, feature: MVTFeature) -> Int {
+    /// Places before water before streets. A place by what it is (`TileStyler.placeRank`: its
+    /// group, capital, population, class; a `country_label` or `state_label` layer says the
+    /// class its features lack), whatever size the style writes it at; water, areas and streets
+    /// by their text's size, bigger first (on the built-in rules' scale, ten ranks a step).
+    static func rank(_ kind: MapLabel.Kind, size: Double, feature: MVTFeature, sourceLayer: String = "") -> Int {
         let bySize = max(0, 40 - Int(size.isFinite ? size : 12))
         switch kind {
-        case .place: return min(TileStyler.placeRank(feature), bySize * 10)
-        case .water, .area: return 90 + bySize / 4 * 10
-        case .street: return 100 + bySize * 10
+        case .place:
+            let layerClass = ["country_label": "country", "state_label": "state"][sourceLayer]
+            return TileStyler.placeRank(feature, layerClass: layerClass)
+        case .water, .area: return TileStyler.namedAreaRank + bySize / 4 * 10
+        case .street: return MapLabel.firstAfterPlaces + 100 + bySize * 10
         }
     }
 }

@@ -32,7 +32,7 @@ extension TileStyler {
                 roles = [.fill(.area)]
                 color = Self.faintArea
             }
-            if named { roles.append(.label(.area, rank: 90)) }
+            if named { roles.append(.label(.area, rank: Self.namedAreaRank)) }
             return (roles, color)
         case .lineString:
             let kind = words.lazy.compactMap(Self.roadKind).first

@@ -69,24 +69,15 @@ struct TileStyler: Sendable {
          "scrub", "playground", "village_green", "golf_course", "pitch", "heath"].contains(kind)
     }
 
-    /// Lower ranks are placed first: places (below 90), then water and area names (90), then
-    /// streets (100 and up).
-    /// A place by its class, ten ranks a class, and within its class by its own importance
-    /// (`placeImportance`): a capital or a city of millions is placed before the towns and
-    /// suburbs of the same class around it, which would otherwise win by the alphabet.
-    static func placeRank(_ feature: MVTFeature) -> Int {
-        let byClass: [String: Int] = ["continent": 0, "country": 1, "state": 2, "province": 2, "city": 3, "town": 4,
-                                      "village": 6, "suburb": 5, "quarter": 6, "neighbourhood": 7, "hamlet": 8,
-                                      "locality": 8, "island": 6]
-        let kind = feature["class"]?.string ?? feature["kind"]?.string ?? feature["type"]?.string ?? ""
-        return (byClass[kind] ?? 8) * MapLabel.placeClassStep + placeImportance(feature)
-    }
+    /// Lower ranks are placed first: places (`placeRank`, below `MapLabel.firstAfterPlaces`),
+    /// then water and area names (`namedAreaRank`), then streets, major before minor.
+    static let namedAreaRank = MapLabel.firstAfterPlaces + 90
 
     static func streetRank(_ kind: String) -> Int {
         switch roadKind(kind) {
-        case .major: return 100
-        case .minor: return 200
-        default: return 300
+        case .major: return MapLabel.firstAfterPlaces + 100
+        case .minor: return MapLabel.firstAfterPlaces + 200
+        default: return MapLabel.firstAfterPlaces + 300
         }
     }
 
@@ -111,7 +102,7 @@ struct TileStyler: Sendable {
         "building": { $0.type == .polygon ? .outline(.building) : nil },
         "transportation_name": { label(.street, rank: streetRank(text($0, "class")), $0) },
         "place": { label(.place, rank: placeRank($0), $0) },
-        "water_name": { label(.water, rank: 90, $0) },
+        "water_name": { label(.water, rank: namedAreaRank, $0) },
         // Shortbread.
         "ocean": { $0.type == .polygon ? .fill(.water) : nil },
         "water_polygons": { $0.type == .polygon ? .fill(.water) : nil },
@@ -121,13 +112,13 @@ struct TileStyler: Sendable {
         "buildings": { $0.type == .polygon ? .outline(.building) : nil },
         "street_labels": { label(.street, rank: streetRank(text($0, "kind")), $0) },
         "place_labels": { label(.place, rank: placeRank($0), $0) },
-        "water_polygons_labels": { label(.water, rank: 90, $0) },
+        "water_polygons_labels": { label(.water, rank: namedAreaRank, $0) },
         "boundaries": { line(.boundary, $0) },
         // Mapbox Streets v7.
         "road": { line(roadKind(text($0, "class")), $0) },
         "road_label": { label(.street, rank: streetRank(text($0, "class")), $0) },
         "place_label": { label(.place, rank: placeRank($0), $0) },
-        "water_label": { label(.water, rank: 90, $0) },
+        "water_label": { label(.water, rank: namedAreaRank, $0) },
         "admin": { line(.boundary, $0) },
     ]
 }
