@@ -12,7 +12,7 @@ import Synchronization
 /// TPV, and each line it cannot use, only through `report` (the app posts to its bus). When gpsd
 /// cannot be reached or goes away it says so and tries again after 1, 2, 4 … 30 seconds (back
 /// to 1 after a connection that worked). Nothing here blocks the main thread; `stop` is seen
-/// within a fifth of a second and joins the thread.
+/// within a fifth of a second (but for a host name being looked up) and joins the thread.
 final class GPSDClient: Sendable {
     private let address: GPSDAddress
     private let report: @Sendable (GPSDReport) -> Void
@@ -24,7 +24,7 @@ final class GPSDClient: Sendable {
     static let maxRetry = 30.0
     static let connectTimeout = 3.0
     /// How long a read waits before looking at the stop flag.
-    static let slice = 0.2
+    static let slice = GPSDSocket.slice
     /// `ignored` lines reported in full per connection; past that, one in every 1000 (a flood
     /// of garbage must not flood the bus).
     static let ignoredReported = 20
@@ -56,7 +56,7 @@ final class GPSDClient: Sendable {
         while !isStopped {
             let reason: String
             do {
-                let socket = try GPSDSocket(host: address.host, port: address.port, timeout: Self.connectTimeout)
+                let socket = try GPSDSocket(host: address.host, port: address.port, timeout: Self.connectTimeout) { self.isStopped }
                 try socket.send(GPSDMessage.watchCommand, timeout: Self.connectTimeout)
                 report(.connected(address: address.description))
                 retry = Self.firstRetry

@@ -7,14 +7,17 @@ import Glibc
 /// thread sees a stop soon; a write never raises SIGPIPE.
 struct GPSDSocket: ~Copyable {
     private let fd: Int32
+    /// How long one wait lasts before the stop flag is looked at, seconds.
+    static let slice = 0.2
 
     /// Why a connection could not be made or went away, in words for the log.
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
-    /// Connects to the first of `host`'s addresses that answers.
-    init(host: String, port: Int, timeout: Double) throws(Failure) {
+    /// Connects to the first of `host`'s addresses that answers, giving up when `stopped`
+    /// turns true (looked at every fifth of a second).
+    init(host: String, port: Int, timeout: Double, stopped: () -> Bool) throws(Failure) {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
@@ -31,7 +34,7 @@ struct GPSDSocket: ~Copyable {
             let fd = socket(entry.pointee.ai_family, entry.pointee.ai_socktype | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue),
                             entry.pointee.ai_protocol)
             guard fd >= 0 else { reason = String(cString: strerror(errno)); continue }
-            if let problem = Self.connect(fd, entry.pointee.ai_addr, entry.pointee.ai_addrlen, timeout: timeout) {
+            if let problem = Self.connect(fd, entry.pointee.ai_addr, entry.pointee.ai_addrlen, timeout: timeout, stopped: stopped) {
                 reason = problem
                 close(fd)
                 continue
@@ -46,12 +49,19 @@ struct GPSDSocket: ~Copyable {
 
     /// Nil when connected; else why not.
     private static func connect(_ fd: Int32, _ address: UnsafeMutablePointer<sockaddr>?, _ length: socklen_t,
-                                timeout: Double) -> String? {
+                                timeout: Double, stopped: () -> Bool) -> String? {
         if Glibc.connect(fd, address, length) == 0 { return nil }
         guard errno == EINPROGRESS else { return String(cString: strerror(errno)) }
-        var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-        let ready = poll(&entry, 1, Int32(timeout * 1000))
-        guard ready > 0 else { return ready == 0 ? "no answer within \(Int(timeout)) s" : String(cString: strerror(errno)) }
+        var waited = 0.0
+        while true {
+            guard !stopped() else { return "stopped" }
+            var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+            let ready = poll(&entry, 1, Int32(slice * 1000))
+            if ready > 0 { break }
+            if ready < 0, errno != EINTR { return String(cString: strerror(errno)) }
+            waited += slice
+            if waited >= timeout { return "no answer within \(Int(timeout)) s" }
+        }
         var error: Int32 = 0
         var size = socklen_t(MemoryLayout<Int32>.size)
         guard getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &size) == 0 else { return String(cString: strerror(errno)) }
