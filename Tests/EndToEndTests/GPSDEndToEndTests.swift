@@ -149,6 +149,18 @@ final class GPSDEndToEndTests: XCTestCase {
         XCTAssertEqual(delivered?["accuracy"] as? Double, 8.2)
         let screen = try tmux.capture()
         XCTAssertFalse(screen.joined().contains("xxxx"))
+        // A moving key leaves GPS for simulation; l comes back to the fix, delivered at once.
+        let before = logged("locationDelivered").count
+        try tmux.send("W")
+        try tmux.waitFor(text: "simulated — l for GPS")
+        try tmux.waitForLog("W's delivery") { $0.count("locationDelivered") == before + 1 }
+        XCTAssertGreaterThan(logged("locationDelivered").last?["lat"] as? Double ?? 0, 60.1750)
+        try tmux.send("l")
+        try tmux.waitForLog("l's delivery of the fix") { log in
+            log.count("locationDelivered") == before + 2 && log.events("locationDelivered").last?["lat"] as? Double == 60.1750
+        }
+        try tmux.waitFor(text: "GPS ±8 m")
+        XCTAssertEqual(logged("locationSource").compactMap { $0["source"] as? String }, ["simulated", "gps"])
         try tmux.send("q")
         XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
     }

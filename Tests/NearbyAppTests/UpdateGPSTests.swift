@@ -79,6 +79,13 @@ final class UpdateGPSTests: XCTestCase {
         XCTAssertEqual(commands(back), [.gpsFix(fix(60.18, 24.95).location(at: 101), always: true)])
         XCTAssertEqual(commands(Update.apply(&state, .gpsd(.fix(fix(60.181, 24.95), at: 102)))),
                        [.gpsFix(fix(60.181, 24.95).location(at: 102), always: false)])
+        // Back after the fix was lost: the last fix, marked as old.
+        _ = Update.apply(&state, .gpsd(.noFix(mode: 1)))
+        _ = Update.apply(&state, .key(.character("w")))
+        XCTAssertEqual(commands(Update.apply(&state, .key(.character("l")))).last,
+                       .gpsFix(fix(60.181, 24.95).location(at: 102), always: true))
+        _ = Update.apply(&state, .locationDelivered(fix(60.181, 24.95).location(at: 102)))
+        XCTAssertTrue(status(state).contains("last 60.1810 N 24.9500 E"), status(state))
         // Keys that move nothing leave GPS alone.
         _ = Update.apply(&state, .key(.character("j")))
         _ = Update.apply(&state, .key(.character("+")))

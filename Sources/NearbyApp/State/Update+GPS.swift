@@ -58,7 +58,8 @@ extension Update {
         var effects: [Effect] = [.log(LogEvent("locationSource", [("source", .string("gps"))]))]
         effects += endWalk(&state)
         if state.location.routePlaying { effects.append(.simulate(.togglePlayback)) }
-        if let last = gps.lastFix, case .fix = gps.link {
+        // The last fix even when it is old: the status bar then marks it so.
+        if let last = gps.lastFix {
             effects.append(.simulate(.gpsFix(last, always: true)))
             gps.firstFix = false
         }
