@@ -56,15 +56,16 @@ final class GPSDEndToEndTests: XCTestCase {
     }
 
     func testAWalkFromGpsfakeMovesTheLocationThroughTheFilterThenTheFixIsLost() throws {
-        // 40 fixes 10 m apart going north from central Helsinki, then 10 reports without a fix.
+        // 60 fixes 10 m apart going north from central Helsinki, then 10 reports without a fix
+        // (gpsd may miss the first few while it recognises the receiver).
         let start = (lat: 60.1690, lon: 24.9435)
         let step = 10 / 111_400.0
         var sentences: [String] = []
-        for second in 0..<40 {
+        for second in 0..<60 {
             sentences += NMEA.epoch(second: second, lat: start.lat + Double(second) * step, lon: start.lon, fix: true)
         }
-        for second in 40..<50 {
-            sentences += NMEA.epoch(second: second, lat: start.lat + 39 * step, lon: start.lon, fix: false)
+        for second in 60..<70 {
+            sentences += NMEA.epoch(second: second, lat: start.lat + 59 * step, lon: start.lon, fix: false)
         }
         let port = try startGPSFake(sentences)
         try startApp(gpsd: "127.0.0.1:\(port)")
@@ -86,7 +87,7 @@ final class GPSDEndToEndTests: XCTestCase {
             XCTAssertEqual(b.lon, start.lon, accuracy: 1e-6)
         }
         // NMEA's 0.0001 minutes are 0.2 m.
-        XCTAssertLessThanOrEqual(gps.last?.lat ?? 0, start.lat + 39 * step + 1e-5)
+        XCTAssertLessThanOrEqual(gps.last?.lat ?? 0, start.lat + 59 * step + 1e-5)
         let fixes = logged("gpsdFix")
         XCTAssertGreaterThan(fixes.count, gps.count, "fixes closer than 50 m are held back, not delivered")
         XCTAssertNotNil(fixes.last?["accuracy"] as? Double, "gpsd gives eph for a 3D fix")
