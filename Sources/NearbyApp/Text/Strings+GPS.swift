@@ -18,6 +18,7 @@ extension Strings {
         let clock = LocalClock.hoursMinutes(unixTime: time)
         return pick("no GPS fix since \(clock)", "自 \(clock) 起无 GPS 定位")
     }
+    /// gpsd is down or went away; the reader tries again.
     public var gpsdUnreachable: String { pick("gpsd not reachable — retrying", "无法连接 gpsd — 正在重试") }
     /// The location left GPS for a moving key.
     public var gpsLeft: String { pick("simulated — l for GPS", "模拟位置 — 按 l 回到 GPS") }
