@@ -71,7 +71,7 @@ _nearby() {
             if [[ "$cur" != -* ]]; then
                 COMPREPLY=($(compgen -W "list import tiles snap places hours route" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "$common --route --speed --time --log --ascii --style --lang --tile-cache-mb --timeout --router --router-url --version" -- "$cur"))
+                COMPREPLY=($(compgen -W "$common --route --speed --gpsd --time --log --ascii --style --lang --tile-cache-mb --timeout --router --router-url --version" -- "$cur"))
             fi ;;
     esac
 }

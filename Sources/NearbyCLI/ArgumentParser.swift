@@ -26,7 +26,10 @@ public enum ArgumentParser {
                 return (command, rest[...])
             }
             let name = String(word.drop { $0 == "-" })
-            let takesValue = !name.contains("=") && OptionTable.exists(name, withValue: true)
+            var takesValue = !name.contains("=") && OptionTable.exists(name, withValue: true)
+            // `--gpsd list`: an optional value is not a command's word.
+            if takesValue, OptionTable.valueOptional(name), index + 1 < arguments.endIndex,
+               !optionalValue(arguments[index + 1]) { takesValue = false }
             index += takesValue ? 2 : 1
         }
         return (.app, arguments[...])
@@ -66,6 +69,8 @@ public enum ArgumentParser {
                 let value: String
                 if let inline {
                     value = inline
+                } else if spec.valueOptional {
+                    value = args.first.map(optionalValue) == true ? args.removeFirst() : ""
                 } else {
                     guard let next = args.first else { throw UsageError("option --\(name) needs a value") }
                     args = args.dropFirst()
@@ -78,6 +83,12 @@ public enum ArgumentParser {
             }
         }
         return try finish(command, options, positional: positional)
+    }
+
+    /// Whether `word` after an option whose value may be left out is that value: not an
+    /// option and not a command's word.
+    static func optionalValue(_ word: String) -> Bool {
+        !word.hasPrefix("-") && Subcommand(word: word) == nil
     }
 
     /// The command for the words that are not options.

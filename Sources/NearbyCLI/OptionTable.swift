@@ -10,6 +10,8 @@ struct OptionSpec: Sendable {
     let placeholder: String?
     let commands: Set<Subcommand>
     let configurable: Bool
+    /// The value may be left out on the command line (`--gpsd` alone): `apply` then gets "".
+    var valueOptional = false
     let apply: @Sendable (inout Options, String) throws(UsageError) -> Void
 
     var takesValue: Bool { placeholder != nil }
@@ -77,6 +79,10 @@ enum OptionTable {
             }
             o.time = time
             o.timeOffset = offset
+        },
+        OptionSpec(name: "gpsd", placeholder: "HOST:PORT", commands: [.app], configurable: true, valueOptional: true) {
+            o, v throws(UsageError) in
+            o.gpsd = try parseGPSD(v)
         },
         OptionSpec(name: "log", placeholder: "FILE", commands: viewing, configurable: true) { o, v in o.logPath = v },
         OptionSpec(name: "ascii", placeholder: nil, commands: [.app], configurable: true) { o, v throws(UsageError) in
@@ -148,6 +154,11 @@ enum OptionTable {
     /// The options some commands give a meaning of their own, looked up before the shared ones.
     static var commandsOwn: [OptionSpec] { tilesOptions + snapOptions + hoursOptions + routeOptions }
 
+    /// Whether an option `name` may be given without its value.
+    static func valueOptional(_ name: String) -> Bool {
+        (all + commandsOwn).contains { $0.name == name && $0.valueOptional }
+    }
+
     /// Whether any command has an option `name` (taking a value when `withValue`).
     static func exists(_ name: String, withValue: Bool = false) -> Bool {
         (all + commandsOwn).contains { $0.name == name && (!withValue || $0.takesValue) }
@@ -170,6 +181,18 @@ enum OptionTable {
         case .failure(.longitudeOutOfRange(let lon)):
             throw UsageError("\(option): longitude \(lon) is outside -180…180")
         }
+    }
+
+    /// `--gpsd`'s value: empty or a yes (`gpsd = yes` in the config file) for localhost:2947, a
+    /// no for none, else `HOST:PORT`.
+    static func parseGPSD(_ text: String) throws(UsageError) -> GPSDAddress? {
+        let word = text.trimmingCharacters(in: " ").lowercased()
+        if ["", "yes", "true", "on", "1"].contains(word) { return .standard }
+        if ["no", "false", "off", "0"].contains(word) { return nil }
+        guard let address = GPSDAddress(text) else {
+            throw UsageError("--gpsd expects HOST:PORT, like localhost:2947 (got \(TerminalSafe.quoted(text, always: true)))")
+        }
+        return address
     }
 
     static func parseNumber(_ text: String, option: String, in range: ClosedRange<Double>, integer: Bool = false)

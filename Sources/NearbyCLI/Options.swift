@@ -70,6 +70,8 @@ public struct Options: Sendable {
     public var distanceFilter = 50.0
     public var databasePath: String?
     public var logPath: String?
+    /// `--gpsd [HOST:PORT]`: the location follows gpsd there (nil: simulated only).
+    public var gpsd: GPSDAddress?
     public var format = "table"
     public var fetch = false
     /// `--near NAME`: a preset or a gazetteer place (resolved before the command runs).

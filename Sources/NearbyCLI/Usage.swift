@@ -67,6 +67,8 @@ public enum Usage {
                                   40000000 meters (500)
           --route FILE            GPX route to play with p (the bundled Helsinki walk)
           --speed N               route playback speed, 0.01 to 10000 (1)
+          --gpsd [HOST:PORT]      follow gpsd's fixes (localhost:2947); a moving
+                                  key leaves them, l comes back (default: none)
           --time "YYYY-MM-DD HH:MM"
                                   start the app's clock at this local time; it runs
                                   on, < and > move it an hour (default: now)

@@ -36,6 +36,8 @@ final class AppRuntime {
     private let terminal = Terminal()
     private var state: AppState
     private let location: LocationInbox
+    /// Reads gpsd on its own thread (`--gpsd`; nil: the location is simulated only).
+    private let gpsd: GPSDClient?
     /// The one clock: route playback and the loop's ticks both read it.
     private let clock = SystemClock()
     /// Reads the gazetteer when `--near` did not already (about a tenth of a second of CPU, at
@@ -95,6 +97,8 @@ final class AppRuntime {
         let simulator = LocationSimulator(distanceFilter: options.distanceFilter, clock: clock, route: route,
                                           speed: options.speed) { [bus] event in bus.post(event) }
         location = LocationInbox(simulator)
+        gpsd = options.gpsd.map { address in GPSDClient(address: address) { [bus] in bus.post(.gpsd($0)) } }
+        if gpsd != nil { state.location.gps = GPSStatus() }
     }
 
     /// Runs until the user quits or a signal asks to stop. The terminal is restored on return.
@@ -107,6 +111,8 @@ final class AppRuntime {
         worker.start()
         defer { worker.requests.stop() }
         defer { routes.stop() }
+        if let gpsd, !gpsd.start() { bus.post(.gpsd(.unreachable(reason: "cannot start the gpsd thread", retryIn: 0))) }
+        defer { gpsd?.stop() }
         if let onlineSearch {
             state.settings.searchesOnline = onlineSearch.start()
             if !state.settings.searchesOnline {

@@ -16,4 +16,7 @@ public enum LocationCommand: Sendable, Equatable {
     case walk(path: [Coordinate], pace: Double)
     /// Stop the walk where it is (a moving key); the GPX route can be played again.
     case endWalk
+    /// A gpsd fix: the position goes there through the distance filter (`always`: delivered
+    /// whatever the distance, for the first fix after another source), with the fix's accuracy.
+    case gpsFix(Location, always: Bool)
 }

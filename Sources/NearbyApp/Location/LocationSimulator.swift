@@ -51,6 +51,7 @@ public actor LocationSimulator {
         case .advance: advance()
         case .walk(let path, let pace): startWalk(Route(walking: path, pace: pace))
         case .endWalk: endWalk()
+        case .gpsFix(let fix, let always): update(to: fix.coordinate, altitude: fix.altitude, always: always, fix: fix)
         }
     }
 
@@ -138,9 +139,10 @@ public actor LocationSimulator {
         }
     }
 
-    /// The one place the raw position changes: applies the filter and reports.
+    /// The one place the raw position changes: applies the filter and reports. A gpsd `fix`
+    /// brings its own accuracy, and its course and speed when it has them.
     @discardableResult
-    private func update(to next: Coordinate, altitude: Double? = nil, always: Bool = false) -> Location? {
+    private func update(to next: Coordinate, altitude: Double? = nil, always: Bool = false, fix: Location? = nil) -> Location? {
         let now = clock.now()
         var course: Double?
         var metersPerSecond: Double?
@@ -158,7 +160,8 @@ public actor LocationSimulator {
             report(.locationMoved(next, heldBack: held))
             return nil
         }
-        let location = Location(coordinate: next, altitude: altitude, course: course, speed: metersPerSecond,
+        let location = Location(coordinate: next, horizontalAccuracy: fix?.horizontalAccuracy ?? Location.simulatedAccuracy,
+                                altitude: altitude, course: fix?.course ?? course, speed: fix?.speed ?? metersPerSecond,
                                 timestamp: now)
         lastDelivered = location
         report(.locationDelivered(location))

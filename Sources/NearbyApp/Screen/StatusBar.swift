@@ -10,7 +10,10 @@ public enum StatusBar {
     public static func render(_ state: AppState, into grid: inout CellGrid, area: Rect) {
         guard area.height > 0 else { return }
         let strings = state.settings.strings
-        var parts = [state.settings.provider.name, Self.position(state.location.user)]
+        // An old fix's position is marked "last" while gpsd has none; the source's state follows it.
+        let stale = state.location.gps?.isStale == true
+        var parts = [state.settings.provider.name, (stale ? strings.lastKnown + " " : "") + Self.position(state.location.user)]
+        if let source = strings.gpsStatus(state.location.gps) { parts.append(source) }
         if state.clock.simulated {
             parts.append(strings.simulatedClock(HoursPlace(zone: state.hours.homeZone).localTime(atUnix: state.clock.now)))
             // `--time` in a gap or an overlap: how it was read, until the clock is moved.

@@ -20,6 +20,8 @@ public enum Event: Sendable {
     case locationDelivered(Location)
     /// The simulated position moved but was not delivered: the filter held it back.
     case locationMoved(Coordinate, heldBack: HeldBackMove)
+    /// The gpsd reader (`--gpsd`) connected, read a report, or lost gpsd.
+    case gpsd(GPSDReport)
     /// GPX playback or a walk started or stopped (paused, or the route ended).
     case routePlaybackChanged(playing: Bool)
     /// The walk to a venue (`f`) reached its door.

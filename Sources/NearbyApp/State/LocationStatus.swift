@@ -16,6 +16,8 @@ public struct LocationStatus: Sendable, Equatable {
     /// Which place a shared `--near` name was taken for ("Portland, Oregon, US — 2 more: …"),
     /// until you leave it.
     public var notice: String?
+    /// gpsd's link and whether the location follows it (nil: no `--gpsd`, simulation only).
+    public var gps: GPSStatus?
 
     public init(user: Coordinate) {
         self.user = user

@@ -15,7 +15,7 @@ public enum Update {
         state.hours.changed = false
         // Whatever the event changed (rows, scroll, clock), the rows on screen show their hours at the clock.
         defer { refreshHours(&state) }
-        let effects = dispatch(&state, event)
+        let effects = leaveGPS(&state, after: event, dispatch(&state, event))
         // A tick or a frame's lack changes neither the rows, the selection nor where you are.
         switch event {
         case .ticked, .mapLacks: return effects
@@ -37,6 +37,8 @@ public enum Update {
             return step + applyRateLimit(&state, event) + tickClock(&state, now: now)
         case .locationDelivered, .locationMoved, .routePlaybackChanged:
             return applyLocation(&state, event)
+        case .gpsd(let report):
+            return applyGPS(&state, report)
         case .fetchStarted, .fetchCommitted, .fetchFailed, .storeFailed:
             return applyFetch(&state, event)
         case .fetchRateLimited:
@@ -128,6 +130,7 @@ public enum Update {
         case .character("S"): return move(&state, azimuth: 180, meters: 100)
         case .character("D"): return move(&state, azimuth: 90, meters: 100)
         case .character("L"): return openPresetPicker(&state)
+        case .character("l"): return followGPS(&state)
         case .character("p"): return togglePlayback(&state)
         case .character("t"): return toggleOrder(&state)
         case .character("f"): return walkThere(&state)

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Synchronization
+
+/// A plain TCP server on 127.0.0.1 for line protocols (a stand-in for gpsd): each connection
+/// is read until its first newline (the client's command, recorded), then sent `lines`, each
+/// with a newline, and held open until the server stops.
+public final class LineServer: Sendable {
+    public let port: Int
+    private let listener: Int32
+    private let lines: [[UInt8]]
+    private let stopped = Atomic<Bool>(false)
+    private let finished = DispatchSemaphore(value: 0)
+    private let received = Mutex<[String]>([])
+
+    /// The first line each connection sent, in order.
+    public var commands: [String] { received.withLock { $0 } }
+
+    public init(lines: [[UInt8]]) throws {
+        let (fd, port) = try LoopbackSocket.bind(reuseAddress: true)
+        guard listen(fd, 16) == 0 else {
+            close(fd)
+            throw POSIXError(.EADDRINUSE)
+        }
+        listener = fd
+        self.port = port
+        self.lines = lines
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    /// A port on 127.0.0.1 free a moment ago, for a server the test starts as a program
+    /// (`gpsfake -P PORT`): bound by the kernel's choice and released.
+    public static func freePort() throws -> Int {
+        let (fd, port) = try LoopbackSocket.bind(reuseAddress: true)
+        close(fd)
+        return port
+    }
+
+    public func stop() {
+        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        finished.wait()
+        close(listener)
+    }
+
+    deinit { stop() }
+
+    private func acceptLoop() {
+        defer { finished.signal() }
+        while !stopped.load(ordering: .acquiring) {
+            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 20) > 0 else { continue }
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else { continue }
+            Thread { [self] in serve(client) }.start()
+        }
+    }
+
+    private func serve(_ fd: Int32) {
+        defer { close(fd) }
+        var command: [UInt8] = []
+        var byte: UInt8 = 0
+        while command.count < 4096, recv(fd, &byte, 1, 0) == 1, byte != UInt8(ascii: "\n") { command.append(byte) }
+        received.withLock { $0.append(String(decoding: command, as: UTF8.self)) }
+        for line in lines {
+            let bytes = line + [UInt8(ascii: "\n")]
+            var sent = 0
+            while sent < bytes.count {
+                let count = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                guard count > 0 else { return }
+                sent += count
+            }
+        }
+        while !stopped.load(ordering: .acquiring) { usleep(10_000) }
+    }
+}
