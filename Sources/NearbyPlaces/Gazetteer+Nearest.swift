@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import NearbyGeo
+import NearbySQLite
 
 extension Gazetteer {
     /// How far the search for the nearest place widens, in one-degree rings (about 2,700 km
@@ -17,40 +18,51 @@ extension Gazetteer {
         // Ranked on the sphere; those within a little of the best are measured on the ellipsoid,
         // which can order two nearly equidistant places the other way.
         let slack = 1.03
-        var bestChord = Double.infinity
-        var candidates: [(place: Int32, chord: Double)] = []
-        for ring in 0...Self.farthestRing {
-            if bestChord.isFinite, UnitVector.meters(chordSquared: bestChord) <= Self.meters(outside: ring - 1, around: coordinate) {
-                break
-            }
-            for (r, c) in Self.cellsOfRing(ring, row: row, column: column) {
-                for place in cells[Int32(r * 360 + c)] ?? [] {
-                    let chord = unitVectors[Int(place)].chordSquared(here)
-                    guard chord <= bestChord * slack else { continue }
-                    candidates.append((place, chord))
-                    bestChord = min(bestChord, chord)
+        return reading(nil) { file throws(SQLiteError) in
+            var bestChord = Double.infinity
+            var candidates: [(id: Int, coordinate: Coordinate, chord: Double)] = []
+            for ring in 0...Self.farthestRing {
+                if bestChord.isFinite, UnitVector.meters(chordSquared: bestChord) <= Self.meters(outside: ring - 1, around: coordinate) {
+                    break
+                }
+                for cells in Self.cellsOfRing(ring, row: row, column: column) {
+                    try file.places(inCells: cells) { id, point in
+                        let chord = UnitVector(point).chordSquared(here)
+                        guard chord <= bestChord * slack else { return }
+                        candidates.append((id, point, chord))
+                        bestChord = min(bestChord, chord)
+                    }
                 }
             }
+            let closest = candidates.filter { $0.chord <= bestChord * slack }
+                .min { Geodesic.distance(coordinate, $0.coordinate) < Geodesic.distance(coordinate, $1.coordinate) }
+            return try closest.flatMap { candidate throws(SQLiteError) in try file.place(candidate.id)?.place }
         }
-        let closest = candidates.filter { $0.chord <= bestChord * slack }
-            .min { Geodesic.distance(coordinate, places[Int($0.place)].coordinate) < Geodesic.distance(coordinate, places[Int($1.place)].coordinate) }
-        return closest.map { places[Int($0.place)] }
     }
 
     public func localPlace(near coordinate: Coordinate) -> LocalPlace? {
         nearest(to: coordinate)?.local
     }
 
-    /// The cells (row, column) `ring` cells away from (row, column): longitudes wrap, rows
-    /// beyond a pole do not exist.
-    static func cellsOfRing(_ ring: Int, row: Int, column: Int) -> [(Int, Int)] {
-        var out: [(Int, Int)] = []
+    /// The cells `ring` cells away from (row, column), as runs of the file's `cell` numbers
+    /// (row × 360 + column): the ring's top and bottom rows whole, one cell each side of the
+    /// rows between. Longitudes wrap (a run that crosses the antimeridian is two); rows beyond
+    /// a pole do not exist.
+    static func cellsOfRing(_ ring: Int, row: Int, column: Int) -> [ClosedRange<Int>] {
+        var out: [ClosedRange<Int>] = []
         for dr in -ring...ring {
             let r = row + dr
             guard (0..<180).contains(r) else { continue }
-            let step = abs(dr) == ring ? 1 : max(1, 2 * ring)
-            for dc in stride(from: -ring, through: ring, by: step) {
-                out.append((r, ((column + dc) % 360 + 360) % 360))
+            let columns = abs(dr) == ring ? [(column - ring)...(column + ring)]
+                : [(column - ring)...(column - ring), (column + ring)...(column + ring)]
+            for run in columns {
+                let first = (run.lowerBound % 360 + 360) % 360, last = first + run.count - 1
+                if last < 360 {
+                    out.append(r * 360 + first...r * 360 + last)
+                } else {
+                    out.append(r * 360 + first...r * 360 + 359)
+                    out.append(r * 360...r * 360 + last - 360)
+                }
             }
         }
         return out
