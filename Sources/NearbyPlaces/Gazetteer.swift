@@ -26,12 +26,12 @@ public final class Gazetteer: PlaceFinder, Sendable {
         }
     }
 
-    /// Runs `body` on the file in one read transaction; a read that fails once the file is
-    /// open (it is read-only and never changes: a disk error) answers `fallback`.
+    /// Runs `body` on the file; a read that fails once the file is open (it is read-only and
+    /// never changes: a disk error) answers `fallback`.
     func reading<T: Sendable>(_ fallback: T, _ body: (GazetteerFile) throws(SQLiteError) -> T) -> T {
         lock.withLock { _ in
             do {
-                return try file.reading { () throws(SQLiteError) in try body(file) }
+                return try body(file)
             } catch {
                 return fallback
             }

@@ -7,6 +7,7 @@ import NearbySQLite
 /// uses it under its lock.
 final class GazetteerFile {
     private let database: Database
+    private let placeByID, allRows, spelledSo, leaders, prefixed, inCells, spellingsOfLength: Statement
     /// How many places the `prefixes` table keeps per prefix (its `meta` says): a prefix with
     /// fewer kept every place it names.
     let leadersKept: Int
@@ -19,39 +20,32 @@ final class GazetteerFile {
     static let placeColumns = """
         geonameid, name, asciiname, country_code, coalesce(admin1_name, ''), latitude, longitude, population, timezone, capital
         """
-    static let placeByID = "SELECT \(placeColumns) FROM places WHERE geonameid = ?1"
-    static let everyPlace = "SELECT \(placeColumns) FROM places"
-    static let spelledSo = "SELECT DISTINCT geonameid FROM names WHERE folded = ?1"
-    static let leaders = "SELECT geonameid FROM prefixes WHERE prefix = ?1 ORDER BY rank"
-    /// The key range of the spellings that start with ?1 (as doc/PLACES.md queries it).
-    static let prefixed = """
-        SELECT DISTINCT n.geonameid, p.population FROM names n JOIN places p USING (geonameid)
-        WHERE n.folded >= ?1 AND n.folded < ?1 || char(1114111)
-        """
-    static let inCells = "SELECT geonameid, latitude, longitude FROM places WHERE cell BETWEEN ?1 AND ?2"
-    /// Spellings of ?1 to ?2 characters (SQLite's length counts code points, as Unicode.Scalar does).
-    static let spellingsOfLength = "SELECT folded, geonameid FROM names WHERE length(folded) BETWEEN ?1 AND ?2"
 
-    /// Opens the file read-only and compiles every query: a file without the tables (another
-    /// file, an older schema) fails here, with SQLite's reason.
+    /// Opens the file (immutable: a bundled asset never changes under the app) and compiles
+    /// every query: a file without the tables (another file, an older schema) fails here, with
+    /// SQLite's reason.
     init(path: String) throws(SQLiteError) {
-        database = try Database(path: path, mode: .readOnly)
+        database = try Database(path: path, mode: .immutable)
         try database.execute("PRAGMA cache_size = -\(Self.cacheKiB)")
-        for sql in [Self.placeByID, Self.everyPlace, Self.spelledSo, Self.leaders, Self.prefixed, Self.inCells, Self.spellingsOfLength] {
-            _ = try database.cached(sql)
-        }
+        placeByID = try database.prepare("SELECT \(Self.placeColumns) FROM places WHERE geonameid = ?1")
+        allRows = try database.prepare("SELECT \(Self.placeColumns) FROM places")
+        spelledSo = try database.prepare("SELECT DISTINCT geonameid FROM names WHERE folded = ?1")
+        leaders = try database.prepare("SELECT geonameid FROM prefixes WHERE prefix = ?1 ORDER BY rank")
+        // The key range of the spellings that start with ?1 (as doc/PLACES.md queries it).
+        prefixed = try database.prepare("""
+            SELECT DISTINCT n.geonameid, p.population FROM names n JOIN places p USING (geonameid)
+            WHERE n.folded >= ?1 AND n.folded < ?1 || char(1114111)
+            """)
+        inCells = try database.prepare("SELECT geonameid, latitude, longitude FROM places WHERE cell BETWEEN ?1 AND ?2")
+        // SQLite's length counts code points, as Unicode.Scalar does.
+        spellingsOfLength = try database.prepare("SELECT folded, geonameid FROM names WHERE length(folded) BETWEEN ?1 AND ?2")
         let kept = try database.prepare("SELECT value FROM meta WHERE key = 'prefix_leaders'")
         leadersKept = try kept.step() ? Int(kept.text(at: 0)) ?? 0 : 0
     }
 
-    /// Runs `body` in one read transaction (one lock of the file for all its queries).
-    func reading<T>(_ body: () throws(SQLiteError) -> T) throws(SQLiteError) -> T {
-        try database.reading(body)
-    }
-
     /// The place with GeoNames id `id`, and its ASCII name.
     func place(_ id: Int) throws(SQLiteError) -> (place: GazetteerPlace, asciiName: String)? {
-        let statement = try database.cached(Self.placeByID)
+        let statement = placeByID
         defer { statement.reset() }
         try statement.bind(integer: id, at: 1)
         return try statement.step() ? Self.place(statement) : nil
@@ -59,7 +53,7 @@ final class GazetteerFile {
 
     /// Every place, in the file's order (GeoNames id).
     func everyPlace() throws(SQLiteError) -> [GazetteerPlace] {
-        let statement = try database.cached(Self.everyPlace)
+        let statement = allRows
         defer { statement.reset() }
         var out: [GazetteerPlace] = []
         while try statement.step() { out.append(Self.place(statement).place) }
@@ -68,18 +62,18 @@ final class GazetteerFile {
 
     /// The ids of the places one of whose spellings is exactly `folded`.
     func places(spelled folded: String) throws(SQLiteError) -> [Int] {
-        try ids(Self.spelledSo, folded)
+        try ids(spelledSo, folded)
     }
 
     /// A prefix's most populous places (ties by id), most populous first, when the file keeps
     /// them (a prefix of many spellings); else empty.
     func leaders(of prefix: String) throws(SQLiteError) -> [Int] {
-        try ids(Self.leaders, prefix)
+        try ids(leaders, prefix)
     }
 
     /// Each place (id, population) one of whose spellings starts with `prefix`, once.
     func places(prefixedBy prefix: String) throws(SQLiteError) -> [(id: Int, population: Int)] {
-        let statement = try database.cached(Self.prefixed)
+        let statement = prefixed
         defer { statement.reset() }
         try statement.bind(text: prefix, at: 1)
         var out: [(id: Int, population: Int)] = []
@@ -93,7 +87,7 @@ final class GazetteerFile {
 
     /// Calls `body` with each place (id, coordinate) of the one-degree cells `cells`.
     func places(inCells cells: ClosedRange<Int>, _ body: (Int, Coordinate) -> Void) throws(SQLiteError) {
-        let statement = try database.cached(Self.inCells)
+        let statement = inCells
         defer { statement.reset() }
         try statement.bind(integer: cells.lowerBound, at: 1)
         try statement.bind(integer: cells.upperBound, at: 2)
@@ -104,15 +98,14 @@ final class GazetteerFile {
 
     /// Calls `body` with each spelling (and its place's id) of `lengths` characters.
     func spellings(ofLength lengths: ClosedRange<Int>, _ body: (String, Int) -> Void) throws(SQLiteError) {
-        let statement = try database.cached(Self.spellingsOfLength)
+        let statement = spellingsOfLength
         defer { statement.reset() }
         try statement.bind(integer: lengths.lowerBound, at: 1)
         try statement.bind(integer: lengths.upperBound, at: 2)
         while try statement.step() { body(statement.text(at: 0), statement.int(at: 1)) }
     }
 
-    private func ids(_ sql: String, _ text: String) throws(SQLiteError) -> [Int] {
-        let statement = try database.cached(sql)
+    private func ids(_ statement: Statement, _ text: String) throws(SQLiteError) -> [Int] {
         defer { statement.reset() }
         try statement.bind(text: text, at: 1)
         var out: [Int] = []
