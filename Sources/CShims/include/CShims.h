@@ -1,6 +1,6 @@
 // Wrappers for what Swift cannot call directly: ncurses macros and globals, curl's variadic
-// setopt/getinfo, libcurl opened on first use, and async-signal-safe signal forwarding. Every
-// symbol is prefixed `nb_`.
+// setopt/getinfo, libcurl opened on first use, async-signal-safe signal forwarding, and
+// mallopt. Every symbol is prefixed `nb_`.
 #ifndef NEARBY_CSHIMS_H
 #define NEARBY_CSHIMS_H
 
@@ -120,5 +120,12 @@ int nb_curl_multi_poll(void *multi, int timeout_ms);
 int nb_curl_multi_next_done(void *multi, void **easy, int *result);
 /// CURLPIPE_MULTIPLEX (a macro): HTTP/2 multiplexing for CURLMOPT_PIPELINING.
 long nb_curl_pipe_multiplex(void);
+
+// MARK: malloc
+
+/// glibc's mallopt (malloc.h is not in Swift's Glibc module): at most `arenas` malloc arenas
+/// (M_ARENA_MAX) and blocks of `mmap_threshold` bytes or more mapped on their own
+/// (M_MMAP_THRESHOLD), given back to the system when freed. Returns 1 when glibc took both.
+int nb_malloc_tune(int arenas, int mmap_threshold);
 
 #endif
