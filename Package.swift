@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "NearbyHoursTests", dependencies: ["NearbyGeo", "NearbyHours"]),
         .testTarget(name: "NearbyOSMTests", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyOSM", "NearbyTestSupport", "NearbyTileFormats"]),
         .testTarget(name: "NearbyRouteTests", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyOSM", "NearbyProviders", "NearbyRoute", "NearbyTestSupport"]),
-        .testTarget(name: "NearbyPlacesTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyGeo", "NearbyPlaces", "NearbyTestSupport", "NearbyText"]),
+        .testTarget(name: "NearbyPlacesTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyGeo", "NearbyPlaces", "NearbySQLite", "NearbyTestSupport", "NearbyText"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyText"]),
         // doc/ARCHITECTURE.md against Package.swift.
         .testTarget(name: "ArchitectureTests"),
