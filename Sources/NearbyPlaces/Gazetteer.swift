@@ -39,7 +39,7 @@ public final class Gazetteer: PlaceFinder, Sendable {
     }
 
     /// How many places it holds.
-    public var count: Int { allPlaces.count }
+    public var count: Int { reading(0) { file throws(SQLiteError) in try file.placeCount() } }
 
     /// Every place, in the file's order (for tests and the bench: it reads them all).
     public var allPlaces: [GazetteerPlace] { reading([]) { file throws(SQLiteError) in try file.everyPlace() } }

@@ -51,6 +51,12 @@ final class GazetteerFile {
         return try statement.step() ? Self.place(statement) : nil
     }
 
+    /// How many places the file holds.
+    func placeCount() throws(SQLiteError) -> Int {
+        let statement = try database.prepare("SELECT count(*) FROM places")
+        return try statement.step() ? statement.int(at: 0) : 0
+    }
+
     /// Every place, in the file's order (GeoNames id).
     func everyPlace() throws(SQLiteError) -> [GazetteerPlace] {
         let statement = allRows
