@@ -24,6 +24,7 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]),
         // ncurses' macros and signal forwarding, for NearbyTerminal.
         .target(name: "CShims", dependencies: ["CNcursesw"]),
+        .target(name: "CMalloc"),
         // libcurl's variadic calls and the library opened on first use, for NearbyHTTP alone.
         .target(name: "CCurlShims", dependencies: ["CCurl"]),
 
@@ -70,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "nearby",
             dependencies: [
-                "NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap",
+                "CMalloc", "NearbyApp", "NearbyCLI", "NearbyCells", "NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyHours", "NearbyMap",
                 "NearbyOSM", "NearbyPlaces", "NearbyProviders", "NearbyRoute", "NearbyRuntime", "NearbySQLite", "NearbyStore", "NearbyTerminal",
                 "NearbyText", "NearbyTileFormats",
             ]),
@@ -105,7 +106,7 @@ let package = Package(
         .testTarget(name: "NearbyHoursTests", dependencies: ["NearbyGeo", "NearbyHours"]),
         .testTarget(name: "NearbyOSMTests", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyOSM", "NearbyTestSupport", "NearbyTileFormats"]),
         .testTarget(name: "NearbyRouteTests", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyOSM", "NearbyProviders", "NearbyRoute", "NearbyTestSupport"]),
-        .testTarget(name: "NearbyPlacesTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyGeo", "NearbyPlaces", "NearbyTestSupport", "NearbyText"]),
+        .testTarget(name: "NearbyPlacesTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyGeo", "NearbyPlaces", "NearbySQLite", "NearbyTestSupport", "NearbyText"]),
         .testTarget(name: "NearbyCLITests", dependencies: ["NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyText"]),
         // doc/ARCHITECTURE.md against Package.swift.
         .testTarget(name: "ArchitectureTests"),

@@ -20,6 +20,11 @@ Schema (see doc/PLACES.md):
       every distinct folded spelling (name, ASCII name, alternate names) of each place; a
       prefix query as you type is a range scan of this key:
       folded >= :prefix AND folded < :prefix || char(0x10FFFF).
+  prefixes(prefix TEXT, rank INTEGER, geonameid INTEGER, PRIMARY KEY (prefix, rank)) WITHOUT ROWID
+      for each folded prefix that more than PREFIX_SPELLINGS spellings start with ("s", "san"),
+      its PREFIX_LEADERS most populous places (ties by geonameid), rank 0 first: the app looks
+      a short prefix up here instead of ranking thousands of spellings as you type, and scans
+      the names key only for the longer, rarer ones.
   meta(key TEXT PRIMARY KEY, value TEXT)
       schema version, source, licence and counts.
 
@@ -38,7 +43,13 @@ import zipfile
 
 # Every place of cities15000 is kept: the list holds places of 15,000 people or more and every
 # capital, whatever its population (Valletta, Vaduz, Nuuk); a population filter dropped 45 of them.
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"
+# A prefix of more spellings than this keeps its leaders in the prefixes table; the app ranks the
+# spellings of a rarer one itself (a range scan of at most this many keys).
+PREFIX_SPELLINGS = 200
+# How many of a prefix's most populous places it keeps: the L picker lists 30, after the places
+# named exactly so.
+PREFIX_LEADERS = 50
 # Places this populous keep their alternate names in every script; smaller ones the Latin ones.
 ALL_SCRIPTS_POPULATION = 100_000
 LATIN_MAX = 0x024F
@@ -168,6 +179,23 @@ def place_rows(cities, countries, states):
     return rows, caps
 
 
+def prefix_leaders(names, rows):
+    """Rows of the prefixes table: for each prefix (whole characters) of more than
+    PREFIX_SPELLINGS spellings, its PREFIX_LEADERS most populous places, most populous first."""
+    population = {r[0]: r[8] for r in rows}
+    spellings, places = {}, {}
+    for folded, geonameid in names:
+        for end in range(1, len(folded) + 1):
+            prefix = folded[:end]
+            spellings[prefix] = spellings.get(prefix, 0) + 1
+            places.setdefault(prefix, set()).add(geonameid)
+    out = []
+    for prefix in sorted(p for p, n in spellings.items() if n > PREFIX_SPELLINGS):
+        leaders = sorted(places[prefix], key=lambda g: (-population[g], g))[:PREFIX_LEADERS]
+        out.extend((prefix, rank, g) for rank, g in enumerate(leaders))
+    return out
+
+
 def write(rows, out, source):
     names = set()
     for r in rows:
@@ -202,15 +230,24 @@ def write(rows, out, source):
             geonameid INTEGER NOT NULL REFERENCES places (geonameid),
             PRIMARY KEY (folded, geonameid)
         ) WITHOUT ROWID;
+        CREATE TABLE prefixes (
+            prefix TEXT NOT NULL,
+            rank INTEGER NOT NULL,
+            geonameid INTEGER NOT NULL REFERENCES places (geonameid),
+            PRIMARY KEY (prefix, rank)
+        ) WITHOUT ROWID;
     """)
+    leaders = prefix_leaders(names, rows)
     meta = {"schema_version": SCHEMA_VERSION, "source": source,
             "license": "GeoNames (https://www.geonames.org/), CC BY 4.0",
             "list": "cities15000, every place (capitals of any population included)", "places": str(len(rows)),
-            "names": str(len(names))}
+            "names": str(len(names)), "prefixes": str(len({p for p, _, _ in leaders})),
+            "prefix_leaders": str(PREFIX_LEADERS)}
     with db:
         db.executemany("INSERT INTO meta VALUES (?, ?)", sorted(meta.items()))
         db.executemany("INSERT INTO places VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
         db.executemany("INSERT INTO names VALUES (?, ?)", sorted(names))
+        db.executemany("INSERT INTO prefixes VALUES (?, ?, ?)", leaders)
     db.execute("CREATE INDEX places_cell ON places (cell, population)")
     db.execute("VACUUM")
     db.close()

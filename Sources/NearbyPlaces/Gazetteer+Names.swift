@@ -1,4 +1,5 @@
 import NearbyGeo
+import NearbySQLite
 import NearbyText
 
 extension Gazetteer {
@@ -10,16 +11,14 @@ extension Gazetteer {
         let parts = text.split(separator: ",").map { SearchFolding.fold(String($0).trimmedWhitespace) }
         guard let name = parts.first, !name.isEmpty else { return .unknown(suggestions: []) }
         let qualifiers = parts.dropFirst().filter { !$0.isEmpty }
-        let named = exactMatches(name)
-        let chosen = named.filter { candidate in
-            qualifiers.allSatisfy { Self.place(places[Int(candidate.place)], isIn: $0) }
-        }
+        let named = reading([]) { file throws(SQLiteError) in try Self.exactlyNamed(name, in: file) }
+        let chosen = named.filter { candidate in qualifiers.allSatisfy { Self.place(candidate.place, isIn: $0) } }
         guard let best = chosen.first else {
-            let suggestions = named.isEmpty ? spelledNear(name) : named.prefix(3).map { places[Int($0.place)] }
+            let suggestions = named.isEmpty ? spelledNear(name) : named.prefix(3).map(\.place)
             return .unknown(suggestions: suggestions)
         }
         let others = chosen.dropFirst().filter { $0.match == best.match }.count
-        return .found(places[Int(best.place)], othersNamedSo: others)
+        return .found(best.place, othersNamedSo: others)
     }
 
     /// `search` with what tells places apart after commas ("portland, maine", "valencia, ve"):
@@ -28,17 +27,9 @@ extension Gazetteer {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let qualifiers = parts.dropFirst().map { SearchFolding.fold(String($0).trimmedWhitespace) }.filter { !$0.isEmpty }
         guard let name = parts.first, !qualifiers.isEmpty else { return search(String(parts.first ?? ""), limit: limit) }
-        return ranked(SearchFolding.fold(String(name).trimmedWhitespace), limit: places.count)
-            .lazy.map { self.places[Int($0.place)] }
-            .filter { place in qualifiers.allSatisfy { Self.place(place, isIn: $0) } }
-            .prefix(limit).map { $0 }
-    }
-
-    /// The places one of whose names is exactly `folded`, best first.
-    func exactMatches(_ folded: String) -> [(place: Int32, match: Match)] {
-        let key = Array(folded.utf8)
-        let exact = names.range(prefixedBy: key).filter { names.equals($0, key) }.count
-        return ranked(folded, limit: max(exact, 1)).filter { $0.match != .prefix }
+        return ranked(SearchFolding.fold(String(name).trimmedWhitespace), limit: limit) { place in
+            qualifiers.allSatisfy { Self.place(place, isIn: $0) }
+        }.map(\.place)
     }
 
     /// Whether `qualifier` (folded) is the place's country code or names its division (or the
@@ -53,27 +44,26 @@ extension Gazetteer {
     /// first: "Helsin"), the fewest typos away, most populous first.
     func spelledNear(_ folded: String) -> [GazetteerPlace] {
         let prefixed = ranked(folded, limit: 3)
-        if !prefixed.isEmpty { return prefixed.map { places[Int($0.place)] } }
+        if !prefixed.isEmpty { return prefixed.map(\.place) }
         let target = Array(folded.unicodeScalars)
         let allowed = target.count <= 3 ? 0 : target.count <= 5 ? 1 : 2
         guard allowed > 0 else { return [] }
-        var closest: [Int32: Int] = [:]
-        let byteCount = folded.utf8.count
-        for index in 0..<names.count {
-            let spelling = names.spelling(index)
-            // Cheap first: a name of very different length cannot be a typo or two away.
-            guard abs(spelling.count - byteCount) <= allowed * 4 else { continue }
-            let scalars = Array(String(decoding: spelling, as: UTF8.self).unicodeScalars)
-            guard let distance = Self.editDistance(target, scalars, atMost: allowed) else { continue }
-            let place = names.places[index]
-            if closest[place].map({ distance < $0 }) ?? true { closest[place] = distance }
+        return reading([]) { file throws(SQLiteError) in
+            var closest: [Int: Int] = [:]
+            // A name of a length more than `allowed` away cannot be a typo or two away.
+            try file.spellings(ofLength: target.count - allowed...target.count + allowed) { spelling, id in
+                guard let distance = Self.editDistance(target, Array(spelling.unicodeScalars), atMost: allowed) else { return }
+                if closest[id].map({ distance < $0 }) ?? true { closest[id] = distance }
+            }
+            // Only the nearest spellings: one typo away hides those two away.
+            let fewest = closest.values.min() ?? 0
+            var places: [GazetteerPlace] = []
+            for (id, distance) in closest where distance == fewest {
+                if let place = try file.place(id)?.place { places.append(place) }
+            }
+            places.sort { a, b in a.population != b.population ? a.population > b.population : a.id < b.id }
+            return Array(places.prefix(3))
         }
-        // Only the nearest spellings: one typo away hides those two away.
-        let fewest = closest.values.min() ?? 0
-        let sorted = closest.filter { $0.value == fewest }.sorted { a, b in
-            a.value != b.value ? a.value < b.value : places[Int(a.key)].population > places[Int(b.key)].population
-        }
-        return sorted.prefix(3).map { places[Int($0.key)] }
     }
 
     /// Levenshtein distance (with adjacent swaps counting one), or nil when above `limit`.

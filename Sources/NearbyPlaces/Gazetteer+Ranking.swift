@@ -1,3 +1,4 @@
+import NearbySQLite
 import NearbyText
 
 extension Gazetteer {
@@ -13,52 +14,50 @@ extension Gazetteer {
         static func < (a: Match, b: Match) -> Bool { a.rawValue < b.rawValue }
     }
 
-    /// The best `limit` places for a folded text, with how they matched. A short prefix names
-    /// thousands of spellings: each place's best match is kept in a flat array (no hashing),
-    /// the exact matches (a handful) are sorted, and of the rest only the `limit` most populous
-    /// are kept, in one pass.
-    func ranked(_ folded: String, limit: Int) -> [(place: Int32, match: Match)] {
+    /// The best `limit` places for a folded text that `keep` accepts, with how they matched:
+    /// the places named exactly so, then the most populous of the rest. A short prefix names
+    /// thousands of spellings: the file keeps its leaders (its most populous places), and only
+    /// when too few of them are left after the exact ones and `keep` are the spellings read.
+    func ranked(_ folded: String, limit: Int, where keep: (GazetteerPlace) -> Bool = { _ in true })
+        -> [(place: GazetteerPlace, match: Match)] {
         guard !folded.isEmpty, limit > 0 else { return [] }
-        let key = Array(folded.utf8)
-        let range = names.range(prefixedBy: key)
-        let unseen = UInt8.max
-        var best = [UInt8](repeating: unseen, count: places.count)
-        var touched: [Int32] = []
-        touched.reserveCapacity(min(range.count, 1 << 15))
-        for index in range {
-            let place = names.places[index]
-            let match = names.equals(index, key) ? Match.alternateName.rawValue : Match.prefix.rawValue
-            let seen = best[Int(place)]
-            if seen == unseen { touched.append(place) }
-            if match < seen { best[Int(place)] = match }
-        }
-        var exact: [(place: Int32, match: Match)] = []
-        var prefixed: [Int32] = []
-        prefixed.reserveCapacity(limit + 1)
-        for place in touched {
-            if best[Int(place)] == Match.prefix.rawValue {
-                keepMostPopulous(place, in: &prefixed, limit: limit)
-                continue
+        return reading([]) { file throws(SQLiteError) in
+            let exact = try Self.exactlyNamed(folded, in: file).filter { keep($0.place) }
+            let need = limit - exact.count
+            guard need > 0 else { return Array(exact.prefix(limit)) }
+            let named = Set(exact.map(\.place.id))
+            var prefixed: [GazetteerPlace] = []
+            let leaders = try file.leaders(of: folded)
+            for id in leaders where !named.contains(id) && prefixed.count < need {
+                if let place = try file.place(id)?.place, keep(place) { prefixed.append(place) }
             }
-            let own = SearchFolding.fold(places[Int(place)].name) == folded || SearchFolding.fold(asciiNames[Int(place)]) == folded
-            exact.append((place, own ? .name : .alternateName))
+            // A prefix the file keeps no leaders for (a rare one), or too few of them left: every
+            // place of the prefix, most populous first. Fewer leaders than kept are all there are.
+            if prefixed.count < need, leaders.isEmpty || leaders.count >= file.leadersKept {
+                prefixed = []
+                let all = try file.places(prefixedBy: folded).filter { !named.contains($0.id) }
+                    .sorted { a, b in a.population != b.population ? a.population > b.population : a.id < b.id }
+                for candidate in all where prefixed.count < need {
+                    if let place = try file.place(candidate.id)?.place, keep(place) { prefixed.append(place) }
+                }
+            }
+            return exact + prefixed.map { (place: $0, match: Match.prefix) }
         }
-        exact.sort { a, b in a.match != b.match ? a.match < b.match : morePopulous(a.place, b.place) }
-        return Array((exact + prefixed.map { (place: $0, match: Match.prefix) }).prefix(limit))
     }
 
-    /// Puts `place` into `window` (most populous first, at most `limit`) if it belongs there.
-    private func keepMostPopulous(_ place: Int32, in window: inout [Int32], limit: Int) {
-        if window.count == limit, let last = window.last, !morePopulous(place, last) { return }
-        var at = window.count
-        while at > 0, morePopulous(place, window[at - 1]) { at -= 1 }
-        window.insert(place, at: at)
-        if window.count > limit { window.removeLast() }
-    }
-
-    /// Population first; equal populations in GeoNames id order, so the ranking is stable.
-    private func morePopulous(_ a: Int32, _ b: Int32) -> Bool {
-        let pa = populations[Int(a)], pb = populations[Int(b)]
-        return pa != pb ? pa > pb : places[Int(a)].id < places[Int(b)].id
+    /// The places one of whose names is exactly `folded`, best first: their own name before
+    /// another, then population (ties in GeoNames id order, so the ranking is stable).
+    static func exactlyNamed(_ folded: String, in file: GazetteerFile) throws(SQLiteError)
+        -> [(place: GazetteerPlace, match: Match)] {
+        var out: [(place: GazetteerPlace, match: Match)] = []
+        for id in try file.places(spelled: folded) {
+            guard let found = try file.place(id) else { continue }
+            let own = SearchFolding.fold(found.place.name) == folded || SearchFolding.fold(found.asciiName) == folded
+            out.append((found.place, own ? .name : .alternateName))
+        }
+        return out.sorted { a, b in
+            a.match != b.match ? a.match < b.match
+                : a.place.population != b.place.population ? a.place.population > b.place.population : a.place.id < b.place.id
+        }
     }
 }

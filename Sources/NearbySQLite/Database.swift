@@ -14,15 +14,21 @@ public final class Database {
 
     public struct OpenMode: Sendable {
         let flags: Int32
+        /// Opened as `file:PATH?immutable=1` (sqlite3_open_v2's URI filenames).
+        var immutable = false
         public static let readWriteCreate = OpenMode(flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         public static let readWrite = OpenMode(flags: SQLITE_OPEN_READWRITE)
         public static let readOnly = OpenMode(flags: SQLITE_OPEN_READONLY)
+        /// Read-only, for a file that nothing changes while it is open (a bundled asset): SQLite
+        /// takes no lock and never checks whether it changed, so a query costs no system call
+        /// but its reads (the `immutable` URI parameter).
+        public static let immutable = OpenMode(flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, immutable: true)
     }
 
     /// Opens (or creates) the database at `path`; `":memory:"` for a private in-memory one.
     public init(path: String, mode: OpenMode = .readWriteCreate, busyTimeout: Int32 = 5000) throws(SQLiteError) {
         var db: OpaquePointer?
-        let rc = sqlite3_open_v2(path, &db, mode.flags | SQLITE_OPEN_NOMUTEX, nil)
+        let rc = sqlite3_open_v2(mode.immutable ? Self.immutableURI(path) : path, &db, mode.flags | SQLITE_OPEN_NOMUTEX, nil)
         guard rc == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(rc))
             sqlite3_close_v2(db)
@@ -37,6 +43,23 @@ public final class Database {
 
     deinit {
         sqlite3_close_v2(handle)
+    }
+
+    /// `file:PATH?immutable=1`, the path's bytes other than letters, digits, `/`, `-`, `.` and
+    /// `_` written as `%XX` (a `?`, `#` or `%` in a path would end or change the URI).
+    static func immutableURI(_ path: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var uri = Array("file:".utf8)
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"):
+                uri.append(byte)
+            default:
+                uri += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            }
+        }
+        return String(decoding: uri + Array("?immutable=1".utf8), as: UTF8.self)
     }
 
     /// Runs one or more statements that return no rows.

@@ -47,7 +47,7 @@ enum AppStartBench {
             if !peaks.isEmpty {
                 results.append(BenchResult(name: "app: peak memory (VmHWM) after the first frame, \(label)",
                                            value: (peaks.max() ?? 0) / 1024, unit: "MiB",
-                                           note: "target < 30 MB; most of it is code pages (our code and the static Swift runtime), not heap"))
+                                           note: "before the gazetteer, the whole map and the walks: the settled peak is the memory row"))
             }
         }
         return results

@@ -40,8 +40,8 @@ final class AppRuntime {
     private let gpsd: GPSDClient?
     /// The one clock: route playback and the loop's ticks both read it.
     private let clock = SystemClock()
-    /// Reads the gazetteer when `--near` did not already (about a tenth of a second of CPU, at
-    /// a lower priority), once the first frame with the list's rows is on screen.
+    /// Opens the gazetteer when `--near` did not already (under a millisecond of CPU, at a lower
+    /// priority), once the first frame with the list's rows is on screen.
     private let placesReader = JoinableThread()
     private let placesLoaded: Gazetteer?
     /// `--time` read in the home zone (nil: the wall clock).

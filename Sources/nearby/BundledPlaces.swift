@@ -10,7 +10,7 @@ enum BundledPlaces {
         let description: String
     }
 
-    /// Reads the gazetteer from the Assets folder.
+    /// Opens the gazetteer in the Assets folder.
     static func open() throws -> Gazetteer {
         guard let assets = Paths.assets() else {
             throw RuntimeFailure("cannot find nearby's Assets folder (set NEARBY_ASSETS to the folder holding places.sqlite)")

@@ -44,6 +44,7 @@ func runApp(_ options: Options, places: Gazetteer?, note: String?) throws {
     guard isatty(0) == 1, isatty(1) == 1 else {
         throw RuntimeFailure("the full-screen app needs a terminal; use `nearby list` in scripts and pipes")
     }
+    Platform.tuneMallocForTheApp()
     let setup = try Setup(options: options)
     _ = try Setup.onlineRouter(options)  // a bad --router-url is a usage error before the screen is taken
     let bus = try EventBus()

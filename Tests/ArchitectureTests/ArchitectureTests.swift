@@ -62,7 +62,7 @@ final class ArchitectureTests: XCTestCase {
 
     func testDependenciesPointOneWay() throws {
         let documented = try documentedGraph()
-        var seen: Set<String> = ["CSQLite", "CCurl", "CNcursesw", "CZlib", "CShims", "CCurlShims", "NearbyTestSupport"]
+        var seen: Set<String> = ["CSQLite", "CCurl", "CNcursesw", "CZlib", "CShims", "CCurlShims", "CMalloc", "NearbyTestSupport"]
         for row in documented {
             for dep in row.deps {
                 XCTAssertTrue(seen.contains(dep), "\(row.name) depends on \(dep), which stands below it")
@@ -93,7 +93,7 @@ final class ArchitectureTests: XCTestCase {
     /// Each C module has one home: libcurl (its headers and its shims) is NearbyHTTP's alone,
     /// ncurses' and the signals' shims NearbyTerminal's; no other target depends on or imports them.
     func testEachCModuleIsImportedByTheOneTargetThatOwnsIt() throws {
-        let owners = ["CCurl": "NearbyHTTP", "CCurlShims": "NearbyHTTP", "CShims": "NearbyTerminal"]
+        let owners = ["CCurl": "NearbyHTTP", "CCurlShims": "NearbyHTTP", "CShims": "NearbyTerminal", "CMalloc": "nearby"]
         for (target, deps) in try packageGraph() {
             for (module, owner) in owners where target != owner {
                 XCTAssertFalse(deps.contains(module), "\(target) depends on \(module), which is \(owner)'s")

@@ -1,6 +1,6 @@
 // Wrappers for what Swift cannot call directly: ncurses macros and globals, and async-signal-safe
-// signal forwarding, for NearbyTerminal (libcurl's shims are CCurlShims, NearbyHTTP's). Every
-// symbol is prefixed `nb_`.
+// signal forwarding, for NearbyTerminal (libcurl's shims are CCurlShims, NearbyHTTP's; mallopt is
+// CMalloc, the app's). Every symbol is prefixed `nb_`.
 #ifndef NEARBY_CSHIMS_H
 #define NEARBY_CSHIMS_H
 

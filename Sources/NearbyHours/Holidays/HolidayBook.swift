@@ -1,30 +1,45 @@
-/// The reference's public holidays of every country and state it knows, read once from `lines`.
+import Synchronization
+
+/// The reference's public holidays of every country and state it knows, read from `lines`
+/// country by country as they are asked for.
 enum HolidayBook {
     struct Country: Sendable {
         var holidays: [HolidayRule]?
         var states: [String: [HolidayRule]] = [:]
     }
 
-    static let countries: [String: Country] = {
-        var result: [String: Country] = [:]
-        for line in lines.split(separator: "\n") {
+    /// The countries read so far, by lower-case code (nil: the reference has none of that code).
+    /// Only those asked for are parsed and kept: every country at once held 440 KB of the app's
+    /// memory for the one or two a session reads hours in.
+    private static let read = Mutex<[String: Country?]>([:])
+
+    /// Country `code`'s holidays and its states' (lower case), read from `lines` at its first use.
+    static func country(_ code: String) -> Country? {
+        if let known = read.withLock({ $0[code] }) { return known }
+        var found: Country?
+        let prefix = code + "\t", statePrefix = code + "/"
+        for line in lines.split(separator: "\n") where line.hasPrefix(prefix) || line.hasPrefix(statePrefix) {
             guard let tab = line.firstIndex(of: "\t") else { continue }
             let key = line[..<tab]
             let rules = line[line.index(after: tab)...].split(separator: "§").compactMap { HolidayRule(entry: $0) }
+            var country = found ?? Country()
             if let slash = key.firstIndex(of: "/") {
-                result[String(key[..<slash]), default: Country()].states[String(key[key.index(after: slash)...])] = rules
+                country.states[String(key[key.index(after: slash)...])] = rules
             } else {
-                result[String(key), default: Country()].holidays = rules
+                country.holidays = rules
             }
+            found = country
         }
-        return result
-    }()
+        let parsed = found
+        read.withLock { $0[code] = parsed }
+        return found
+    }
 
     /// The holidays that apply at a place, as the reference picks them: a state's own list where it
     /// has one, else the country's (less those limited to other states); nil where neither is known.
     static func rules(country: String, state given: String?) -> [HolidayRule]? {
         let code = country.lowercased()
-        guard let entry = countries[code] else { return nil }
+        guard let entry = Self.country(code) else { return nil }
         let state = given.map { stateName($0, country: code) }
         if let state, let own = entry.states[state] { return own }
         if let list = entry.holidays {

@@ -15,6 +15,9 @@ public final class MBTilesArchive: TileArchive {
     public static let tileCacheApplicationID = 0x4E42_544C
     /// One query of an archive may run this long: far more than a real file's indexed lookup needs.
     public static let querySeconds = 0.75
+    /// SQLite's page cache for an archive, in KiB: the index pages of its `tiles` and a tile's
+    /// blob as it is read.
+    static let cacheKiB = 128
     /// Rows of `metadata` read at most (real files have a dozen or two).
     public static let maxMetadataRows = 1000
 
@@ -32,6 +35,9 @@ public final class MBTilesArchive: TileArchive {
         // Before anything else: bounded values and query time, so no later read can hang
         // or fill memory, whatever the file's schema says.
         try database.bound(valueBytes: TileLimits.maxStoredBytes * 2 + (1 << 20), querySeconds: Self.querySeconds)
+        // A tile's pages are read once (its decoded tile is what the map keeps): SQLite's
+        // default cache (2 MB) would only hold blobs already decoded, on the app's heap.
+        try database.execute("PRAGMA cache_size = -\(Self.cacheKiB)")
         // Touching the schema is what reveals a file that is not a database at all.
         let objects = try database.prepare(
             "SELECT name, type, substr(sql, 1, \(Self.maxViewSQL)), length(sql) FROM sqlite_master WHERE name IN ('tiles', 'metadata', 'tile_store') LIMIT 10")
