@@ -93,7 +93,7 @@ let package = Package(
         // Tests mirror the targets, lowest first: `<Target>Tests` tests `<Target>`.
         .testTarget(name: "NearbyTextTests", dependencies: ["NearbyText"]),
         .testTarget(name: "NearbyGeoTests", dependencies: ["NearbyGeo", "NearbyTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "NearbyFormatsTests", dependencies: ["NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyText"]),
+        .testTarget(name: "NearbyFormatsTests", dependencies: ["NearbyApp", "NearbyFormats", "NearbyGeo", "NearbyText"], exclude: ["Fixtures"]),
         .testTarget(name: "NearbyCellsTests", dependencies: ["NearbyCells", "NearbyTestSupport"]),
         .testTarget(name: "NearbyRuntimeTests", dependencies: ["NearbyApp", "NearbyCells", "NearbyRuntime", "NearbyTestSupport"]),
         // Store and Providers tests run the binary too (imports, `list --fetch`): it is built first.

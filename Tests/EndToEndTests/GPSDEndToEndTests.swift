@@ -32,9 +32,14 @@ final class GPSDEndToEndTests: XCTestCase {
     /// Starts gpsfake on a free loopback port with `sentences` as its log, one sentence every
     /// `cycle` seconds, once through, its gpsd gone 4 s after the end (`-W`).
     func startGPSFake(_ sentences: [String], cycle: Double = 0.1) throws -> Int {
-        try ChildProcess.requireProgram("/usr/bin/gpsfake", "run scripts/install-deps (Debian gpsd-clients)")
         let log = tmux.directory.appendingPathComponent("walk.nmea")
         try Data(sentences.map { $0 + "\r\n" }.joined().utf8).write(to: log)
+        return try startGPSFake(log: log, cycle: cycle)
+    }
+
+    /// Starts gpsfake as above with the log file at `log`.
+    func startGPSFake(log: URL, cycle: Double = 0.1) throws -> Int {
+        try ChildProcess.requireProgram("/usr/bin/gpsfake", "run scripts/install-deps (Debian gpsd-clients)")
         let port = try LineServer.freePort()
         gpsfake = try ChildProcess(["setsid", "/usr/bin/gpsfake", "-P", String(port), "-1", "-q", "-c", String(cycle), "-W", "4", log.path])
         // Its gpsd listens once it has started.
@@ -164,6 +169,94 @@ final class GPSDEndToEndTests: XCTestCase {
         XCTAssertEqual(logged("locationSource").compactMap { $0["source"] as? String }, ["simulated", "gps"])
         try tmux.send("q")
         XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
+    }
+
+    // Receivers' logs from gpsd's own regression suite, replayed by the real gpsd: what the app
+    // reads agrees with what gpsd's suite expects it to say, whatever the receiver's clock.
+
+    func testGlobalSatLogFromNewZealandGivesGpsdsFixesSouthAndEast() throws {
+        try replay("bu353s4")
+    }
+
+    func testPharosLogFromCanadaGivesGpsdsFixesWest() throws {
+        // Its positionless first TPV (which Debian's gpsd 3.22 sends too) comes while gpsd still
+        // hunts for the receiver's type, before the app is watching; GPSDConformanceTests reads it.
+        try replay("gps-360")
+    }
+
+    func testBT451LogStartingWithoutAFixThen2DAnd3DGivesGpsdsFixes() throws {
+        try replay("bt451")
+    }
+
+    /// The folder of gpsd's regression logs (see its README).
+    static let receiverLogs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../NearbyFormatsTests/Fixtures/gpsd-daemon").standardizedFileURL
+
+    /// The positions of the TPV fixes in gpsd's expected output for `name.log`, in order.
+    static func expectedFixes(_ name: String) throws -> [(lat: Double, lon: Double)] {
+        let text = try String(contentsOf: receiverLogs.appendingPathComponent(name + ".log.chk"), encoding: .utf8)
+        return text.split(whereSeparator: \.isNewline).compactMap { line in  // gpsd ends its lines with CR LF
+            guard line.hasPrefix("{"), let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  object["class"] as? String == "TPV", let mode = object["mode"] as? Int, mode >= 2,
+                  let lat = object["lat"] as? Double, let lon = object["lon"] as? Double else { return nil }
+            return (lat, lon)
+        }
+    }
+
+    /// Replays `name.log` through gpsfake into the app and checks its fixes against gpsd's
+    /// expected output: each `gpsdFix` is one of the expected fixes, in their order, the last
+    /// is the log's last, the first is delivered at once, the status bar says "GPS ±", and
+    /// gpsd gone after the log is said. Returns the reasons of the lines the app ignored.
+    @discardableResult
+    func replay(_ name: String) throws -> [String] {
+        let expected = try Self.expectedFixes(name)
+        XCTAssertGreaterThan(expected.count, 5)
+        let log = Self.receiverLogs.appendingPathComponent(name + ".log")
+        // Paced so each replay lasts about 12 s whatever its length: the fixes stay long enough
+        // on the screen for a loaded machine's polls.
+        let sentences = try String(contentsOf: log, encoding: .utf8).split(whereSeparator: \.isNewline).filter { $0.hasPrefix("$") }.count
+        let port = try startGPSFake(log: log, cycle: max(0.1, 12 / Double(sentences)))
+        try startApp(gpsd: "127.0.0.1:\(port)")
+        try tmux.waitForLog("\(name): gpsd's first fix", timeout: 60) { $0.count("gpsdFix") >= 1 }
+        let shown = try tmux.waitFor(text: "GPS ±").joined(separator: "\n")
+        try tmux.waitForLog("\(name): gpsd gone after the log", timeout: 90) { $0.count("gpsdUnreachable") >= 1 }
+        try tmux.waitFor(text: "gpsd not reachable — retrying")
+
+        let fixes = logged("gpsdFix").map { (lat: $0["lat"] as? Double ?? .nan, lon: $0["lon"] as? Double ?? .nan) }
+        XCTAssertGreaterThan(fixes.count, expected.count / 3, "\(name): most of gpsd's fixes came")
+        func same(_ a: (lat: Double, lon: Double), _ b: (lat: Double, lon: Double)) -> Bool {
+            abs(a.lat - b.lat) <= 1e-6 && abs(a.lon - b.lon) <= 1e-6
+        }
+        // In order: each fix is the expected one it stands at or a later one.
+        var next = 0
+        for fix in fixes {
+            guard let found = expected[next...].firstIndex(where: { same($0, fix) }) else {
+                XCTFail("\(name): fix \(fix) is not among gpsd's expected fixes from #\(next) on")
+                break
+            }
+            next = found
+        }
+        if let last = fixes.last, let end = expected.last {
+            XCTAssertTrue(same(last, end), "\(name): the last fix \(last) is the log's last \(end)")
+        }
+        // The status bar's "GPS ±N m" is one of the fixes' accuracies (gpsd's eph).
+        let said = shown.components(separatedBy: "GPS ±").dropFirst().first?.prefix { $0.isNumber }
+        let accuracies = Set(logged("gpsdFix").compactMap { ($0["accuracy"] as? Double).map { max(1, Int($0.rounded())) } })
+        XCTAssertTrue(said.flatMap { Int($0) }.map(accuracies.contains) == true, "\(name): \(said ?? "") of \(accuracies)")
+        let modes = Set(logged("gpsdFix").compactMap { $0["mode"] as? Int })
+        XCTAssertTrue(modes.isSubset(of: [2, 3]) && !modes.isEmpty, "\(modes)")
+        // The first fix replaces the start position at once, whatever the receiver's clock said.
+        let deliveries = logged("locationDelivered").map { (lat: $0["lat"] as? Double ?? .nan, lon: $0["lon"] as? Double ?? .nan) }
+        XCTAssertGreaterThanOrEqual(deliveries.count, 2)
+        if deliveries.count >= 2, let first = fixes.first {
+            XCTAssertTrue(same(deliveries[1], first), "\(name): delivered \(deliveries[1]), first fix \(first)")
+        }
+        XCTAssertEqual(logged("gpsdLost").count, 0, "\(name) ends with a fix")
+        let ignored = logged("gpsdIgnored").compactMap { $0["reason"] as? String }
+        XCTAssertTrue(ignored.allSatisfy { $0 == "TPV fix without lat and lon" }, "\(name): \(ignored)")
+        try tmux.send("q")
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
+        return ignored
     }
 }
 

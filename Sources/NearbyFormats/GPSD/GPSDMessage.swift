@@ -1,7 +1,9 @@
 /// One line of gpsd's JSON protocol (gpsd_json(5)), as far as Nearby reads it: a TPV report with
 /// a fix or without one; any other class is named and passed over. A line that is not one JSON
 /// object, or a TPV whose fix is unusable (no latitude or longitude, a value out of range), is
-/// `ignored` with the reason, for the log: gpsd never sends such lines, so something else did.
+/// `ignored` with the reason, for the log. gpsd itself sends one such kind: a TPV with a mode but
+/// no position yet, made of a receiver's GSA before its first position (gps-360 in gpsd's
+/// regression logs); it is ignored like the rest and is never a fix.
 public enum GPSDMessage: Sendable, Equatable {
     /// A TPV report with mode 2 (2D) or 3 (3D).
     case fix(GPSDFix)
