@@ -134,6 +134,11 @@ final class AppCrashSafetyTests: XCTestCase {
 
         try startApp(server: server)
         let pid = try appPID()
+        // The route worker opens the database too, to look for walking graphs: with none (no
+        // extract imported, not the offline default) it closes it before it says so. Only then
+        // is a second connection the fetch thread's.
+        try waitUntil("the route worker to find no graph") { logCount("walkRouterOpened") == 1 }
+        XCTAssertEqual(LogFile(tmux.logPath).events("walkRouterOpened").first?["available"] as? Int, 0)
         // The fetch thread opens its own connection once the batch is downloaded and decoded;
         // from then on it is committing (waiting for the lock).
         try waitUntil("the fetch thread's connection") { databaseDescriptors(pid) == 2 }
