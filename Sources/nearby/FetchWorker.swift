@@ -45,6 +45,7 @@ final class FetchWorker: Sendable {
             report(.fetchStarted(provider: provider.name, at: location))
             do {
                 let venues = try provider.fetch(around: location, radius: radius, limit: limit)
+                report(.fetchReceived(count: venues.count))
                 if store == nil { store = try VenueStore(path: databasePath) }
                 guard let store else { continue }
                 let summary = try store.upsert(venues, now: Platform.unixTime())

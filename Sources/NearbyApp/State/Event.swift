@@ -35,6 +35,9 @@ public enum Event: Sendable {
     /// walk reaches; `failure` when the router could not answer at all.
     case walkTimesFound(request: Int, times: [VenueKey: WalkTime], failure: RouteFailure? = nil)
     case fetchStarted(provider: String, at: Coordinate)
+    /// A fetch's answer arrived and was decoded: `count` venues, being committed now (a slow disk
+    /// or another writer's lock is the time until `fetchCommitted`).
+    case fetchReceived(count: Int)
     /// A fetch committed `count` venues at `at` (Unix seconds; the status bar shows its local time).
     case fetchCommitted(count: Int, at: Double)
     case fetchFailed(FetchFailure)

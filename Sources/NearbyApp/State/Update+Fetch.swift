@@ -8,6 +8,8 @@ extension Update {
             return [.log(LogEvent("fetchStarted", [
                 ("provider", .string(provider)), ("lat", .number(at.latitude)), ("lon", .number(at.longitude)),
             ]))]
+        case .fetchReceived(let count):
+            return [.log(LogEvent("fetchReceived", [("venues", .integer(count))]))]
         case .fetchCommitted(let count, let time):
             state.fetch.inProgress = false
             state.fetch.error = nil

@@ -39,7 +39,7 @@ public enum Update {
             return applyLocation(&state, event)
         case .gpsd(let report):
             return applyGPS(&state, report)
-        case .fetchStarted, .fetchCommitted, .fetchFailed, .storeFailed:
+        case .fetchStarted, .fetchReceived, .fetchCommitted, .fetchFailed, .storeFailed:
             return applyFetch(&state, event)
         case .fetchRateLimited:
             return applyRateLimit(&state, event)
