@@ -28,6 +28,6 @@ final class AppRateLimitTests: XCTestCase {
         try tmux.send("q")
         try tmux.waitFor(text: "EXIT=0")
         let events = LogFile(tmux.logPath).names.filter { $0.hasPrefix("fetch") }
-        XCTAssertEqual(events, ["fetchStarted", "fetchFailed", "fetchStarted", "fetchCommitted"])
+        XCTAssertEqual(events, ["fetchStarted", "fetchFailed", "fetchStarted", "fetchReceived", "fetchCommitted"])
     }
 }
