@@ -47,14 +47,18 @@ public enum StatusBar {
         }
         if state.list.editingFilter { parts.append(strings.filterPrompt) }
         // Where you are comes after your position, but only where it fits: an error or the
-        // fetch time is worth more than the town's name.
-        let place = state.location.notice.map(TerminalSafe.clean)
-            ?? state.location.near.map { strings.near(TerminalSafe.clean($0.shortLabel)) }
-        if let place {
-            let room = area.width - DisplayWidth.of(strings.helpHint) - 8
+        // fetch time is worth more than the town's name. A notice too long for the bar ("Perth,
+        // Western Australia, AU — 1 more: …") gives way to the shorter "near Perth, AU".
+        let places = [state.location.notice.map(TerminalSafe.clean),
+                      state.location.near.map { strings.near(TerminalSafe.clean($0.shortLabel)) }].compactMap { $0 }
+        let room = area.width - DisplayWidth.of(strings.helpHint) - 8
+        for place in places {
             var placed = parts
             placed.insert(place, at: 2)
-            if DisplayWidth.of(placed.joined(separator: " · ")) <= room { parts = placed }
+            if DisplayWidth.of(placed.joined(separator: " · ")) <= room {
+                parts = placed
+                break
+            }
         }
         // "? help" is the label on the right, so a narrow terminal cuts the title, not the hint.
         grid.borderLine(
