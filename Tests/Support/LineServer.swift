@@ -19,11 +19,7 @@ public final class LineServer: Sendable {
     public var commands: [String] { received.withLock { $0 } }
 
     public init(lines: [[UInt8]]) throws {
-        let (fd, port) = try LoopbackSocket.bind(reuseAddress: true)
-        guard listen(fd, 16) == 0 else {
-            close(fd)
-            throw POSIXError(.EADDRINUSE)
-        }
+        let (fd, port) = try LoopbackSocket.listening(backlog: 16)
         listener = fd
         self.port = port
         self.lines = lines
@@ -49,13 +45,7 @@ public final class LineServer: Sendable {
 
     private func acceptLoop() {
         defer { finished.signal() }
-        while !stopped.load(ordering: .acquiring) {
-            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 20) > 0 else { continue }
-            let client = accept(listener, nil, nil)
-            guard client >= 0 else { continue }
-            Thread { [self] in serve(client) }.start()
-        }
+        LoopbackSocket.acceptConnections(on: listener, until: { stopped.load(ordering: .acquiring) }) { [self] in serve($0) }
     }
 
     private func serve(_ fd: Int32) {

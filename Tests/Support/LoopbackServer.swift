@@ -58,12 +58,8 @@ public final class LoopbackServer: Sendable {
     public var requests: [Request] { recorded.withLock { $0 } }
 
     public init(address: String = "127.0.0.1", _ handler: @escaping @Sendable (Request) -> Reply) throws {
-        let (fd, port) = try LoopbackSocket.bind(reuseAddress: true, address: address)
+        let (fd, port) = try LoopbackSocket.listening(backlog: 64, address: address)
         self.address = address
-        guard listen(fd, 64) == 0 else {
-            close(fd)
-            throw POSIXError(.EADDRINUSE)
-        }
         listener = fd
         self.port = port
         self.handler = handler
@@ -81,14 +77,7 @@ public final class LoopbackServer: Sendable {
 
     private func acceptLoop() {
         defer { finished.signal() }
-        while !stopped.load(ordering: .acquiring) {
-            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 20) > 0 else { continue }
-            let client = accept(listener, nil, nil)
-            guard client >= 0 else { continue }
-            let thread = Thread { [self] in serve(client) }
-            thread.start()
-        }
+        LoopbackSocket.acceptConnections(on: listener, until: { stopped.load(ordering: .acquiring) }) { [self] in serve($0) }
     }
 
     private func head(_ status: Int, _ headers: [(String, String)], length: Int) -> [UInt8] {

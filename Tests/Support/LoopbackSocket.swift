@@ -31,4 +31,26 @@ enum LoopbackSocket {
         }
         return (fd, Int(UInt16(bigEndian: address.sin_port)))
     }
+
+    /// A socket bound as `bind` does and listening with `backlog`, for a test server.
+    static func listening(backlog: Int32, address ip: String = "127.0.0.1") throws -> (descriptor: Int32, port: Int) {
+        let (fd, port) = try bind(reuseAddress: true, address: ip)
+        guard listen(fd, backlog) == 0 else {
+            close(fd)
+            throw POSIXError(.EADDRINUSE)
+        }
+        return (fd, port)
+    }
+
+    /// Accepts connections on `listener` (polling every 20 ms, so a stop is seen) until
+    /// `stopped`, serving each on a thread of its own.
+    static func acceptConnections(on listener: Int32, until stopped: () -> Bool, serve: @escaping @Sendable (Int32) -> Void) {
+        while !stopped() {
+            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 20) > 0 else { continue }
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else { continue }
+            Thread { serve(client) }.start()
+        }
+    }
 }
