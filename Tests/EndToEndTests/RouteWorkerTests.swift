@@ -6,6 +6,7 @@ import NearbyApp
 @testable import NearbyFormats
 import NearbyGeo
 import NearbyRoute
+import NearbyTestSupport
 
 /// The route worker on its own thread: it opens the router there, answers through the bus
 /// only, and of a burst of requests works out only the newest of each kind.
@@ -49,7 +50,7 @@ final class RouteWorkerTests: XCTestCase {
         XCTAssertTrue(events.wait(for: 1))
         // The first route blocks the thread; meanwhile three more of each kind come.
         worker.route(request: 1, from: here, to: point(100))
-        while router.asked.withLock({ $0.isEmpty }) { usleep(1000) }
+        try Wait.until("the first route to reach the router", every: 0.001) { !router.asked.withLock { $0.isEmpty } }
         for request in 2...4 { worker.route(request: request, from: here, to: point(Double(request) * 100)) }
         let far = VenueKey(provider: "t", id: "far"), near = VenueKey(provider: "t", id: "near")
         for request in 1...3 { worker.walkTimes(request: request, from: here, to: [near: point(10), far: point(5000)]) }
