@@ -38,10 +38,10 @@ let package = Package(
         // What a terminal shows and sends: cells, the grid and its diff, braille dots, keys, mouse.
         .target(name: "NearbyCells", dependencies: ["NearbyGeo", "NearbyText"]),
         // The SQLite wrapper under both the venue store and the tile archives and cache.
-        .target(name: "NearbySQLite", dependencies: ["CSQLite"]),
+        .target(name: "NearbySQLite", dependencies: ["CSQLite", "NearbyRuntime"]),
         // HTTP through libcurl, the only target that calls it: requests, responses, transfers at
         // once, service URLs, the loopback rule.
-        .target(name: "NearbyHTTP", dependencies: ["CCurl", "CCurlShims", "NearbyText"]),
+        .target(name: "NearbyHTTP", dependencies: ["CCurl", "CCurlShims", "NearbyRuntime", "NearbyText"]),
         // The main thread's plumbing: the notification bus, the event loop, clocks, worker threads.
         .target(name: "NearbyRuntime"),
         // The bundled gazetteer: places by name as you type, the nearest place to a point.

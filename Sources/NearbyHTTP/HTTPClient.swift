@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import NearbyRuntime
 #endif
 
 /// A small blocking HTTP client on libcurl. `get` runs the whole transfer on the caller's thread
@@ -50,11 +51,11 @@ package struct HTTPClient: Sendable {
         let options = options
         // Watching a flag only when there is one (its progress callback is the only reader).
         let collector = ResponseCollector(maxBody: maxBodyBytes, cancellation: cancellation)
-        let deadline = Self.monotonicNow() + totalTimeout
+        let deadline = MonotonicClock.seconds() + totalTimeout
         var chain = RedirectChain(url: request.fullURL, headers: request.headers, maxRedirects: maxRedirects)
         while true {
             let exchange = try CurlExchange(url: chain.url, headers: chain.headers, options: options,
-                                            timeLeft: deadline - Self.monotonicNow(), collector: collector)
+                                            timeLeft: deadline - MonotonicClock.seconds(), collector: collector)
             switch try exchange.ending(exchange.perform()) {
             case .response(let response):
                 return response
@@ -65,9 +66,4 @@ package struct HTTPClient: Sendable {
         }
     }
 
-    static func monotonicNow() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
 }

@@ -1,6 +1,7 @@
 import CCurl
 import CCurlShims
 import NearbyText
+import NearbyRuntime
 
 /// Several GETs at once on libcurl's multi interface (HTTP/2 multiplexed where the server offers
 /// it), each with its own URL, headers and `TransferOptions`, each kept to the rules of
@@ -29,7 +30,7 @@ package final class HTTPTransfers {
         init(id: ID, request: HTTPRequest, options: TransferOptions) {
             self.id = id
             self.options = options
-            deadline = HTTPClient.monotonicNow() + options.totalTimeout
+            deadline = MonotonicClock.seconds() + options.totalTimeout
             collector = ResponseCollector(maxBody: options.maxBodyBytes)
             chain = RedirectChain(url: request.fullURL, headers: request.headers, maxRedirects: options.maxRedirects)
         }
@@ -125,7 +126,7 @@ package final class HTTPTransfers {
     /// Adds the transfer's current hop to the multi handle.
     private func launch(_ transfer: Transfer) throws(HTTPError) {
         let exchange = try CurlExchange(url: transfer.chain.url, headers: transfer.chain.headers, options: transfer.options,
-                                        timeLeft: transfer.deadline - HTTPClient.monotonicNow(),
+                                        timeLeft: transfer.deadline - MonotonicClock.seconds(),
                                         collector: transfer.collector)
         let added = nb_curl_multi_add(multi, exchange.handle)
         guard added == 0 else {

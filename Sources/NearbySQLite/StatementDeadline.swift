@@ -1,6 +1,7 @@
 import CSQLite
 #if canImport(Glibc)
 import Glibc
+import NearbyRuntime
 #endif
 
 /// How long one query of a connection may run: armed before each query, watched by SQLite's
@@ -12,15 +13,10 @@ final class StatementDeadline {
 
     init(seconds: Double) { self.seconds = seconds }
 
-    func arm() { deadline = Self.now() + seconds }
+    func arm() { deadline = MonotonicClock.seconds() + seconds }
 
-    var isPast: Bool { Self.now() > deadline }
+    var isPast: Bool { MonotonicClock.seconds() > deadline }
 
-    static func now() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
 }
 
 extension Database {

@@ -53,7 +53,7 @@ final class AppRuntime {
     /// once; anything else that keeps the list from loading, at the first tick `holdLimit`
     /// seconds after the start.
     private var heldForList: [Effect]? = []
-    private let startedAt = AppRuntime.monotonicSeconds()
+    private let startedAt = MonotonicClock.seconds()
     private static let holdLimit = 3.0
     /// Keys handled since the last frame, and when the first of them arrived (for `frameDrawn`).
     private var keysSinceFrame = 0
@@ -142,10 +142,10 @@ final class AppRuntime {
         loop.run(handle: { event in
             // Counted and timed for `frameDrawn` only.
             if case .key = event { keysSinceFrame += 1 }
-            if workStarted == nil { workStarted = Self.monotonicSeconds() }
+            if workStarted == nil { workStarted = MonotonicClock.seconds() }
             if case .placesLoaded(let places) = event { reload.places.use(places) }
             if case .storeFailed = event { letGoOfHeldWork() }
-            if case .ticked = event, heldForList != nil, Self.monotonicSeconds() - startedAt >= Self.holdLimit { letGoOfHeldWork() }
+            if case .ticked = event, heldForList != nil, MonotonicClock.seconds() - startedAt >= Self.holdLimit { letGoOfHeldWork() }
             if perform(Update.apply(&state, event)) { return .stop }
             if Update.redraws(after: event, in: state) {
                 needsDraw = true
@@ -251,7 +251,7 @@ final class AppRuntime {
     /// draw again).
     @discardableResult
     private func draw() -> Bool {
-        let started = Self.monotonicSeconds()
+        let started = MonotonicClock.seconds()
         var map = MapData.none
         var lack: TileLack?
         var unfinished = false
@@ -270,7 +270,7 @@ final class AppRuntime {
         terminal.draw(Screen.render(state, map: map))
         if let log {
             // A frame that goes on with no event since the last: its own time.
-            let elapsed = (Self.monotonicSeconds() - (workStarted ?? started)) * 1000
+            let elapsed = (MonotonicClock.seconds() - (workStarted ?? started)) * 1000
             log.write(LogEvent("frameDrawn", [
                 ("span", .number(state.viewport.span)), ("lat", .number(state.viewport.center.latitude)),
                 ("lon", .number(state.viewport.center.longitude)), ("venues", .integer(state.list.rows.count)),
@@ -312,9 +312,4 @@ final class AppRuntime {
         ]))
     }
 
-    private static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
 }

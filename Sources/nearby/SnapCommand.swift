@@ -6,6 +6,7 @@ import NearbyCLI
 import NearbyCells
 import NearbyMap
 import NearbyText
+import NearbyRuntime
 
 /// `nearby snap`: one frame of the map pane on stdout, drawn by the app's own pane from the
 /// app's own map tiles (source, loader, downloader and update), once no tile of the view is
@@ -59,11 +60,11 @@ enum SnapCommand {
     /// back through update.
     private static func settledFrame(_ cover: TileCover, tiles: MapTiles, state: inout AppState, bus: EventBus,
                                      seconds: Double, problems: inout [String]) -> MapFrame {
-        let deadline = monotonicSeconds() + seconds
+        let deadline = MonotonicClock.seconds() + seconds
         while true {
             let frame = tiles.source.frame(for: cover)
             perform(Update.apply(&state, .mapLacks(frame.lack)), tiles: tiles)
-            let left = deadline - monotonicSeconds()
+            let left = deadline - MonotonicClock.seconds()
             guard frame.lack.loadingCount > 0 || frame.isUnfinished, left > 0 else { return frame }
             // A build left for the next frame goes on at once, as the app draws again at once.
             if frame.lack.loadingCount == 0 { continue }
@@ -94,9 +95,4 @@ enum SnapCommand {
         }
     }
 
-    private static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
 }

@@ -4,6 +4,7 @@ import XCTest
 @testable import NearbyCells
 @testable import NearbyGeo
 @testable import NearbyMap
+import NearbyRuntime
 
 /// A frame whose tiles take too long to draw draws the first of them and leaves the rest to the
 /// next frames (`MapDrawing.drawable`), which go on from the dots and lines already drawn: each
@@ -67,7 +68,7 @@ final class GrowingDrawTests: XCTestCase {
         let map = DrawMemoTests.unseen(source.frame(for: try XCTUnwrap(MapPane.tileCover(state))).data)
         XCTAssertEqual(MapPane.drawable(state, map: map, until: .infinity), map)
         let unseen = DrawMemoTests.unseen(map)
-        XCTAssertEqual(MapPane.drawable(state, map: unseen, until: MapTileSource.monotonicNow() + 60).tiles.count, map.tiles.count,
+        XCTAssertEqual(MapPane.drawable(state, map: unseen, until: MonotonicClock.seconds() + 60).tiles.count, map.tiles.count,
                        "a deadline a minute away leaves nothing for later")
     }
 }

@@ -1,6 +1,7 @@
 import NearbyCells
 import NearbyGeo
 import Synchronization
+import NearbyRuntime
 
 extension MapDrawing {
     /// The first pieces of `map`'s tiles whose drawing fits before `deadline` (monotonic
@@ -47,7 +48,7 @@ extension MapDrawing {
             } else {
                 _ = rasters(drawable, projection: projection, columns: columns, rows: rows)
             }
-            if ready >= least, MapTileSource.monotonicNow() >= deadline { break }
+            if ready >= least, MonotonicClock.seconds() >= deadline { break }
         }
         drawable.piecesLeft = pieces.tiles.count - ready
         if built, ready < pieces.tiles.count { lastCut.withLock { $0 = (projection, ready) } }

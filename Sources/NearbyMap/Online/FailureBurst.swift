@@ -1,3 +1,4 @@
+import NearbyRuntime
 
 /// Tile failures not yet reported, counted by reason in the order each reason first came, with
 /// the time the oldest came (monotonic seconds): what `TileWorker` says as one report per reason.
@@ -7,7 +8,7 @@ struct FailureBurst {
     private var since: Double?
     private let now: () -> Double
 
-    init(now: @escaping () -> Double = TileDownloader.monotonicNow) {
+    init(now: @escaping () -> Double = MonotonicClock.seconds) {
         self.now = now
     }
 

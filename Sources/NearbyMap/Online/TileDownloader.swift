@@ -5,6 +5,7 @@ import NearbyGeo
 import NearbyHTTP
 import NearbyText
 import NearbyTileFormats
+import NearbyRuntime
 
 /// Downloads tiles through `HTTPTransfers`: a few transfers at once (HTTP/2 multiplexed where
 /// the server offers it), started in the order given (callers put the tiles nearest the centre
@@ -118,7 +119,7 @@ public final class TileDownloader {
                 for pending in retries { report(pending.request.tile, .cancelled) }
                 return
             }
-            let now = Self.monotonicNow()
+            let now = MonotonicClock.seconds()
             // Start what may start: retries whose wait is over first, then the queue in order.
             while active.count < settings.connections, now >= politeUntil {
                 let pending: Pending
@@ -145,9 +146,9 @@ public final class TileDownloader {
                     report(pending.request.tile, outcome)
                 case .retry(let after):
                     let wait = after ?? settings.retry.delay(beforeRetry: pending.attempt)
-                    if after != nil { politeUntil = max(politeUntil, Self.monotonicNow() + wait) }
+                    if after != nil { politeUntil = max(politeUntil, MonotonicClock.seconds() + wait) }
                     retries.append(Pending(request: pending.request, attempt: pending.attempt + 1,
-                                           notBefore: Self.monotonicNow() + wait))
+                                           notBefore: MonotonicClock.seconds() + wait))
                 }
             }
             if !active.isEmpty || !retries.isEmpty || now < politeUntil {
@@ -226,9 +227,4 @@ public final class TileDownloader {
         return trimmed.isEmpty ? nil : 1
     }
 
-    static func monotonicNow() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
 }

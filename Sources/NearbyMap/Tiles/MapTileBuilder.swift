@@ -1,6 +1,7 @@
 import Glibc
 import NearbyGeo
 import NearbyTileFormats
+import NearbyRuntime
 
 /// Turns a decoded vector tile into the map's drawable tile for `key`: each feature styled,
 /// clipped to `key`'s square (the source may be an ancestor when the view is past the archive's
@@ -77,7 +78,7 @@ public enum MapTileBuilder {
                 }
                 if styled > 0, styled % 32 == 0 || progress.points - checked >= pointsBetweenChecks, deadline.isFinite {
                     checked = progress.points
-                    if MapTileSource.monotonicNow() > deadline {
+                    if MonotonicClock.seconds() > deadline {
                         progress.layer = layerIndex
                         progress.feature = featureIndex
                         return false

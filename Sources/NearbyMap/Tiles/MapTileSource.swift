@@ -3,6 +3,7 @@ import Glibc
 #endif
 import NearbyGeo
 import NearbyTileFormats
+import NearbyRuntime
 
 /// The map's tiles from an archive (MBTiles or PMTiles) or an online source: styled and clipped
 /// on demand, kept in bounded caches so a warm frame neither reads nor decodes. Owned by the
@@ -143,7 +144,7 @@ public final class MapTileSource {
     /// nothing and reads nothing: it looks up what is shelved, keeps the drawable tiles built
     /// from it (a memo of a pure build), and moves the caches' use order.
     public func frame(for cover: TileCover) -> MapFrame {
-        frame(for: cover, until: buildBudget.map { Self.monotonicNow() + $0 } ?? .infinity)
+        frame(for: cover, until: buildBudget.map { MonotonicClock.seconds() + $0 } ?? .infinity)
     }
 
     /// The frame of `cover`, its building stopped at `deadline` (a frame built again after a
@@ -254,7 +255,7 @@ public final class MapTileSource {
         }
         // Past the frame's budget (one tile at least is built each frame): drawn blank now, built
         // by a later frame. Not missing: its data is there (levels up 0).
-        if builtThisFrame > 0, Self.monotonicNow() > buildDeadline {
+        if builtThisFrame > 0, MonotonicClock.seconds() > buildDeadline {
             leftForLater = true
             return (MapTile(key: key), 0)
         }
@@ -381,9 +382,4 @@ public final class MapTileSource {
         return tile
     }
 
-    static func monotonicNow() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
 }
