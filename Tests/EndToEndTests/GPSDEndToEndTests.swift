@@ -74,12 +74,16 @@ final class GPSDEndToEndTests: XCTestCase {
         }
         let port = try startGPSFake(sentences)
         try startApp(gpsd: "127.0.0.1:\(port)")
-        try tmux.waitFor(text: "GPS ±")
+        let live = try tmux.waitFor(text: "GPS ±").joined()
+        XCTAssertTrue(live.contains("◉") && !live.contains("○"), "a live fix's marker: \(live)")
         try tmux.waitForLog("the walk's deliveries") { $0.count("locationDelivered") >= 6 }
         XCTAssertEqual(logged("gpsdConnected").first?["address"] as? String, "127.0.0.1:\(port)")
         try tmux.waitForLog("the fix to be lost", timeout: 60) { $0.count("gpsdLost") >= 1 }
         let screen = try tmux.waitFor(text: "no GPS fix since")
         XCTAssertTrue(screen.joined().contains("last 60.1"), "the last position stays, marked: \(screen.joined(separator: "\n"))")
+        // On the map too: the hollow marker of an old fix in the live one's place.
+        XCTAssertTrue(screen.joined().contains("○"), screen.joined(separator: "\n"))
+        XCTAssertFalse(screen.joined().contains("◉"), screen.joined(separator: "\n"))
 
         let deliveries = logged("locationDelivered").map { (lat: $0["lat"] as? Double ?? .nan, lon: $0["lon"] as? Double ?? .nan) }
         let gps = deliveries.dropFirst()  // the first is the start position (--at's default), before any fix

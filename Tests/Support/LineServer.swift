@@ -6,7 +6,8 @@ import Synchronization
 
 /// A plain TCP server on 127.0.0.1 for line protocols (a stand-in for gpsd): each connection
 /// is read until its first newline (the client's command, recorded), then sent `lines`, each
-/// with a newline, and held open until the server stops.
+/// with a newline, and held open until the server stops; `push` sends more lines to the
+/// connections held open, when the caller chooses (a fix, timed).
 public final class LineServer: Sendable {
     public let port: Int
     private let listener: Int32
@@ -14,6 +15,8 @@ public final class LineServer: Sendable {
     private let stopped = Atomic<Bool>(false)
     private let finished = DispatchSemaphore(value: 0)
     private let received = Mutex<[String]>([])
+    /// The connections sent their `lines` and held open, for `push`.
+    private let held = Mutex<[Int32]>([])
 
     /// The first line each connection sent, in order.
     public var commands: [String] { received.withLock { $0 } }
@@ -33,6 +36,15 @@ public final class LineServer: Sendable {
         let (fd, port) = try LoopbackSocket.bind(reuseAddress: true)
         close(fd)
         return port
+    }
+
+    /// How many connections are held open (each sent its command and `lines`).
+    public var connections: Int { held.withLock { $0.count } }
+
+    /// Sends `line` and a newline to every connection held open; returns how many took it whole.
+    @discardableResult
+    public func push(_ line: [UInt8]) -> Int {
+        held.withLock { fds in fds.filter { Self.send(line + [UInt8(ascii: "\n")], to: $0) }.count }
     }
 
     public func stop() {
@@ -55,14 +67,21 @@ public final class LineServer: Sendable {
         while command.count < 4096, recv(fd, &byte, 1, 0) == 1, byte != UInt8(ascii: "\n") { command.append(byte) }
         received.withLock { $0.append(String(decoding: command, as: UTF8.self)) }
         for line in lines {
-            let bytes = line + [UInt8(ascii: "\n")]
-            var sent = 0
-            while sent < bytes.count {
-                let count = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                guard count > 0 else { return }
-                sent += count
-            }
+            guard Self.send(line + [UInt8(ascii: "\n")], to: fd) else { return }
         }
+        held.withLock { $0.append(fd) }
         while !stopped.load(ordering: .acquiring) { usleep(10_000) }
+        held.withLock { $0.removeAll { $0 == fd } }
+    }
+
+    /// Writes all of `bytes` to `fd`; false when the peer is gone.
+    private static func send(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard count > 0 else { return false }
+            sent += count
+        }
+        return true
     }
 }

@@ -7,7 +7,8 @@ import NearbyText
 /// The map: fills, lines and names from vector tiles, one pin per listed venue carrying its list
 /// letter (clusters show a count), the user's position, the selected venue's callout, a scale
 /// bar, north and the map data's attribution. Tiles are drawn in Tiles/MapPane+Tiles.swift, names in
-/// Tiles/MapPane+Labels.swift, pins and callouts in MapPane+Pins.swift.
+/// Tiles/MapPane+Labels.swift, pins and callouts in MapPane+Pins.swift, the position's marker and
+/// GPS accuracy ring in MapPane+Position.swift.
 public enum MapPane {
     public static func render(_ state: AppState, map: MapData, into grid: inout CellGrid, area: Rect) {
         guard area.height >= 2, area.width >= 4 else { return }
@@ -72,6 +73,8 @@ public enum MapPane {
             grid.put(note, x: inner.x + 1, y: inner.y, style: Style(foreground: .gray), maxX: inner.maxX)
             index.take(x: 0, y: 0, width: inner.width)
         }
+        // The GPS accuracy ring under names, the route and pins: they are read through it.
+        drawAccuracy(accuracyCells(state, projection: projection, area: inner), into: &grid, area: inner)
         MapDrawing.drawLabels(map, projection: projection, depth: state.settings.colorDepth, index: &index, into: &grid, area: inner)
         drawRoute(route, depth: state.settings.colorDepth, into: &grid, area: inner)
         drawPins(state, projection: projection, groups: groups, clusters: clusters, hiding: callout?.frame, into: &grid, area: inner)
@@ -80,10 +83,8 @@ public enum MapPane {
         let credit = state.settings.mapAttribution.map { TerminalSafe.clean($0) } ?? strings.attribution
         drawScaleAndAttribution(projection, attribution: credit, into: &grid, area: inner)
         if let callout { drawCallout(callout.row, frame: callout.frame, hoursLine: hoursLine, distance: callout.distance, into: &grid) }
-        // The user's position, above everything else; the callout is placed clear of it.
-        if let user {
-            grid[inner.x + user.column, inner.y + user.row] = Cell("◉", style: Style(foreground: .blue, bold: true))
-        }
+        // The user's position, above everything else (hollow for an old GPS fix); the callout is placed clear of it.
+        if let user { grid[inner.x + user.column, inner.y + user.row] = positionCell(state) }
     }
 
     /// The selected venue's hours for its callout, as its list row says them (nil: the list has no hours).
