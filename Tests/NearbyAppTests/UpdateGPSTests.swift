@@ -114,4 +114,27 @@ final class UpdateGPSTests: XCTestCase {
         await simulator.perform(.gpsFix(Location(coordinate: far, horizontalAccuracy: 3, timestamp: 0), always: false))
         XCTAssertEqual(recorder.deliveries.last?.coordinate, far)
     }
+
+    func testEveryGPSWordHasItsChinese() {
+        var states: [GPSStatus] = []
+        for link in [GPSStatus.Link.connecting, .waiting, .fix(accuracy: 8), .lost, .unreachable] {
+            var gps = GPSStatus()
+            gps.link = link
+            gps.lastFix = link == .lost ? Location(coordinate: Place.helsinki, timestamp: 36_000) : nil
+            states.append(gps)
+        }
+        var left = GPSStatus()
+        left.following = false
+        states.append(left)
+        let english = Strings(.english), chinese = Strings(.chinese)
+        var pairs = states.map { (english.gpsStatus($0) ?? "", chinese.gpsStatus($0) ?? "") }
+        pairs += [(english.lastKnown, chinese.lastKnown), (english.noGPSD, chinese.noGPSD),
+                  (english.gpsLost(since: nil), chinese.gpsLost(since: nil))]
+        pairs += zip(english.gpsHelpRows, chinese.gpsHelpRows).map { ($0.action, $1.action) }
+        XCTAssertEqual(Set(pairs.map(\.0)).count, pairs.count, "each state has its own words: \(pairs)")
+        for (en, zh) in pairs {
+            XCTAssertNotEqual(en, zh)
+            XCTAssertTrue(zh.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(en) → \(zh)")
+        }
+    }
 }
