@@ -31,16 +31,16 @@ final class GPSDEndToEndTests: XCTestCase {
 
     /// Starts gpsfake on a free loopback port with `sentences` as its log, one sentence every
     /// `cycle` seconds, once through, its gpsd gone 4 s after the end (`-W`).
-    func startGPSFake(_ sentences: [String], cycle: Double = 0.1) throws -> Int {
+    func startGPSFake(_ sentences: [String], cycle: Double = 0.1, port: Int? = nil) throws -> Int {
         let log = tmux.directory.appendingPathComponent("walk.nmea")
         try Data(sentences.map { $0 + "\r\n" }.joined().utf8).write(to: log)
-        return try startGPSFake(log: log, cycle: cycle)
+        return try startGPSFake(log: log, cycle: cycle, port: port)
     }
 
-    /// Starts gpsfake as above with the log file at `log`.
-    func startGPSFake(log: URL, cycle: Double = 0.1) throws -> Int {
+    /// Starts gpsfake as above with the log file at `log` (on `port`, else a free one).
+    func startGPSFake(log: URL, cycle: Double = 0.1, port chosen: Int? = nil) throws -> Int {
         try ChildProcess.requireProgram("/usr/bin/gpsfake", "run scripts/install-deps (Debian gpsd-clients)")
-        let port = try LineServer.freePort()
+        let port = try chosen ?? LineServer.freePort()
         gpsfake = try ChildProcess(["setsid", "/usr/bin/gpsfake", "-P", String(port), "-1", "-q", "-c", String(cycle), "-W", "4", log.path])
         // Its gpsd listens once it has started.
         try Wait.until("gpsfake's gpsd to listen on \(port)") { Self.listening(port) }
@@ -125,6 +125,35 @@ final class GPSDEndToEndTests: XCTestCase {
         try tmux.send("l")
         try tmux.waitFor(text: "gpsd not reachable — retrying")
         XCTAssertEqual(logged("locationSource").last?["source"] as? String, "gps")
+        try tmux.send("q")
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
+    }
+
+    func testGpsdComingUpAfterTheAppIsFoundByItsRetriesAndGoneAgainIsRetriedFromOneSecond() throws {
+        let port = try LineServer.freePort()
+        try startApp(gpsd: "127.0.0.1:\(port)")
+        try tmux.waitFor(text: "gpsd not reachable — retrying")
+        try tmux.waitForLog("a second attempt") { $0.count("gpsdUnreachable") >= 2 }
+        // gpsd comes up on that port: a retry finds it, within the backoff's wait, and its fixes move you.
+        var sentences: [String] = []
+        for second in 0..<30 {
+            sentences += NMEA.epoch(second: second, lat: 60.1700 + Double(second) * 20 / 111_400.0, lon: 24.9500, fix: true)
+        }
+        _ = try startGPSFake(sentences, cycle: 0.1, port: port)
+        try tmux.waitForLog("the reader to connect", timeout: 60) { $0.count("gpsdConnected") >= 1 }
+        try tmux.waitFor(text: "GPS ±")
+        try tmux.waitForLog("a fix's delivery") { log in
+            log.events("locationDelivered").contains { ($0["lat"] as? Double ?? 0) >= 60.17 && ($0["lon"] as? Double) == 24.95 }
+        }
+        let before = logged("gpsdUnreachable").compactMap { $0["retryIn"] as? Double }
+        XCTAssertEqual(Array(before.prefix(2)), [1, 2], "backing off while gpsd was down: \(before)")
+        XCTAssertTrue(zip(before, before.dropFirst()).allSatisfy { $1 == min(30, $0 * 2) }, "\(before)")
+        // gpsfake's gpsd goes 4 s after its log: said, and tried again after 1 s, the connection having worked.
+        try tmux.waitForLog("gpsd gone after the log", timeout: 60) { $0.count("gpsdUnreachable") > before.count }
+        let after = logged("gpsdUnreachable")
+        XCTAssertEqual(after[before.count]["retryIn"] as? Double, 1, "\(after)")
+        let screen = try tmux.waitFor(text: "gpsd not reachable — retrying").joined()
+        XCTAssertTrue(screen.contains("○"), "the last fix stays, hollow: \(screen)")
         try tmux.send("q")
         XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined().contains("EXIT=0"))
     }
