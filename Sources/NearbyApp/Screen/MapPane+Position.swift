@@ -48,14 +48,7 @@ extension MapPane {
                 err += 2 * (y - x) + 1
             }
         }
-        var cells: [RouteCell] = []
-        for row in 0..<area.height {
-            for column in 0..<area.width {
-                guard let ch = canvas.character(column: column, row: row) else { continue }
-                cells.append((column, row, state.settings.ascii ? "." : state.settings.monochrome ? "·" : String(ch)))
-            }
-        }
-        return cells
+        return glyphCells(canvas, settings: state.settings, ascii: ".", monochrome: "·")
     }
 
     /// Draws the ring's cells over the map's fills and lines (each keeps its fill's

@@ -4,7 +4,7 @@ import NearbyGeo
 import NearbyRoute
 
 extension MapPane {
-    /// A cell of the drawn route: where, and its glyph.
+    /// A cell of the drawn route (or of the GPS accuracy ring): where, and its glyph.
     typealias RouteCell = (column: Int, row: Int, text: String)
 
     /// The route's colour: its own, clear of the streets', the water's and the pins'.
@@ -36,12 +36,17 @@ extension MapPane {
             if !projection.wraps(last, next) { canvas.line(from: last, to: next) }
             last = next
         }
+        return glyphCells(canvas, settings: state.settings, ascii: "*", monochrome: "•")
+    }
+
+    /// The cells of `canvas` holding a dot, with their glyphs: the braille dots in colour, else
+    /// one glyph a cell (`monochrome`: without colour the streets are braille too; `ascii`).
+    static func glyphCells(_ canvas: BrailleCanvas, settings: Settings, ascii: String, monochrome: String) -> [RouteCell] {
         var cells: [RouteCell] = []
-        for row in 0..<area.height {
-            for column in 0..<area.width {
+        for row in 0..<canvas.rows {
+            for column in 0..<canvas.columns {
                 guard let ch = canvas.character(column: column, row: row) else { continue }
-                let text = state.settings.ascii ? "*" : state.settings.monochrome ? "•" : String(ch)
-                cells.append((column, row, text))
+                cells.append((column, row, settings.ascii ? ascii : settings.monochrome ? monochrome : String(ch)))
             }
         }
         return cells
