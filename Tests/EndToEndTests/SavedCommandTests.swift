@@ -98,6 +98,31 @@ final class SavedCommandTests: BinaryTestCase {
         XCTAssertTrue(try nearby(["saved", "--format", "json"]).stdout.contains("\"note\":\"quick juice\""))
     }
 
+    func testAnExtractThatNoLongerHasTheCafeLeavesItsSavedPlace() throws {
+        let town = directory.appendingPathComponent("old-quarter.osm").path
+        try ExtractFixtures.town(cafes: [(1, "Cà phê Giảng"), (2, "Cộng"), (3, "Lâm")]).write(toFile: town, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try nearby(["import", town]).status, 0)
+        let saved = """
+            {"type": "FeatureCollection", "features": [
+              {"type": "Feature", "geometry": {"type": "Point", "coordinates": [105.8405, 21.0202]},
+               "properties": {"name": "Cộng", "provider": "osm", "id": "node/2", "note": "coconut coffee"}},
+              {"type": "Feature", "geometry": {"type": "Point", "coordinates": [105.8425, 21.0202]},
+               "properties": {"name": "Lâm", "provider": "osm", "id": "node/3", "note": "old paintings"}}
+            ]}
+            """
+        XCTAssertEqual(try nearby(["saved", "import", try write("s.geojson", Array(saved.utf8))]).status, 0)
+        // The town again: Cộng gone (its venue row deleted), Lâm renamed.
+        try ExtractFixtures.town(cafes: [(1, "Cà phê Giảng"), (3, "Lâm Café")]).write(toFile: town, atomically: true, encoding: .utf8)
+        let again = try nearby(["import", town])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertTrue(again.stdout.contains("1 removed"), again.stdout)
+        let list = try nearby(["list", "--at", "21.0202,105.8410", "--format", "tsv", "--span", "2000"]).stdout
+        XCTAssertFalse(list.contains("Cộng"), "the venue is gone: \(list)")
+        let json = try nearby(["saved", "--format", "json", "--at", "21.0202,105.8410"]).stdout
+        XCTAssertTrue(json.contains("\"name\":\"Cộng\"") && json.contains("\"note\":\"coconut coffee\""), json)
+        XCTAssertTrue(json.contains("\"name\":\"Lâm Café\"") && json.contains("\"note\":\"old paintings\""), json)
+    }
+
     func testTheTableIsNearestFirstAndNotesAndRemovalGoByID() throws {
         XCTAssertEqual(try nearby(["saved", "import", try write("p.geojson", Array(Self.places.utf8))]).status, 0)
         // From the bench, it comes first; from the default location (Helsinki centre), Joe does.
