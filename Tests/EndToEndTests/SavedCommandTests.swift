@@ -175,6 +175,24 @@ final class SavedCommandTests: BinaryTestCase {
         XCTAssertEqual(try nearby(["saved", "--format", "json"]).stdout, before)
     }
 
+    func testAReadOnlyDatabaseIsAClearErrorAndLosesNothing() throws {
+        let mount = directory.appendingPathComponent("ro").path
+        try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
+        guard try Spawn.run(["mount", "-t", "tmpfs", "-o", "size=8m", "tmpfs", mount]).status == 0 else {
+            throw XCTSkip("cannot mount a tmpfs here; skipped")
+        }
+        defer { _ = try? Spawn.run(["umount", mount]) }
+        let database = mount + "/venues.sqlite"
+        XCTAssertEqual(try nearby(["saved", "import", try write("p.geojson", Array(Self.places.utf8))], database: database).status, 0)
+        let before = try nearby(["saved", "--format", "json"], database: database).stdout
+        XCTAssertEqual(try Spawn.run(["mount", "-o", "remount,ro", mount]).status, 0)
+        assertOneSentence(try nearby(["saved", "note", "1", "new"], database: database), status: 1, mentions: "read-only")
+        assertOneSentence(try nearby(["saved", "import", try write("q.geojson", Array(Self.places.utf8))], database: database),
+                          status: 1, mentions: "read-only")
+        XCTAssertEqual(try Spawn.run(["mount", "-o", "remount,rw", mount]).status, 0)
+        XCTAssertEqual(try nearby(["saved", "--format", "json"], database: database).stdout, before)
+    }
+
     func testALockedDatabaseIsAClearErrorAndLosesNothing() throws {
         XCTAssertEqual(try nearby(["saved", "import", try write("p.geojson", Array(Self.places.utf8))]).status, 0)
         let holder = "import os,sqlite3,sys,time; c=sqlite3.connect(sys.argv[1], isolation_level=None); c.execute('BEGIN IMMEDIATE'); "
