@@ -70,7 +70,8 @@ extension MapPane {
         groups = groups.indices.filter { !gone.contains($0) }.map { groups[$0] }
     }
 
-    /// Pins: a venue alone in its cell shows `a●` (its list letter, then the pin); several in
+    /// Pins: a venue alone in its cell shows `a●` (its list letter, then the pin; `a★` when it is
+    /// saved); several in
     /// one cell show their count, with a blank cell either side. The selected pin is highlighted;
     /// its cell is returned, for the callout drawn later over everything but the user's
     /// position. Counts the callout (`hiding`) would cover or touch are left out, so none is
@@ -107,7 +108,8 @@ extension MapPane {
             if group.indices.count > 1, let callout, callout.intersects(Rect(x: x - 1, y: y, width: 3, height: 1)) { continue }
             let style = isSelected ? Style(foreground: .yellow, bold: true, reverse: true)
                 : group.indices.count > 1 ? Style(foreground: .magenta, bold: true) : Style(foreground: .red, bold: true)
-            grid[x, y] = Cell(marker(count: group.indices.count), style: style)
+            let saved = group.indices.count == 1 && state.saved.contains(state.list.rows[group.indices[0]].venue.key)
+            grid[x, y] = Cell(saved ? Strings.savedMark : marker(count: group.indices.count), style: style)
             if group.indices.count > 1 { clearBeside(x: x, width: 1, y: y, in: &grid, area: area) }
         }
         return selectedCell
