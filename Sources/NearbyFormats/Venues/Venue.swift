@@ -28,6 +28,11 @@ public struct Venue: Sendable, Hashable {
 public struct VenueKey: Sendable, Hashable {
     public var provider: String
     public var id: String
+
+    public init(provider: String, id: String) {
+        self.provider = provider
+        self.id = id
+    }
 }
 
 /// A venue as the list shows it: with its distance from the user.

@@ -31,6 +31,15 @@ enum Schema {
     /// True outside an import's batch (see step 4): the row `NEW` is not one of the batch's.
     private static let outsideBulk = "NOT EXISTS (SELECT 1 FROM venue_bulk WHERE NEW.vid > after_vid)"
 
+    /// Copies the venue `NEW` into its saved place, if it has one (step 7); the note and the
+    /// time it was saved stay.
+    private static let copyIntoSaved = """
+        UPDATE saved SET name = NEW.name, address = NEW.address, lat = NEW.lat, lon = NEW.lon,
+            opening_hours = NEW.opening_hours, phone = NEW.phone, website = NEW.website, cuisine = NEW.cuisine,
+            internet_access = NEW.internet_access, outdoor_seating = NEW.outdoor_seating, wheelchair = NEW.wheelchair
+            WHERE provider = NEW.provider AND id = NEW.id;
+        """
+
     static let migrations: [String] = [
         // 1: venues keyed by (provider, id), an R*Tree over their coordinates, and a meta table.
         """
@@ -202,6 +211,41 @@ enum Schema {
         CREATE INDEX extract_venue_vid ON extract_venue (vid);
         CREATE TRIGGER extract_venue_gone AFTER DELETE ON venue BEGIN
             DELETE FROM extract_venue WHERE vid = OLD.vid;
+        END;
+        """,
+        // 7: saved places (VenueStore+Saved), the user's data: a table of their own, numbered by
+        // their own key (AUTOINCREMENT: a removed place's number never comes back), holding a
+        // copy of the venue's last known name, address, position and details, the note and when
+        // it was saved. Nothing that replaces venues deletes them: triggers copy a saved venue's
+        // row into its place whenever a fetch or import writes the row (again), and a deleted
+        // venue leaves its place as it was. Points from a file that name no venue have the
+        // provider 'saved' and their own number as id.
+        """
+        CREATE TABLE saved (
+            number INTEGER PRIMARY KEY AUTOINCREMENT,
+            provider TEXT NOT NULL,
+            id TEXT NOT NULL,
+            name TEXT NOT NULL,
+            address TEXT NOT NULL DEFAULT '',
+            lat REAL NOT NULL CHECK (lat BETWEEN -90 AND 90),
+            lon REAL NOT NULL CHECK (lon BETWEEN -180 AND 180),
+            opening_hours TEXT,
+            phone TEXT,
+            website TEXT,
+            cuisine TEXT,
+            internet_access TEXT,
+            outdoor_seating TEXT,
+            wheelchair TEXT,
+            note TEXT NOT NULL DEFAULT '',
+            saved_at INTEGER NOT NULL,
+            UNIQUE (provider, id)
+        );
+        CREATE TRIGGER saved_venue_insert AFTER INSERT ON venue BEGIN
+            \(copyIntoSaved)
+        END;
+        CREATE TRIGGER saved_venue_update AFTER UPDATE OF name, address, lat, lon, opening_hours, phone, website,
+            cuisine, internet_access, outdoor_seating, wheelchair ON venue BEGIN
+            \(copyIntoSaved)
         END;
         """,
     ]
