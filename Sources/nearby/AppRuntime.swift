@@ -49,8 +49,8 @@ final class AppRuntime {
     /// `--time` read in the home zone (nil: the wall clock).
     private let timeReading: LocalReading?
     /// Work that the first frame with the list's rows does not need, held until that frame is
-    /// on screen (nil once let go): the map's tile asks and the venue fetch (the latest of
-    /// each), and the gazetteer's read. That frame then waits for the store alone, and no other
+    /// on screen (nil once let go): the map's tile asks, the venue fetch and the saved places'
+    /// first read (the latest of each), and the gazetteer's read. That frame then waits for the store alone, and no other
     /// thread of the app takes the second core meanwhile. A store that fails lets them go at
     /// once; anything else that keeps the list from loading, at the first tick `holdLimit`
     /// seconds after the start.
@@ -180,6 +180,7 @@ final class AppRuntime {
         case .loadTiles: 0
         case .fetchTiles: 1
         case .fetchVenues: 2
+        case .saved(.load): 3
         default: nil
         }
     }

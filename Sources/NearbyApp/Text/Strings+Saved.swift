@@ -25,11 +25,8 @@ extension Strings {
     /// Before the note being typed.
     public var savedNoteLabel: String { pick("note: ", "备注：") }
 
-    /// The help overlay's rows for `b` and `B`.
+    /// The help overlay's row for `b` and `B` (one row: the overlay must fit a 30-line terminal).
     var savedHelpRows: [(keys: String, action: String)] {
-        [
-            ("b", pick("save / unsave the selected venue", "收藏 / 取消收藏所选的店")),
-            ("B", pick("saved places: Enter jumps, e edits the note", "收藏的地点：回车跳转，e 编辑备注")),
-        ]
+        [("b  B", pick("save / unsave the selection; the saved places (e: note)", "收藏 / 取消收藏所选的店；收藏的地点（e：备注）"))]
     }
 }
