@@ -198,6 +198,14 @@ final class UpdateSavedTests: XCTestCase {
         XCTAssertTrue(ascii.lines.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } })
     }
 
+    func testTheDetailsOfASavedVenueSayItWithItsNote() {
+        var state = Sample.state(width: 80, height: 24)
+        _ = Update.apply(&state, .key(.character("i")))
+        XCTAssertFalse(Screen.render(state).lines.joined().contains("★ saved"), "not saved yet")
+        _ = Update.apply(&state, .savedLoaded([place(Sample.venues[0], number: 1, note: "window seat")], change: .loaded))
+        XCTAssertTrue(Screen.render(state).lines.joined().contains("★ saved: window seat"))
+    }
+
     func testHostileNamesAndNotesAreDrawnCleanedAndInChinese() {
         var state = Sample.state(width: 80, height: 24)
         state.settings.language = .chinese

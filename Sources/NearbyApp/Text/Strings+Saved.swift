@@ -14,6 +14,12 @@ extension Strings {
         }
     }
 
+    /// The details overlay's line for a saved venue, with its note.
+    public func savedDetails(note: String) -> String {
+        let saved = Strings.savedMark + " " + pick("saved", "已收藏")
+        return note.isEmpty ? saved : saved + pick(": ", "：") + note
+    }
+
     /// The overlay's title: "Saved places (3)".
     public func savedTitle(_ count: Int) -> String { pick("Saved places (\(count))", "收藏的地点（\(count)）") }
     /// The overlay's line when nothing is saved.
