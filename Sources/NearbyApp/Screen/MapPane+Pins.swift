@@ -88,7 +88,8 @@ extension MapPane {
                                                            width: area.width)
             drawClusters(clusters, hiding: callout, into: &grid, area: area)
             if let selected, let cell = groups.first(where: { $0.indices.contains(selected) })?.cell {
-                grid[area.x + cell.column, area.y + cell.row] = Cell("●", style: Style(foreground: .yellow, bold: true, reverse: true))
+                let pin = state.saved.contains(state.list.rows[selected].venue.key) ? Strings.savedMark : "●"
+                grid[area.x + cell.column, area.y + cell.row] = Cell(pin, style: Style(foreground: .yellow, bold: true, reverse: true))
                 return cell
             }
             return nil
