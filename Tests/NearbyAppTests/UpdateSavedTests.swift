@@ -198,6 +198,25 @@ final class UpdateSavedTests: XCTestCase {
         XCTAssertTrue(ascii.lines.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } })
     }
 
+    func testASavedPlaceTheListDoesNotShowIsStarredOnTheMapAlone() {
+        var state = Sample.state(width: 60, height: 20)
+        let map = { (state: AppState) in
+            Screen.render(state).lines[(state.viewport.layout.map.y + 1)..<(state.viewport.layout.map.maxY - 1)].joined(separator: "\n")
+        }
+        XCTAssertFalse(map(state).contains("★"))
+        // Gone from the store, 100 m south-west of you: in view, with no letter.
+        let gone = Sample.venue("9", "Gone Café", "", north: -100, east: -100)
+        _ = Update.apply(&state, .savedLoaded([place(gone, number: 1)], change: .loaded))
+        let drawn = map(state)
+        XCTAssertEqual(drawn.filter { $0 == "★" }.count, 1, drawn)
+        let line = try? XCTUnwrap(drawn.split(separator: "\n").first { $0.contains("★") })
+        let before = line.map { String($0.prefix { $0 != "★" }.suffix(1)) }
+        XCTAssertEqual(before, " ", "no letter: it is not a listed venue")
+        // Far off, outside the view: nothing.
+        _ = Update.apply(&state, .savedLoaded([place(Sample.venue("9", "Far", "", north: 5000, east: 0), number: 1)], change: .loaded))
+        XCTAssertFalse(map(state).contains("★"))
+    }
+
     func testTheDetailsOfASavedVenueSayItWithItsNote() {
         var state = Sample.state(width: 80, height: 24)
         _ = Update.apply(&state, .key(.character("i")))

@@ -116,6 +116,26 @@ extension MapPane {
         return selectedCell
     }
 
+    /// The cells of the saved places inside the pane that no listed venue stands for (a venue
+    /// the store lost, one the name filter or "open now" leaves out, a point imported from a
+    /// file), clear of the pins, their letters and you: they show where they are without a letter.
+    static func unlistedSaved(_ state: AppState, projection: MapProjection, groups: [(cell: (column: Int, row: Int), indices: [Int])],
+                              user: PaneCell?) -> [PaneCell] {
+        guard !state.saved.places.isEmpty else { return [] }
+        let listed = Set(state.list.rows.map(\.venue.key))
+        let columns = projection.dotWidth / 2, rows = projection.dotHeight / 4
+        var taken = Set(groups.flatMap { [$0.cell.row * columns + $0.cell.column, $0.cell.row * columns + $0.cell.column - 1] })
+        if let user { taken.insert(user.row * columns + user.column) }
+        var cells: [PaneCell] = []
+        for place in state.saved.places where !listed.contains(place.key) {
+            guard let cell = projection.cell(of: place.coordinate) else { continue }
+            let row = markerRow(cell.row, rows: rows)
+            guard taken.insert(row * columns + cell.column).inserted else { continue }
+            cells.append((cell.column, row))
+        }
+        return cells
+    }
+
     /// Blanks the cells left and right of a count (the map's lines there), inside `area`.
     static func clearBeside(x: Int, width: Int, y: Int, in grid: inout CellGrid, area: Rect) {
         for column in [x - 1, x + width] where column >= area.x && column < area.maxX {
