@@ -217,6 +217,20 @@ final class UpdateSavedTests: XCTestCase {
         XCTAssertFalse(map(state).contains("★"))
     }
 
+    func testTheOverlayFitsEveryScreenSizeWithCJKNamesAndALongNote() {
+        for (width, height) in [(Layout.minimumWidth, Layout.minimumHeight), (41, 13), (60, 16), (80, 24), (133, 41)] {
+            var state = stateWithThreeSaved()
+            _ = Update.apply(&state, .resized(width: width, height: height))
+            _ = Update.apply(&state, .key(.character("B")))
+            _ = Update.apply(&state, .key(.down))
+            _ = Update.apply(&state, .key(.character("e")))
+            for ch in String(repeating: "咖啡 ", count: 40) { _ = Update.apply(&state, .key(.character(ch))) }
+            let grid = Screen.render(state)
+            for line in grid.lines { XCTAssertEqual(DisplayWidth.of(line), width, "\(width)×\(height): \(line)") }
+            XCTAssertTrue(grid.lines.contains { $0.contains("咖啡 ▏") } || width < 50, "\(width)×\(height): the typed end in sight")
+        }
+    }
+
     func testTheDetailsOfASavedVenueSayItWithItsNote() {
         var state = Sample.state(width: 80, height: 24)
         _ = Update.apply(&state, .key(.character("i")))
