@@ -134,6 +134,8 @@ public enum ArgumentParser {
             return .hours(try hoursCommand(options, positional: positional))
         case .route:
             return .route(try routeCommand(options, positional: positional))
+        case .saved:
+            return .saved(try savedCommand(options, positional: positional))
         }
     }
 

@@ -20,7 +20,7 @@ struct OptionSpec: Sendable {
 /// Every option `nearby --help` and nearby(1) list, with its parsing and validation, in one
 /// table that the command-line parser and the config file share.
 enum OptionTable {
-    static let everywhere: Set<Subcommand> = [.app, .list, .import, .route]
+    static let everywhere: Set<Subcommand> = [.app, .list, .import, .route, .saved]
     static let viewing: Set<Subcommand> = [.app, .list]
     /// The commands that fetch over the network.
     static let fetching: Set<Subcommand> = [.app, .list, .tilesFetch, .route]
@@ -152,7 +152,7 @@ enum OptionTable {
     }
 
     /// The options some commands give a meaning of their own, looked up before the shared ones.
-    static var commandsOwn: [OptionSpec] { tilesOptions + snapOptions + hoursOptions + routeOptions }
+    static var commandsOwn: [OptionSpec] { tilesOptions + snapOptions + hoursOptions + routeOptions + savedOptions }
 
     /// Whether an option `name` may be given without its value.
     static func valueOptional(_ name: String) -> Bool {

@@ -21,6 +21,8 @@ public enum Command {
     case hours(Options)
     /// `nearby route`: its ends in `routeFrom` and `routeTo`, its output in `routeFormat`.
     case route(Options)
+    /// `nearby saved …`: what to do in `options.saved`, the export format in `savedFormat`.
+    case saved(Options)
     case help(String)
     case version
 }
@@ -34,9 +36,10 @@ public enum Subcommand: String, Sendable {
     case tilesFetch = "tiles fetch"
     case hours
     case route
+    case saved
 
     /// The subcommands a word names on the command line (`tiles` takes a second word).
-    private static let words: [Subcommand] = [.list, .import, .tiles, .snap, .places, .hours, .route]
+    private static let words: [Subcommand] = [.list, .import, .tiles, .snap, .places, .hours, .route, .saved]
 
     /// The subcommand `word` names.
     init?(word: String) {
@@ -149,6 +152,9 @@ public struct Options: Sendable {
     /// `list --order walk|distance` (nil: by walking time where a walking graph covers the
     /// location, else by distance).
     public var order: String?
+    /// `nearby saved`: the action (list, import, note, remove) and `--format table|json|gpx|geojson|kml`.
+    public var saved = SavedRequest.list
+    public var savedFormat = "table"
 }
 
 /// A command-line or configuration mistake: one clear sentence, exit status 2.

@@ -13,6 +13,7 @@ public enum Usage {
         case .places: return places
         case .hours: return hours
         case .route: return route
+        case .saved: return saved
         }
     }
 
@@ -44,6 +45,7 @@ public enum Usage {
                nearby places NAME            find a city or town by name
                nearby hours VALUE            read an opening_hours value
                nearby route --from A --to B  the walk from A to B, step by step
+               nearby saved [--format F]     the places you saved (saved --help)
                nearby --help | --version
 
         Finds coffee shops around a location you move by hand: a map pane, a venue

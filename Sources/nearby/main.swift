@@ -124,6 +124,11 @@ do {
         try HoursCommand.run(options)
     case .route(let options):
         try RouteCommand.run(options)
+    case .saved(let options):
+        var places: Gazetteer?
+        let (resolved, note) = try resolvingNear(options, places: &places)
+        if let note { Platform.printError("nearby: " + note) }
+        try SavedCommand.run(resolved)
     }
     exit(0)
 } catch let error as BundledPlaces.Unknown {

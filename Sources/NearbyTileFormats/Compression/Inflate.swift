@@ -11,11 +11,12 @@ public enum Inflate {
         return i.next() == 0x1F && i.next() == 0x8B
     }
 
-    /// Inflates a gzip or zlib stream (detected from its header); throws rather than exceed `limit`.
-    public static func inflate(_ input: [UInt8], limit: Int = defaultLimit) throws(InflateError) -> [UInt8] {
+    /// Inflates a gzip or zlib stream (detected from its header), or with `raw` a bare deflate
+    /// stream (a zip entry's); throws rather than exceed `limit`.
+    public static func inflate(_ input: [UInt8], limit: Int = defaultLimit, raw: Bool = false) throws(InflateError) -> [UInt8] {
         var stream = z_stream()
-        // 15 + 32: the largest window, and detect gzip or zlib from the header.
-        guard nb_zlib_inflate_init2(&stream, 15 + 32) == Z_OK else { throw .corrupt("inflateInit2 failed") }
+        // 15 + 32: the largest window, and detect gzip or zlib from the header; -15: no header at all.
+        guard nb_zlib_inflate_init2(&stream, raw ? -15 : 15 + 32) == Z_OK else { throw .corrupt("inflateInit2 failed") }
         defer { inflateEnd(&stream) }
         var output: [UInt8] = []
         output.reserveCapacity(min(limit, max(input.count * 4, 1024)))
