@@ -16,7 +16,7 @@ final class SavedWorker: Sendable {
     private let busyTimeout: Int32
     private let attempts: Int
     private let report: @Sendable (Event) -> Void
-    private let queue = Mutex<[SavedCommand]>([])
+    private let queue = Mutex<[SavedEdit]>([])
     private let worker = Worker()
 
     init(databasePath: String, busyTimeout: Int32 = 2000, attempts: Int = 5, report: @escaping @Sendable (Event) -> Void) {
@@ -39,7 +39,7 @@ final class SavedWorker: Sendable {
     }
 
     /// Hands a command over, after those not yet done. Safe from any thread.
-    func ask(_ command: SavedCommand) {
+    func ask(_ command: SavedEdit) {
         queue.withLock { $0.append(command) }
         worker.wake()
     }
@@ -50,7 +50,7 @@ final class SavedWorker: Sendable {
         worker.stop()
     }
 
-    private func take() -> SavedCommand? {
+    private func take() -> SavedEdit? {
         queue.withLock { $0.isEmpty ? nil : $0.removeFirst() }
     }
 
@@ -63,7 +63,7 @@ final class SavedWorker: Sendable {
         }
     }
 
-    private func perform(_ command: SavedCommand, store: inout VenueStore?) {
+    private func perform(_ command: SavedEdit, store: inout VenueStore?) {
         if store == nil { store = attempting { () throws(StoreError) in try VenueStore(path: databasePath, busyTimeout: busyTimeout) } }
         guard let store else { return }
         // The change and the read after it are tried again apart: a change made is never made twice.
@@ -92,7 +92,7 @@ final class SavedWorker: Sendable {
     }
 
     /// Does `command`; says what changed, for the status bar.
-    private func apply(_ command: SavedCommand, to store: VenueStore) throws(StoreError) -> SavedChange {
+    private func apply(_ command: SavedEdit, to store: VenueStore) throws(StoreError) -> SavedChange {
         switch command {
         case .load:
             return .loaded

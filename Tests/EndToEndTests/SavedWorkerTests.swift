@@ -56,7 +56,7 @@ final class SavedWorkerTests: XCTestCase {
         let worker = SavedWorker(databasePath: path, report: events.report)
         XCTAssertTrue(worker.start())
         let a = venue("a", north: 10), b = venue("b", north: 20)
-        for command in [SavedCommand.load, .toggle(a), .toggle(b), .toggle(a)] { worker.ask(command) }
+        for command in [SavedEdit.load, .toggle(a), .toggle(b), .toggle(a)] { worker.ask(command) }
         XCTAssertTrue(events.wait(for: 4))
         var answers = loads(events.all)
         XCTAssertEqual(answers.map(\.1), [.loaded, .saved(name: "Café a"), .saved(name: "Café b"), .removed(name: "Café a")])

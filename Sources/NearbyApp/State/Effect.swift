@@ -36,7 +36,7 @@ public enum Effect: Sendable, Equatable {
     case walkTimes(request: Int, from: Coordinate, to: [VenueKey: Coordinate])
     /// Change or read the saved places off the main thread, in the order asked; the store's
     /// answer comes back as `savedLoaded` or `savedFailed`.
-    case saved(SavedCommand)
+    case saved(SavedEdit)
     /// Hand a command to the location simulator; it reports back with location events.
     case simulate(LocationCommand)
     /// Write one line to the event log.

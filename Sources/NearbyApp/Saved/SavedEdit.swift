@@ -2,7 +2,7 @@ import NearbyFormats
 
 /// A change to the saved places (or a read of them), performed against the store off the main
 /// thread, in the order asked; the store's answer comes back as `savedLoaded` or `savedFailed`.
-public enum SavedCommand: Sendable, Equatable {
+public enum SavedEdit: Sendable, Equatable {
     /// Read them all (at start).
     case load
     /// Save this venue, or unsave it when it is saved (`b`).
