@@ -44,7 +44,7 @@ final class SavedPlacesEndToEndTests: TmuxTestCase {
 
     /// Waits for the list with its first row selected and the saved places read `loads` times.
     func waitForList(loads: Int) throws -> [String] {
-        try tmux.waitForLog("the saved places read (\(loads))") { log in log.events("savedChanged").filter { $0["change"] as? String == "loaded" }.count == loads }
+        try tmux.waitForLog("the saved places read (\(loads))") { _ in self.savedChanges().filter { $0.change == "loaded" }.count == loads }
         return try tmux.waitFor("the list with its first row selected") { lines in
             lines.contains { $0.contains("venues within 500 m") } && self.selectedName(lines) != nil
                 && lines.last(where: { $0.hasPrefix("└") })?.contains("fetched") == true
@@ -60,7 +60,9 @@ final class SavedPlacesEndToEndTests: TmuxTestCase {
         try tmux.send("b")
         try tmux.waitForLog("the save") { _ in self.savedChanges().last.map { $0 == (1, "saved") } ?? false }
         let marked = try tmux.waitFor("the mark and the notice") { lines in
-            lines.contains { $0.hasPrefix("│>a★ " + name) } && lines.contains { $0.contains("a★") && $0.hasPrefix("│ ") && !$0.hasPrefix("│>") }
+            // The row, the pin on the map (its letter and ★), and the status bar's word.
+            lines.contains { $0.hasPrefix("│>a★ " + name) }
+                && lines.contains { $0.contains("a★") && $0.hasPrefix("│ ") && !$0.hasPrefix("│>") }
                 && lines.last(where: { $0.hasPrefix("└") })?.contains("Saved " + name) == true
         }
         XCTAssertEqual(marked.filter { $0.contains("★") }.count, 2, "one row and one pin: \(marked.joined(separator: "\n"))")
@@ -83,6 +85,12 @@ final class SavedPlacesEndToEndTests: TmuxTestCase {
         let pid = try appPID()
         XCTAssertEqual(kill(pid, SIGKILL), 0)
         try Wait.until("the app to be gone", timeout: 10) { kill(pid, 0) != 0 }
+        // What the killed app committed, read by `nearby saved` from the same default database.
+        let listed = try ChildProcess.run([Tmux.binary, "saved", "--format", "json"], environment: tmux.environment)
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        let places = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]], listed.stdout)
+        XCTAssertEqual(places.map { $0["name"] as? String }, [name])
+        XCTAssertEqual(places.first?["note"] as? String, "window seat 好")
         try restartApp()
         let again = try waitForList(loads: 2)
         XCTAssertEqual(savedChanges().last.map { $0 == (1, "loaded") }, true, "\(savedChanges())")
