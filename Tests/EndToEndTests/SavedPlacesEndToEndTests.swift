@@ -121,4 +121,43 @@ final class SavedPlacesEndToEndTests: TmuxTestCase {
         try tmux.send("q")
         XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined(separator: "\n").contains("EXIT=0"))
     }
+
+    func testALockedDatabaseNeverHoldsUpAFrameAndTheSaveIsSaidToFailThenWorks() throws {
+        try startApp()
+        _ = try waitForList(loads: 1)
+        // Another program holds the write lock of the default database until the test lets go.
+        let path = tmux.directory.appendingPathComponent("data/nearby/venues.sqlite").path
+        let holder = "import os,sqlite3,sys,time; c=sqlite3.connect(sys.argv[1], isolation_level=None); c.execute('BEGIN IMMEDIATE'); "
+            + "print('locked', flush=True); end=time.monotonic()+60\nwhile not os.path.exists(sys.argv[2]) and time.monotonic()<end: time.sleep(0.05)\n"
+            + "c.execute('ROLLBACK'); print('released', flush=True)"
+        let ready = tmux.directory.appendingPathComponent("ready").path, release = tmux.directory.appendingPathComponent("release").path
+        _ = try Spawn.run(["sh", "-c", "python3 -c \"$1\" '\(path)' '\(release)' > '\(ready)' 2>&1 &", "sh", holder])
+        defer { _ = FileManager.default.createFile(atPath: release, contents: nil) }
+        try Wait.until("the lock holder", detail: { (try? String(contentsOfFile: ready, encoding: .utf8)) ?? "" }) {
+            (try? String(contentsOfFile: ready, encoding: .utf8))?.contains("locked") == true
+        }
+        try tmux.send("b")
+        // While the save waits for the lock, keys are answered: the next frame moves the selection.
+        try tmux.send("j")
+        try tmux.waitFor("the selection moved") { $0.contains { $0.hasPrefix("│>b") } }
+        let log = LogFile(tmux.logPath)
+        try tmux.waitForLog("the save said to have failed", timeout: 30) { $0.count("savedFailed") == 1 }
+        let names = log.names
+        let moved = try XCTUnwrap(names.lastIndex(of: "selectionChanged"))
+        let answered = try XCTUnwrap(names[moved...].firstIndex(of: "frameDrawn"), "a frame after the key")
+        XCTAssertLessThan(answered, try XCTUnwrap(names.firstIndex(of: "savedFailed")), "the frame did not wait for the store: \(names)")
+        XCTAssertEqual(savedChanges().filter { $0.change != "loaded" }.count, 0, "nothing was saved")
+        try tmux.waitFor("the failure in the status bar") { lines in
+            lines.last(where: { $0.hasPrefix("└") })?.contains("could not change the saved places: the database is locked") == true
+        }
+        XCTAssertFalse(try tmux.capture().contains { $0.contains("★") }, "no mark for what the store does not hold")
+        // Let go: the next b saves.
+        _ = FileManager.default.createFile(atPath: release, contents: nil)
+        try Wait.until("the lock let go", timeout: 10) {
+            (try? String(contentsOfFile: ready, encoding: .utf8))?.contains("released") == true
+        }
+        try tmux.send("b")
+        try tmux.waitForLog("the save") { _ in self.savedChanges().last.map { $0 == (1, "saved") } ?? false }
+        try tmux.waitFor("the mark") { $0.contains { $0.hasPrefix("│>b★ ") } }
+    }
 }
