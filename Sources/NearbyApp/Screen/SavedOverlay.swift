@@ -49,7 +49,7 @@ public enum SavedOverlay {
         }
         if let editing {
             let y = box.maxY - 2
-            grid.put(String(repeating: "─", count: box.width - 2), x: box.x + 1, y: y - 1, style: border)
+            grid.put("├" + String(repeating: "─", count: box.width - 2) + "┤", x: box.x, y: y - 1, style: border)
             // The end of a long note stays in sight, where typing happens.
             let label = strings.savedNoteLabel
             grid.put(label, x: box.x + 2, y: y, style: Style(foreground: .gray), maxX: box.maxX - 1)
