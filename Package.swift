@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "ArchitectureTests"),
         // The app under test (and the fuzz replay driver) is built by `swift test` too, so it
         // never runs a stale binary.
-        .testTarget(name: "EndToEndTests", dependencies: ["nearby", "nearby-fuzz", "NearbyApp", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyPlaces", "NearbyRoute", "NearbyTestSupport", "NearbyText"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["nearby", "nearby-fuzz", "NearbyApp", "NearbyCLI", "NearbyFormats", "NearbyGeo", "NearbyPlaces", "NearbyRoute", "NearbyTestSupport", "NearbyText", "NearbyTileFormats"]),
     ],
     swiftLanguageModes: [.v6]
 )

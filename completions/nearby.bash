@@ -8,7 +8,7 @@ _nearby() {
     local sub="" i
     for (( i = 1; i < COMP_CWORD; i++ )); do
         case "${COMP_WORDS[i]}" in
-            list|import|tiles|snap|places|hours|route) sub="${COMP_WORDS[i]}"; break ;;
+            list|import|tiles|snap|places|hours|route|saved) sub="${COMP_WORDS[i]}"; break ;;
             --at|--near|--provider|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--db|--route|--speed|--time|--log|--style|--lang|--format|--tiles|--tile-cache-mb|--timeout|--size|--geocoder|--geocoder-url|--router|--router-url|--order) (( i++ )) ;;
             -*) ;;
             *) break ;;
@@ -24,6 +24,8 @@ _nearby() {
                 COMPREPLY=($(compgen -W "text json" -- "$cur"))
             elif [ "$sub" = route ]; then
                 COMPREPLY=($(compgen -W "text json geojson gpx" -- "$cur"))
+            elif [ "$sub" = saved ]; then
+                COMPREPLY=($(compgen -W "table json gpx geojson kml" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "table json tsv" -- "$cur"))
             fi
@@ -49,6 +51,14 @@ _nearby() {
         list) COMPREPLY=($(compgen -W "$common --fetch --format --log --timeout --open-now --open-at --order --router --router-url" -- "$cur")) ;;
         route) COMPREPLY=($(compgen -W "--from --to --format --router --router-url --timeout --geocoder --geocoder-url --db --help" -- "$cur")) ;;
         places) COMPREPLY=($(compgen -W "--limit --format --help" -- "$cur")) ;;
+        saved)
+            if [[ "$cur" == -* ]]; then
+                COMPREPLY=($(compgen -W "--format --at --near --db --help" -- "$cur"))
+            elif [ "$prev" = import ]; then
+                COMPREPLY=($(compgen -f -- "$cur"))
+            elif [ "$prev" = saved ]; then
+                COMPREPLY=($(compgen -W "import note remove" -- "$cur"))
+            fi ;;
         hours) COMPREPLY=($(compgen -W "--from --to --at --country --state --tz --format --help" -- "$cur")) ;;
         import)
             if [[ "$cur" == -* ]]; then
@@ -69,7 +79,7 @@ _nearby() {
             fi ;;
         *)
             if [[ "$cur" != -* ]]; then
-                COMPREPLY=($(compgen -W "list import tiles snap places hours route" -- "$cur"))
+                COMPREPLY=($(compgen -W "list import tiles snap places hours route saved" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "$common --route --speed --gpsd --time --log --ascii --style --lang --tile-cache-mb --timeout --router --router-url --version" -- "$cur"))
             fi ;;

@@ -13,6 +13,7 @@ enum FuzzTargets {
     static let all: [String: @Sendable ([UInt8]) -> Void] = parsers.merging(inputs) { a, _ in a }.merging(tiles) { a, _ in a }
         .merging(styles) { a, _ in a }.merging(tileVenues) { a, _ in a }
         .merging(tileJSON) { a, _ in a }.merging(hours) { a, _ in a }.merging(osm) { a, _ in a }.merging(gpsd) { a, _ in a }
+        .merging(saved) { a, _ in a }
 
     static let parsers: [String: @Sendable ([UInt8]) -> Void] = [
         "json": { bytes in

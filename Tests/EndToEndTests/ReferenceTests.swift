@@ -9,7 +9,7 @@ import NearbyTestSupport
 /// sources, never written out here, so a new option or event without its documentation fails.
 final class ReferenceTests: XCTestCase {
     static let commands = [[], ["list"], ["import"], ["tiles", "info"], ["tiles", "fetch"], ["snap"], ["places"],
-                           ["hours"], ["route"]]
+                           ["hours"], ["route"], ["saved"]]
 
     func text(_ path: String) throws -> String {
         try String(contentsOf: Tmux.packageRoot.appendingPathComponent(path), encoding: .utf8)
@@ -82,7 +82,7 @@ final class ReferenceTests: XCTestCase {
             guard let first = words.first, !first.hasPrefix("-"), !first.hasPrefix("[") else { return nil }
             return first == "tiles" ? "tiles \(words.dropFirst().first ?? "")" : String(first)
         }
-        XCTAssertEqual(Set(subcommands), ["list", "import", "tiles info", "tiles fetch", "snap", "places", "hours", "route"],
+        XCTAssertEqual(Set(subcommands), ["list", "import", "tiles info", "tiles fetch", "snap", "places", "hours", "route", "saved"],
                        "the subcommands nearby --help names:\n\(usage)")
         for name in subcommands {
             XCTAssertTrue(reference.contains("\n## nearby \(name)\n"), "doc/REFERENCE.md has no '## nearby \(name)'")

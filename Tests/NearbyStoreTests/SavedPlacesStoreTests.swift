@@ -170,6 +170,31 @@ final class SavedPlacesStoreTests: StoreFileTestCase {
         XCTAssertEqual(try store.savedPlaces().map(\.name), ["Aalto After Migration"])
     }
 
+    func testEverySchemaStepAfterSevenKeepsTheSavedPlacesAndTheirTriggers() throws {
+        let path = directory.file("seven.sqlite")
+        do {
+            let old = try Database(path: path)
+            for step in Schema.migrations.prefix(7) { try old.execute(step) }
+            try old.execute("""
+                INSERT INTO venue (vid, provider, id, name, address, lat, lon, updated_at, imported, name_folded) VALUES
+                    (1, 'osm', 'node/2', 'Café Aalto', 'Pohjoisesplanadi 39', 60.1681979, 24.9436721, 100, 0, 'cafe aalto');
+                INSERT INTO venue_index VALUES (1, 60.1681979, 60.1681979, 24.9436721, 24.9436721);
+                INSERT INTO saved (provider, id, name, address, lat, lon, note, saved_at) VALUES
+                    ('osm', 'node/2', 'Café Aalto', 'Pohjoisesplanadi 39', 60.1681979, 24.9436721, 'kept through the steps', 7),
+                    ('saved', '2', 'A bench', '', 60.1, 24.9, 'mine', 8);
+                PRAGMA application_id = \(Schema.applicationID);
+                PRAGMA user_version = 7;
+                """)
+        }
+        store = try VenueStore(path: path)
+        XCTAssertEqual(try store.database.pragmaInteger("user_version"), Schema.latestVersion)
+        XCTAssertEqual(try store.savedPlaces().map(\.note), ["kept through the steps", "mine"])
+        var renamed = aalto
+        renamed.name = "Aalto After Every Step"
+        try store.upsert([renamed], now: 9)
+        XCTAssertEqual(try store.savedPlaces().map(\.name), ["Aalto After Every Step", "A bench"])
+    }
+
     func testAReadOnlyDatabaseIsRefusedAndKeepsItsPlaces() throws {
         guard getuid() != 0 else { throw XCTSkip("root writes read-only files") }
         _ = try saveAaltoWithNote()

@@ -6,6 +6,7 @@ import NearbyText
 /// details that are known. Reads the Point features of any GeoJSON file (a FeatureCollection or
 /// one Feature); other geometries are not places and are skipped.
 public enum SavedGeoJSON {
+    /// The places as a GeoJSON FeatureCollection.
     public static func write(_ places: [SavedPlace]) -> String {
         var out = "{\"type\": \"FeatureCollection\", \"features\": ["
         for (index, place) in places.enumerated() {

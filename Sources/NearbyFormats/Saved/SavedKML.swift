@@ -7,6 +7,7 @@ import NearbyGeo
 /// `<ExtendedData><mwm:name><mwm:lang>`, the description as HTML, often in CDATA) and as
 /// Google's tools do; placemarks without a Point (lines, tracks) are skipped.
 public enum SavedKML {
+    /// The places as a KML document.
     public static func write(_ places: [SavedPlace]) -> String {
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>

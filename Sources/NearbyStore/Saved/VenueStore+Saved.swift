@@ -90,7 +90,7 @@ extension VenueStore {
         try database.transaction({ () throws(StoreError) -> SavedImportSummary in
             try Schema.sqlite { () throws(SQLiteError) -> SavedImportSummary in
                 var summary = SavedImportSummary()
-                var stored = try storedNames()
+                var stored = try storedPlaces()
                 for var place in places {
                     place.note = String(place.note.unicodeScalars.prefix(SavedPlace.noteLimit))
                     if place.savedAt <= 0 { place.savedAt = now }
@@ -99,12 +99,12 @@ extension VenueStore {
                         continue
                     }
                     let folded = SearchFolding.fold(place.name)
-                    if try isSaved(place.key, folded: folded, at: place.coordinate, among: stored) {
+                    if stored.contains(place.key, folded: folded, at: place.coordinate) {
                         summary.alreadySaved += 1
                         continue
                     }
-                    let number = try insertSaved(place)
-                    stored.append((number, place.isVenue ? place.key : nil, folded, place.coordinate))
+                    _ = try insertSaved(place)
+                    stored.add(place.key, folded: folded, at: place.coordinate)
                     summary.added += 1
                 }
                 return summary
@@ -114,26 +114,31 @@ extension VenueStore {
 
     // MARK: Rows
 
-    private typealias StoredName = (number: Int, key: VenueKey?, folded: String, coordinate: Coordinate)
+    /// The saved places an import compares with: their venue keys, and their positions by folded name.
+    private struct StoredPlaces {
+        var keys = Set<VenueKey>()
+        var positions: [String: [Coordinate]] = [:]
 
-    /// Every saved place's folded name and position (a few hundred rows, read once per import).
-    private func storedNames() throws(SQLiteError) -> [StoredName] {
-        let statement = try database.prepare("SELECT number, provider, id, name, lat, lon FROM saved")
-        var names: [StoredName] = []
-        while try statement.step() {
-            let key = VenueKey(provider: statement.text(at: 1), id: statement.text(at: 2))
-            names.append((statement.int(at: 0), key.provider == SavedPlace.ownProvider ? nil : key,
-                          SearchFolding.fold(statement.text(at: 3)),
-                          Coordinate(latitude: statement.double(at: 4), longitude: statement.double(at: 5))))
+        func contains(_ key: VenueKey, folded: String, at coordinate: Coordinate) -> Bool {
+            if key.provider != SavedPlace.ownProvider, keys.contains(key) { return true }
+            return positions[folded, default: []].contains { Geodesic.distance($0, coordinate) <= VenueStore.samePlaceMeters }
         }
-        return names
+
+        mutating func add(_ key: VenueKey, folded: String, at coordinate: Coordinate) {
+            if key.provider != SavedPlace.ownProvider { keys.insert(key) }
+            positions[folded, default: []].append(coordinate)
+        }
     }
 
-    private func isSaved(_ key: VenueKey, folded: String, at coordinate: Coordinate, among stored: [StoredName]) throws(SQLiteError) -> Bool {
-        if key.provider != SavedPlace.ownProvider, stored.contains(where: { $0.key == key }) { return true }
-        return stored.contains {
-            $0.folded == folded && Geodesic.distance($0.coordinate, coordinate) <= Self.samePlaceMeters
+    /// Every saved place's key, folded name and position, read once per import.
+    private func storedPlaces() throws(SQLiteError) -> StoredPlaces {
+        let statement = try database.prepare("SELECT provider, id, name, lat, lon FROM saved")
+        var stored = StoredPlaces()
+        while try statement.step() {
+            stored.add(VenueKey(provider: statement.text(at: 0), id: statement.text(at: 1)), folded: SearchFolding.fold(statement.text(at: 2)),
+                       at: Coordinate(latitude: statement.double(at: 3), longitude: statement.double(at: 4)))
         }
+        return stored
     }
 
     /// Inserts a place (its number ignored) and returns its number; a place naming no venue
