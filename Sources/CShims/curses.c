@@ -102,6 +102,7 @@ int nb_key_find(void) { return KEY_FIND; }
 int nb_key_select(void) { return KEY_SELECT; }
 int nb_key_enter(void) { return KEY_ENTER; }
 int nb_key_backspace(void) { return KEY_BACKSPACE; }
+int nb_key_dc(void) { return KEY_DC; }
 int nb_key_mouse(void) { return KEY_MOUSE; }
 
 int nb_key_sup(void) { return KEY_SR; }

@@ -6,6 +6,8 @@ public enum Key: Sendable, Hashable {
     case shiftUp, shiftDown, shiftLeft, shiftRight
     case pageUp, pageDown, home, end
     case enter, escape, backspace, tab
+    /// The Delete key (forward delete: ncurses KEY_DC, `ESC [ 3 ~`).
+    case delete
     /// Ctrl + a letter (lowercase), e.g. `.control("c")`.
     case control(Character)
 }

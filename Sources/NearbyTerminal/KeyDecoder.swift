@@ -130,6 +130,7 @@ public struct KeyDecoder {
         case nb_key_end(), nb_key_select(): return .end
         case nb_key_enter(): return .enter
         case nb_key_backspace(): return .backspace
+        case nb_key_dc(): return .delete
         case nb_key_sup(): return .shiftUp
         case nb_key_sdown(): return .shiftDown
         case nb_key_sleft(): return .shiftLeft
@@ -189,6 +190,7 @@ public struct KeyDecoder {
             case 4, 8: key = .end
             case 5: key = .pageUp
             case 6: key = .pageDown
+            case 3: key = .delete
             default: key = nil
             }
         default: key = nil

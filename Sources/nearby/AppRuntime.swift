@@ -26,6 +26,8 @@ final class AppRuntime {
     /// Reads the list's rows (with their hours' places, and "open now") from the reading connection.
     private let reload: VenueReload
     private let worker: FetchWorker
+    /// Changes and reads the saved places off the main thread, in the order asked.
+    private let saved: SavedWorker
     /// Works out walks and walking times; its thread starts (and opens the router) once the
     /// first frame with the list's rows is on screen.
     private let routes: RouteWorker
@@ -47,8 +49,8 @@ final class AppRuntime {
     /// `--time` read in the home zone (nil: the wall clock).
     private let timeReading: LocalReading?
     /// Work that the first frame with the list's rows does not need, held until that frame is
-    /// on screen (nil once let go): the map's tile asks and the venue fetch (the latest of
-    /// each), and the gazetteer's read. That frame then waits for the store alone, and no other
+    /// on screen (nil once let go): the map's tile asks, the venue fetch and the saved places'
+    /// first read (the latest of each), and the gazetteer's read. That frame then waits for the store alone, and no other
     /// thread of the app takes the second core meanwhile. A store that fails lets them go at
     /// once; anything else that keeps the list from loading, at the first tick `holdLimit`
     /// seconds after the start.
@@ -64,7 +66,7 @@ final class AppRuntime {
     /// - Parameter places: the gazetteer when `--near` or `--time` already read it; else it is read
     ///   on its own thread, and until it comes venues' hours are read in the home zone (`TZ` or
     ///   the system's) with no holidays.
-    init(options: Options, tiles: MapTiles?, reader: VenueStore, worker: FetchWorker, routes: RouteWorker,
+    init(options: Options, tiles: MapTiles?, reader: VenueStore, worker: FetchWorker, saved: SavedWorker, routes: RouteWorker,
          onlineSearch: OnlinePlaceSearch?, bus: EventBus, log: EventLogWriter?, route: Route?, places: Gazetteer?, note: String?) {
         self.options = options
         self.tiles = tiles
@@ -72,6 +74,7 @@ final class AppRuntime {
         let venuePlaces = VenuePlaces(finder: places, home: HomeZone.load())
         reload = VenueReload(reader: reader, places: venuePlaces)
         self.worker = worker
+        self.saved = saved
         self.routes = routes
         self.onlineSearch = onlineSearch
         self.bus = bus
@@ -110,6 +113,9 @@ final class AppRuntime {
         // quitting never cuts a batch's commit short.
         worker.start()
         defer { worker.requests.stop() }
+        // Joined after the terminal is restored, like the fetch thread: a save asked is done first.
+        saved.start()
+        defer { saved.stop() }
         defer { routes.stop() }
         if let gpsd, !gpsd.start() { bus.post(.gpsd(.unreachable(reason: "cannot start the gpsd thread", retryIn: 0))) }
         defer { gpsd?.stop() }
@@ -174,6 +180,7 @@ final class AppRuntime {
         case .loadTiles: 0
         case .fetchTiles: 1
         case .fetchVenues: 2
+        case .saved(.load): 3
         default: nil
         }
     }
@@ -214,6 +221,8 @@ final class AppRuntime {
                 bus.post(.fetchTimeRead(key, at: try? reload.fetchTime(of: key)))
             case .fetchVenues(let location):
                 worker.requests.ask(location)
+            case .saved(let command):
+                saved.ask(command)
             case .route(let request, let from, let to):
                 routes.route(request: request, from: from, to: to)
             case .walkTimes(let request, let from, let to):

@@ -53,6 +53,7 @@ func runApp(_ options: Options, places: Gazetteer?, note: String?) throws {
     let log = try options.logPath.map { path throws(RuntimeFailure) in try EventLogWriter(path: path) }
     let worker = FetchWorker(provider: setup.provider, databasePath: setup.databasePath, radius: options.radius,
                              limit: options.limit, cancellation: setup.cancellation) { bus.post($0) }
+    let saved = SavedWorker(databasePath: setup.databasePath) { bus.post($0) }
     let route = try requestedRoute ?? setup.bundledRoute()
     // The router opens on the route worker's thread: opening may import the bundled extract.
     let routes = RouteWorker(open: { [setup] in setup.walkRouter(options) }) { bus.post($0) }
@@ -61,8 +62,8 @@ func runApp(_ options: Options, places: Gazetteer?, note: String?) throws {
     let onlineSearch = try OnlineGeocoding(options: options, cancellation: cancellation).map { geocoding in
         OnlinePlaceSearch(geocoding: geocoding, cancellation: cancellation) { bus.post($0) }
     }
-    let app = AppRuntime(options: options, tiles: tiles, reader: reader, worker: worker, routes: routes, onlineSearch: onlineSearch,
-                         bus: bus, log: log, route: route, places: places, note: note)
+    let app = AppRuntime(options: options, tiles: tiles, reader: reader, worker: worker, saved: saved, routes: routes,
+                         onlineSearch: onlineSearch, bus: bus, log: log, route: route, places: places, note: note)
     try app.run()
     if let failure = log?.failure { throw failure }
 }

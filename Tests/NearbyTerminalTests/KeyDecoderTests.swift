@@ -38,7 +38,7 @@ final class KeyDecoderTests: XCTestCase {
             ("\u{1B}O2A", .shiftUp), ("\u{1B}[a", .shiftUp), ("\u{1B}[d", .shiftLeft),
             ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end),
             ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}[7~", .home), ("\u{1B}[8~", .end),
-            ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[1;1H", .home),
+            ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[1;1H", .home), ("\u{1B}[3~", .delete),
             ("\u{1B}OM", .enter), ("\u{1B}Ok", .character("+")), ("\u{1B}Om", .character("-")),
         ]
         for (sequence, key) in table {
@@ -48,7 +48,7 @@ final class KeyDecoderTests: XCTestCase {
     }
 
     func testSequencesThatMeanNothingAreDroppedWhole() {
-        for sequence in ["\u{1B}[99~", "\u{1B}[2~", "\u{1B}[3~", "\u{1B}[15~", "\u{1B}[24;5~", "\u{1B}[1;5A", "\u{1B}[1;3D",
+        for sequence in ["\u{1B}[99~", "\u{1B}[2~", "\u{1B}[15~", "\u{1B}[24;5~", "\u{1B}[1;5A", "\u{1B}[1;3D",
                          "\u{1B}OP", "\u{1B}[[A", "\u{1B}[[E", "\u{1B}[I", "\u{1B}[O", "\u{1B}[Z", "\u{1B}[2$", "\u{1B}[7^",
                          "\u{1B}[?1;2c", "\u{1B}[12 q", "\u{1B}[<0;10;5m", "\u{1B}[<35;10;5M"] {
             XCTAssertEqual(decode(sequence), [], sequence.debugDescription)
@@ -85,6 +85,7 @@ final class KeyDecoderTests: XCTestCase {
         XCTAssertEqual(KeyDecoder.functionKey(nb_key_sup()), .shiftUp)
         XCTAssertEqual(KeyDecoder.functionKey(nb_key_find()), .home, "TERM=vt220 calls ESC [ 1 ~ Find")
         XCTAssertEqual(KeyDecoder.functionKey(nb_key_select()), .end, "and ESC [ 4 ~ Select")
+        XCTAssertEqual(KeyDecoder.functionKey(nb_key_dc()), .delete)
         XCTAssertNil(KeyDecoder.functionKey(nb_key_resize()))
     }
 }

@@ -53,6 +53,7 @@ int nb_key_find(void);
 int nb_key_select(void);
 int nb_key_enter(void);
 int nb_key_backspace(void);
+int nb_key_dc(void);
 int nb_key_mouse(void);
 /// Shift + arrow keys (KEY_SR, KEY_SF, KEY_SLEFT, KEY_SRIGHT).
 int nb_key_sup(void);

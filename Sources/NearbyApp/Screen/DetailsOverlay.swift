@@ -51,6 +51,9 @@ public enum DetailsOverlay {
         let line = Geodesic.inverse(state.location.user, venue.coordinate)
         let direction = Int(((line.initialAzimuth + 360 + 22.5) / 45).rounded(.down)) % 8
         lines.append((strings.fromYou(DistanceFormat.short(line.distance), direction: direction), gray))
+        if let saved = state.saved.places.first(where: { $0.key == venue.key }) {
+            lines.append((strings.savedDetails(note: TerminalSafe.clean(saved.note)), Style(foreground: .yellow)))
+        }
         lines += walkLines(row, state)
         lines.append(("", .plain))
         let status = state.hours.status(of: venue.key) ?? .unknown(comment: nil)

@@ -71,7 +71,8 @@ public enum ListPane {
             // A list with no hours at all keeps its old columns; once one row has them, every row says its state.
             let hours = state.hours.listHasHours ? state.hours.status(of: venue.key) ?? .unknown(comment: nil) : nil
             row(state.list.rows[index], index: index, selected: index == selected, hours: hours.map { ($0, strings) },
-                distance: distances.map { ($0[line], distanceWidth) }, into: &grid, y: inner.y + line, x: inner.x, width: inner.width)
+                distance: distances.map { ($0[line], distanceWidth) }, saved: state.saved.contains(venue.key), into: &grid,
+                y: inner.y + line, x: inner.x, width: inner.width)
         }
     }
 
@@ -86,13 +87,14 @@ public enum ListPane {
         }
     }
 
-    /// Column widths: distance 7 (or a walk's, `distance`), letter 4 (marker, letter, two spaces), with hours a state
+    /// Column widths: distance 7 (or a walk's, `distance`), letter 4 (marker, letter, the saved mark or a space, a space), with hours a state
     /// column of 17 (a quarter of a narrow row), the rest split 55/45 between name and address.
     /// The selection is a reversed bar from the marker through the name: as visible as a
     /// full-width bar, and moving it rewrites only those cells (a full-width bar costs two
     /// whole rows per key press).
     static func row(_ row: VenueRow, index: Int, selected: Bool, hours: (HoursStatus, Strings)? = nil,
-                    distance walk: (text: String, width: Int)? = nil, into grid: inout CellGrid, y: Int, x: Int, width: Int) {
+                    distance walk: (text: String, width: Int)? = nil, saved: Bool = false, into grid: inout CellGrid, y: Int, x: Int,
+                    width: Int) {
         let style = selected ? Style(bold: true, reverse: true) : .plain
         grid.fill(Rect(x: x, y: y, width: width, height: 1))
         let distanceWidth = walk?.width ?? 7
@@ -109,6 +111,9 @@ public enum ListPane {
         }
         grid.put(selected ? ">" : " ", x: x, y: y, style: style)
         grid.put(Screen.letter(index), x: x + 1, y: y, style: Style(foreground: selected ? .default : .red, bold: true, reverse: selected))
+        if saved {
+            grid.put(Strings.savedMark, x: x + 2, y: y, style: Style(foreground: selected ? .default : .yellow, bold: true, reverse: selected))
+        }
         grid.put(name, x: nameX, y: y, style: style)
         if addressWidth > 1 {
             grid.put(TerminalSafe.truncate(TerminalSafe.clean(row.venue.address), toWidth: addressWidth - 1),

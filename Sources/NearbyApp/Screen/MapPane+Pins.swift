@@ -70,7 +70,8 @@ extension MapPane {
         groups = groups.indices.filter { !gone.contains($0) }.map { groups[$0] }
     }
 
-    /// Pins: a venue alone in its cell shows `a●` (its list letter, then the pin); several in
+    /// Pins: a venue alone in its cell shows `a●` (its list letter, then the pin; `a★` when it is
+    /// saved); several in
     /// one cell show their count, with a blank cell either side. The selected pin is highlighted;
     /// its cell is returned, for the callout drawn later over everything but the user's
     /// position. Counts the callout (`hiding`) would cover or touch are left out, so none is
@@ -87,7 +88,8 @@ extension MapPane {
                                                            width: area.width)
             drawClusters(clusters, hiding: callout, into: &grid, area: area)
             if let selected, let cell = groups.first(where: { $0.indices.contains(selected) })?.cell {
-                grid[area.x + cell.column, area.y + cell.row] = Cell("●", style: Style(foreground: .yellow, bold: true, reverse: true))
+                let pin = state.saved.contains(state.list.rows[selected].venue.key) ? Strings.savedMark : "●"
+                grid[area.x + cell.column, area.y + cell.row] = Cell(pin, style: Style(foreground: .yellow, bold: true, reverse: true))
                 return cell
             }
             return nil
@@ -107,10 +109,31 @@ extension MapPane {
             if group.indices.count > 1, let callout, callout.intersects(Rect(x: x - 1, y: y, width: 3, height: 1)) { continue }
             let style = isSelected ? Style(foreground: .yellow, bold: true, reverse: true)
                 : group.indices.count > 1 ? Style(foreground: .magenta, bold: true) : Style(foreground: .red, bold: true)
-            grid[x, y] = Cell(marker(count: group.indices.count), style: style)
+            let saved = group.indices.count == 1 && state.saved.contains(state.list.rows[group.indices[0]].venue.key)
+            grid[x, y] = Cell(saved ? Strings.savedMark : marker(count: group.indices.count), style: style)
             if group.indices.count > 1 { clearBeside(x: x, width: 1, y: y, in: &grid, area: area) }
         }
         return selectedCell
+    }
+
+    /// The cells of the saved places inside the pane that no listed venue stands for (a venue
+    /// the store lost, one the name filter or "open now" leaves out, a point imported from a
+    /// file), clear of the pins, their letters and you: they show where they are without a letter.
+    static func unlistedSaved(_ state: AppState, projection: MapProjection, groups: [(cell: (column: Int, row: Int), indices: [Int])],
+                              user: PaneCell?) -> [PaneCell] {
+        guard !state.saved.places.isEmpty else { return [] }
+        let listed = Set(state.list.rows.map(\.venue.key))
+        let columns = projection.dotWidth / 2, rows = projection.dotHeight / 4
+        var taken = Set(groups.flatMap { [$0.cell.row * columns + $0.cell.column, $0.cell.row * columns + $0.cell.column - 1] })
+        if let user { taken.insert(user.row * columns + user.column) }
+        var cells: [PaneCell] = []
+        for place in state.saved.places where !listed.contains(place.key) {
+            guard let cell = projection.cell(of: place.coordinate) else { continue }
+            let row = markerRow(cell.row, rows: rows)
+            guard taken.insert(row * columns + cell.column).inserted else { continue }
+            cells.append((cell.column, row))
+        }
+        return cells
     }
 
     /// Blanks the cells left and right of a count (the map's lines there), inside `area`.

@@ -5,7 +5,7 @@ import NearbyMap
 import NearbyText
 
 /// The map: fills, lines and names from vector tiles, one pin per listed venue carrying its list
-/// letter (clusters show a count), the user's position, the selected venue's callout, a scale
+/// letter (clusters show a count), a ★ for each saved place the list does not show, the user's position, the selected venue's callout, a scale
 /// bar, north and the map data's attribution. Tiles are drawn in Tiles/MapPane+Tiles.swift, names in
 /// Tiles/MapPane+Labels.swift, pins and callouts in MapPane+Pins.swift, the position's marker and
 /// GPS accuracy ring in MapPane+Position.swift.
@@ -39,6 +39,8 @@ public enum MapPane {
         for group in groups {
             index.take(x: group.cell.column - 1, y: group.cell.row, width: 3)
         }
+        let unlisted = unlistedSaved(state, projection: projection, groups: groups, user: user)
+        for cell in unlisted { index.take(x: cell.column, y: cell.row, width: 1) }
         // Cluster counts, drawn instead of pins when the list cannot hold the region, each with a
         // blank cell round it.
         let clusters = state.list.clusters.isEmpty ? []
@@ -78,6 +80,9 @@ public enum MapPane {
         MapDrawing.drawLabels(map, projection: projection, depth: state.settings.colorDepth, index: &index, into: &grid, area: inner)
         drawRoute(route, depth: state.settings.colorDepth, into: &grid, area: inner)
         drawPins(state, projection: projection, groups: groups, clusters: clusters, hiding: callout?.frame, into: &grid, area: inner)
+        for cell in unlisted where !(callout?.frame.contains(x: inner.x + cell.column, y: inner.y + cell.row) ?? false) {
+            grid[inner.x + cell.column, inner.y + cell.row] = Cell(Strings.savedMark, style: Style(foreground: .yellow))
+        }
         // Over the pins: the licence asks for the attribution to stay readable. Only the
         // callout, shown while the user asks for it, may cover it.
         let credit = state.settings.mapAttribution.map { TerminalSafe.clean($0) } ?? strings.attribution

@@ -14,6 +14,7 @@ public enum Screen {
             StatusBar.render(state, into: &grid, area: layout.status)
             PresetPicker.render(state, into: &grid, area: layout.map)
             DetailsOverlay.render(state, into: &grid, area: Rect(x: 0, y: 0, width: state.viewport.width, height: layout.status.y))
+            SavedOverlay.render(state, into: &grid, area: Rect(x: 0, y: 0, width: state.viewport.width, height: layout.status.y))
             if state.overlays.help { HelpOverlay.render(strings, into: &grid, area: Rect(x: 0, y: 0, width: state.viewport.width,
                                                                                        height: layout.status.y)) }
         } else {

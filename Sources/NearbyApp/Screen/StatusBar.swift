@@ -46,6 +46,8 @@ public enum StatusBar {
         case nil: break
         }
         if state.list.editingFilter { parts.append(strings.filterPrompt) }
+        // A change to the saved places, said for a few seconds, before the rest of the bar.
+        if let notice = state.saved.notice { parts.insert(savedNotice(notice, strings), at: min(2, parts.count)) }
         // Where you are comes after your position, but only where it fits: an error or the
         // fetch time is worth more than the town's name. A notice too long for the bar ("Perth,
         // Western Australia, AU — 1 more: …") gives way to the shorter "near Perth, AU".
@@ -69,6 +71,18 @@ public enum StatusBar {
             grid.restyle(Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)) { style in
                 if style.bold { style.foreground = .red }
             }
+        }
+    }
+
+    /// A saved-places notice with the name cleaned and cut, so the rest of the bar keeps its room.
+    static func savedNotice(_ notice: SavedNotice, _ strings: Strings) -> String {
+        func name(_ text: String) -> String { TerminalSafe.truncate(TerminalSafe.clean(text), toWidth: 30) }
+        switch notice {
+        case .saved(let text): return strings.savedNotice(.saved(name(text)))
+        case .removed(let text): return strings.savedNotice(.removed(name(text)))
+        case .noted(let text): return strings.savedNotice(.noted(name(text)))
+        case .failed(let reason): return strings.savedNotice(.failed(TerminalSafe.stripped(reason, maxWidth: 60)))
+        case .nothingSelected: return strings.savedNotice(.nothingSelected)
         }
     }
 

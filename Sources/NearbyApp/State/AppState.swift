@@ -18,10 +18,11 @@ import NearbyGeo
 /// - `clock: AppClock` — the app's time: the wall clock or the simulated one (`--time`, `<` `>`).
 /// - `hours: HoursBook` — the listed venues' opening hours at that time and the "open now" filter.
 /// - `walks: Walks` — walking times, the selected venue's route, the list's order, a walk under way.
+/// - `saved: SavedList` — the saved places, the keys that mark rows and pins, the last change's notice.
 /// - `places` — the gazetteer the `L` picker searches and the status bar's "near" comes from.
 /// `Update` is split the same way: Update.swift (dispatch, keys), Update+List, Update+Viewport,
 /// Update+Overlays, Update+Location, Update+Fetch, Update+RateLimit, Update+Mouse, Update+Tiles,
-/// Update+Hours, Update+Walks.
+/// Update+Hours, Update+Walks, Update+Saved.
 public struct AppState: Sendable {
     public var viewport: Viewport
     public var list = VenueList()
@@ -32,6 +33,8 @@ public struct AppState: Sendable {
     public var clock = AppClock()
     public var hours = HoursBook()
     public var walks = Walks()
+    /// The saved places (`b`, `B`), as the store last reported them.
+    public var saved = SavedList()
     /// The places the `L` picker searches and the status bar names (nil: the presets only).
     /// It answers from memory, so update may ask it.
     public var places: (any PlaceSearch)?

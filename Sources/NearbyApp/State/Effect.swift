@@ -34,6 +34,9 @@ public enum Effect: Sendable, Equatable {
     /// Find the walking times from `from` to each venue, off the main thread; the answer comes
     /// back as `walkTimesFound` with the same request number. Only the newest asked is worked out.
     case walkTimes(request: Int, from: Coordinate, to: [VenueKey: Coordinate])
+    /// Change or read the saved places off the main thread, in the order asked; the store's
+    /// answer comes back as `savedLoaded` or `savedFailed`.
+    case saved(SavedEdit)
     /// Hand a command to the location simulator; it reports back with location events.
     case simulate(LocationCommand)
     /// Write one line to the event log.

@@ -85,6 +85,12 @@ public enum Event: Sendable {
     case onlineSearchFailed(query: String, FetchFailure)
     /// The online geocoder's cache was damaged and moved aside (a fresh one replaces it), in words.
     case geocoderCacheSetAside(String)
+    /// The store's saved places after `change` (at start, and after each change asked with
+    /// `Effect.saved`): the marks, the overlay and the status bar follow them.
+    case savedLoaded([SavedPlace], change: SavedChange)
+    /// The store could not make a change to the saved places (or read them), in words: nothing
+    /// changed, and the status bar says so.
+    case savedFailed(reason: String)
     case quitRequested
 }
 

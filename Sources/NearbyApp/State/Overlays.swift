@@ -1,7 +1,8 @@
 import NearbyFormats
 import NearbyGeo
 
-/// What is drawn over the panes and takes keys first.
+/// What is drawn over the panes and takes keys first: help, the `L` picker, the `i` details and
+/// the `B` saved places.
 public struct Overlays: Sendable, Equatable {
     /// Whether the help overlay is shown.
     public var help = false
@@ -19,6 +20,8 @@ public struct Overlays: Sendable, Equatable {
     public var pickerRows: [PickerRow] = Preset.all.map(PickerRow.init(preset:))
     /// The picker's online search of what was typed (nil: none offered — offline, or nothing typed).
     public var pickerOnline: PickerOnline?
+    /// The `B` overlay of saved places while it is open.
+    public var saved: SavedBrowsing?
 
     public init() {}
 }

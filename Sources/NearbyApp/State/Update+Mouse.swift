@@ -8,6 +8,8 @@ extension Update {
             state.overlays.help = false
             return []
         }
+        // The saved places' overlay covers the panes: a click does not reach what is under it.
+        if state.overlays.saved != nil { return [] }
         guard Layout.fits(width: state.viewport.width, height: state.viewport.height) else { return [] }
         let layout = state.viewport.layout
         let inList = layout.list.contains(x: mouse.x, y: mouse.y)

@@ -8,7 +8,8 @@ public enum Update {
     /// The effects of starting up: the simulator starts at the start location, and the first
     /// location is always delivered.
     public static func start(_ state: inout AppState) -> [Effect] {
-        [.log(LogEvent("started", [("provider", .string(state.settings.provider.name))])), .simulate(.jump(to: state.location.user))]
+        [.log(LogEvent("started", [("provider", .string(state.settings.provider.name))])), .simulate(.jump(to: state.location.user)),
+         .saved(.load)]
     }
 
     public static func apply(_ state: inout AppState, _ event: Event) -> [Effect] {
@@ -34,7 +35,9 @@ public enum Update {
         case .ticked(let now):
             if state.fetch.inProgress { state.fetch.spinner &+= 1 }
             let step: [Effect] = state.location.routePlaying ? [.simulate(.advance)] : []
-            return step + applyRateLimit(&state, event) + tickClock(&state, now: now)
+            let effects = step + applyRateLimit(&state, event) + tickClock(&state, now: now)
+            expireSavedNotice(&state)
+            return effects
         case .locationDelivered, .locationMoved, .routePlaybackChanged:
             return applyLocation(&state, event)
         case .gpsd(let report):
@@ -63,6 +66,8 @@ public enum Update {
         case .geocoderCacheSetAside(let sentence):
             // Said in the log: the picker's search goes on with the new cache.
             return [.log(LogEvent("geocoderCacheSetAside", [("reason", .string(sentence))]))]
+        case .savedLoaded, .savedFailed:
+            return applySaved(&state, event)
         case .quitRequested:
             return [.log(LogEvent("stopped", [("reason", .string("signal"))])), .quit]
         }
@@ -74,7 +79,9 @@ public enum Update {
     /// lacks speaks of the frame already drawn.
     public static func redraws(after event: Event, in state: AppState) -> Bool {
         switch event {
-        case .ticked: return state.fetch.inProgress || state.hours.changed || (state.clock.simulated && state.clock.minuteTurned)
+        case .ticked:
+            return state.fetch.inProgress || state.hours.changed || state.saved.noticeEnded
+                || (state.clock.simulated && state.clock.minuteTurned)
         case .mapLacks, .tilesCommitted, .tileReadFailed: return false
         default: return true
         }
@@ -92,6 +99,7 @@ public enum Update {
         if key == .control("l") { return [.repaint] }
         if state.overlays.presetPicker != nil { return pickPreset(&state, key) }
         if state.overlays.details != nil { return handleDetailsKey(&state, key) }
+        if state.overlays.saved != nil { return handleSavedKey(&state, key) }
         // The help overlay, then the filter line, take keys first (Update+Overlays, Update+List).
         if let effects = dismissHelp(&state, key) ?? handleFilterKey(&state, key) { return effects }
         switch key {
@@ -138,6 +146,8 @@ public enum Update {
         case .character("/"): return startFilter(&state)
         case .character("o"): return toggleOpenNow(&state)
         case .character("i"): return showDetails(&state)
+        case .character("b"): return toggleSaved(&state)
+        case .character("B"): return openSaved(&state)
         case .character("<"): return moveClock(&state, by: -3600)
         case .character(">"): return moveClock(&state, by: 3600)
         case .character("{"): return moveSplit(&state, by: -0.1)
