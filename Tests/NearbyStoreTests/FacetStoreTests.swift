@@ -198,4 +198,28 @@ final class FacetStoreTests: StoreFileTestCase {
         XCTAssertEqual(try migrated.nearest(in: region, to: point, facets: FacetFilter([FacetCondition(facet: .wifi, value: nil)]))
             .rows.map(\.venue.id), ["node/2"])
     }
+
+    func testGeoJSONPropertiesNamedAsTheTagsAndTheSocketsColumnRoundTrip() throws {
+        let path = try directory.write("venues.geojson", """
+            {"type":"FeatureCollection","features":[
+              {"type":"Feature","id":"a","geometry":{"type":"Point","coordinates":[24.94,60.17]},
+               "properties":{"name":"A","internet_access":"wlan","socket:schuko":"2","socket:type2:output":"22 kW","indoor_seating":"yes"}},
+              {"type":"Feature","id":"b","geometry":{"type":"Point","coordinates":[24.941,60.17]},
+               "properties":{"name":"B","power_supply":"no","socket:usb_a":"","outdoor_seating":"no","wheelchair":"no"}}
+            ]}
+            """)
+        let (_, decoder) = try ImportFormatRegistry.standard.open(path: path, format: "geojson")
+        XCTAssertEqual(VenueImporter(store: store).run(decoder).inserted, 2)
+        let a = try XCTUnwrap(try store.details(of: VenueKey(provider: "import", id: "a")))
+        XCTAssertEqual(a.sockets, "schuko;type2")
+        XCTAssertEqual(VenueFacets(details: a), VenueFacets(wifi: .yes, power: .yes, indoor: .yes))
+        let b = try XCTUnwrap(try store.details(of: VenueKey(provider: "import", id: "b")))
+        XCTAssertNil(b.sockets, "a socket property without a value says nothing")
+        XCTAssertEqual(VenueFacets(details: b), VenueFacets(power: .no, outdoor: .no, wheelchair: .no))
+        // The `sockets` column as the bundled dataset writes it reads back the same.
+        let csv = try directory.write("again.csv", "id,name,lat,lon,sockets\nc,C,60.17,24.942,schuko;type2\n")
+        let (_, csvDecoder) = try ImportFormatRegistry.standard.open(path: csv, format: "csv")
+        XCTAssertEqual(VenueImporter(store: store).run(csvDecoder).inserted, 1)
+        XCTAssertEqual(try store.details(of: VenueKey(provider: "import", id: "c"))?.sockets, "schuko;type2")
+    }
 }
