@@ -17,7 +17,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--reload-probe") {
     results += ReloadBench.rows(database: CommandLine.arguments[index + 1])  // the reload rows on a database already imported
 } else {
     // `--only import,binary` runs just the named sections (geo, render, store, import, binary, tiles, style, poi,
-    // tilecache, tilefetch, mappan, hours, mapscii, places, opennow, route, memory; route-city: the 1M-node city's
+    // tilecache, tilefetch, mappan, hours, mapscii, places, opennow, facets, route, memory; route-city: the 1M-node city's
     // route and walking-time rows alone, without OSRM or the import, to iterate on the search).
     let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
         index + 1 < CommandLine.arguments.count ? Set(CommandLine.arguments[index + 1].split(separator: ",").map(String.init)) : nil
@@ -45,6 +45,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--reload-probe") {
     if wanted("places") { results += PlacesBench.run(full: full) }
     if wanted("memory") { results += SettledMemoryBench.run() }
     if wanted("opennow") { results += OpenNowBench.run(full: full) }
+    if wanted("facets") { results += FacetBench.run(full: full) }
     // The million-node city's rows (a generated extract imported twice, OSRM's data prepared for
     // it) when asked for by name or with --full.
     if wanted("route") { results += RouteBench.run(million: full || only?.contains("route") == true) }
