@@ -20,22 +20,38 @@ enum FacetBench {
 
     static func run(full: Bool) -> [BenchResult] {
         let venueCount = full ? OpenNowBench.venueCount : StoreBench.smallCount
-        let label = full ? "1M" : "100k"
         guard let directory = BenchScratch.make() else { return [StoreBench.skipped("facets", "no temporary directory")] }
         defer { BenchScratch.remove(directory) }
-        let csv = directory + "/venues.csv", database = directory + "/facets.sqlite"
-        let extra = (names: ["internet_access", "outdoor_seating", "wheelchair"], fields: { (i: Int) -> [String] in
-            guard i % 10 == 0 else { return ["", "", ""] }
-            let k = i / 10
-            return [internetAccess[k % internetAccess.count], outdoorSeating[k % outdoorSeating.count], wheelchair[k % wheelchair.count]]
-        })
-        guard CityVenueGenerator.writeCSV(count: venueCount, seed: 1, to: csv, extra: extra),
-              let rate = StoreBench.importRate(csv: csv, database: database, rows: venueCount),
-              let store = try? VenueStore(path: database)
-        else { return [StoreBench.skipped("facets", "cannot generate or import the venues")] }
+        return rows(database: directory + "/facets.sqlite", venueCount: venueCount, scratch: directory)
+    }
+
+    /// `--facets-db PATH`: the rows on the 1M-venue database at PATH, generated and imported
+    /// there first when there is none (and kept, to measure again without the import).
+    static func run(database: String) -> [BenchResult] {
+        guard let directory = BenchScratch.make() else { return [StoreBench.skipped("facets", "no temporary directory")] }
+        defer { BenchScratch.remove(directory) }
+        return rows(database: database, venueCount: OpenNowBench.venueCount, scratch: directory)
+    }
+
+    private static func rows(database: String, venueCount: Int, scratch: String) -> [BenchResult] {
+        let label = venueCount >= 1_000_000 ? "1M" : "100k"
+        var results: [BenchResult] = []
+        if (try? VenueStore(path: database).count()) != venueCount {
+            let csv = scratch + "/venues.csv"
+            let extra = (names: ["internet_access", "outdoor_seating", "wheelchair"], fields: { (i: Int) -> [String] in
+                guard i % 10 == 0 else { return ["", "", ""] }
+                let k = i / 10
+                return [internetAccess[k % internetAccess.count], outdoorSeating[k % outdoorSeating.count],
+                        wheelchair[k % wheelchair.count]]
+            })
+            guard CityVenueGenerator.writeCSV(count: venueCount, seed: 1, to: csv, extra: extra),
+                  let rate = StoreBench.importRate(csv: csv, database: database, rows: venueCount)
+            else { return [StoreBench.skipped("facets", "cannot generate or import the venues")] }
+            results.append(BenchResult(name: "store: import \(label)-row CSV, 10 % with facet tags", value: rate, unit: "rows/s",
+                                       note: "the facets also go into their own R*Tree"))
+        }
+        guard let store = try? VenueStore(path: database) else { return [StoreBench.skipped("facets", "cannot open the database")] }
         let centers = StoreBench.queryRegions(queries).map(\.center)
-        var results = [BenchResult(name: "store: import \(label)-row CSV, 10 % with facet tags", value: rate, unit: "rows/s",
-                                   note: "the facets also go into their own R*Tree")]
         for span in ReloadBench.spans {
             var baseline: [Double] = [], filtered: [Double] = []
             var listed = 0

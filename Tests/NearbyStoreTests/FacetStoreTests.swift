@@ -222,4 +222,29 @@ final class FacetStoreTests: StoreFileTestCase {
         XCTAssertEqual(VenueImporter(store: store).run(csvDecoder).inserted, 1)
         XCTAssertEqual(try store.details(of: VenueKey(provider: "import", id: "c"))?.sockets, "schuko;type2")
     }
+
+    func testAnImportThatRepeatsAnIdOrChangesAStoredRowKeepsOneEntryEach() throws {
+        let first = try directory.write("first.csv", "id,name,lat,lon,internet_access\nold,Old,60.17,24.94,wlan\n")
+        let (_, decoder) = try ImportFormatRegistry.standard.open(path: first, format: "csv")
+        XCTAssertEqual(VenueImporter(store: store).run(decoder).inserted, 1)
+        // In one batch: the stored row loses wifi, a new row is given twice (the second wins).
+        let second = try directory.write("second.csv", """
+            id,name,lat,lon,internet_access,outdoor_seating
+            old,Old,60.17,24.94,no,
+            twice,Twice,60.171,24.94,wlan,no
+            twice,Twice,60.171,24.941,,yes
+
+            """)
+        let (_, again) = try ImportFormatRegistry.standard.open(path: second, format: "csv")
+        XCTAssertTrue(VenueImporter(store: store).run(again).succeeded)
+        try assertTreeMatchesVenues(store.database)
+        let point = Coordinate(latitude: 60.17, longitude: 24.94)
+        let region = Region(center: point, latitudinalMeters: 2000, longitudinalMeters: 2000)
+        XCTAssertEqual(try store.nearest(in: region, to: point, facets: FacetFilter([FacetCondition(facet: .wifi, value: .no)]))
+            .rows.map(\.venue.id), ["old"])
+        XCTAssertEqual(try store.nearest(in: region, to: point, facets: FacetFilter([FacetCondition(facet: .outdoor, value: .yes)]))
+            .rows.map(\.venue.id), ["twice"])
+        XCTAssertEqual(try store.nearest(in: region, to: point, facets: FacetFilter([FacetCondition(facet: .wifi, value: .yes)]))
+            .rows.count, 0)
+    }
 }

@@ -107,19 +107,6 @@ public struct FacetFilter: Sendable, Hashable {
 
     /// Whether every condition holds for the facets.
     public func accepts(_ facets: VenueFacets) -> Bool { conditions.allSatisfy { $0.accepts(facets) } }
-
-    /// True when some condition asks for an unknown facet: a venue with no facet known may pass.
-    public var acceptsUnknown: Bool { conditions.contains { $0.value == nil } }
-
-    /// True when no venue can pass: two conditions on one facet that want different values.
-    public var isContradictory: Bool {
-        for (offset, condition) in conditions.enumerated() {
-            if conditions[(offset + 1)...].contains(where: { $0.facet == condition.facet && $0.value != condition.value }) {
-                return true
-            }
-        }
-        return false
-    }
 }
 
 extension Venue {

@@ -38,7 +38,8 @@ extension VenueStore {
                 let needle = nameFilter.map(SearchFolding.fold).flatMap { $0.isEmpty ? nil : $0 }
                 guard limit > 0 else { return RegionVenues(rows: [], isComplete: false) }
                 let search = try NearestSearch(database: database, region: region, point: point, needle: needle,
-                                               tree: match.acceptsUntagged ? .venuesWithFacets : .facets)
+                                               tree: match.acceptsUntagged ? .venuesWithFacets : .facets,
+                                               facetTest: (match.mask, match.want))
                 let hours = accepts == nil ? nil : try database.cached("SELECT opening_hours FROM venue WHERE vid = ?1")
                 var judged = AcceptedRows(limit: limit)
                 let chosen = try judged.search(search, point: point, region: region) { candidate throws(SQLiteError) in

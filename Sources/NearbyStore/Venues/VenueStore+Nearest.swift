@@ -149,9 +149,14 @@ final class NearestSearch {
         var isPoint = false
     }
 
+    /// A facet search's test, made in SQL so that only passing venues come back: the bits under
+    /// `mask` must be `want` (FacetMatch).
+    private let facetTest: (mask: Int, want: Int)?
+
     init(database: Database, region: Region, point: Coordinate, needle: String?, onlyWithHours: Bool = false,
-         tree: Tree? = nil) throws(SQLiteError)
+         tree: Tree? = nil, facetTest: (mask: Int, want: Int)? = nil) throws(SQLiteError)
     {
+        self.facetTest = facetTest
         self.region = region
         self.point = point
         self.needle = needle
@@ -171,13 +176,16 @@ final class NearestSearch {
         }
         let joined = needle != nil || tree == .venuesWithFacets
         let nameTest = needle == nil ? "" : ", instr(v.name_folded, ?5) > 0"
+        // SQLite runs the facet test on each entry the R*Tree yields, before a row reaches Swift.
+        let bits = tree == .venuesWithFacets ? "v.facets" : "r.min_bits"
+        let facetCondition = facetTest == nil ? "" : " AND (\(bits) & ?6) = ?7"
         boxQuery = try database.cached(!joined ? """
             SELECT vid, min_lat, max_lat, min_lon, max_lon\(extra) FROM \(index) AS r
-            WHERE max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4
+            WHERE max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4\(facetCondition)
             """ : """
             SELECT r.vid, v.lat, v.lat, v.lon, v.lon\(nameTest)\(extra)
             FROM \(index) AS r JOIN venue AS v ON v.vid = r.vid
-            WHERE r.max_lat >= ?1 AND r.min_lat <= ?2 AND r.max_lon >= ?3 AND r.min_lon <= ?4
+            WHERE r.max_lat >= ?1 AND r.min_lat <= ?2 AND r.max_lon >= ?3 AND r.min_lon <= ?4\(facetCondition)
             """)
         exact = try database.cached("SELECT lat, lon FROM venue WHERE vid = ?1")
         valueQuery = onlyWithHours ? try database.cached("SELECT value FROM hours_value WHERE id = ?1") : nil
@@ -230,6 +238,10 @@ final class NearestSearch {
             try boxQuery.bind(double: part.longitudes.lowerBound, at: 3)
             try boxQuery.bind(double: part.longitudes.upperBound, at: 4)
             if let needle { try boxQuery.bind(text: needle, at: 5) }
+            if let facetTest {
+                try boxQuery.bind(integer: facetTest.mask, at: 6)
+                try boxQuery.bind(integer: facetTest.want, at: 7)
+            }
             while try boxQuery.step() {
                 rowsRead += 1
                 if let budget, rowsRead > budget { return nil }
