@@ -44,13 +44,16 @@ struct CityVenueGenerator {
 
     /// Writes `count` venues as an import CSV (`id,name,address,lat,lon`), streaming to disk.
     /// With `hours`, every `hours.every`-th venue gets an `opening_hours` column value from
-    /// `hours.values` (in turn), the others none.
+    /// `hours.values` (in turn), the others none. `extra` adds columns: their names, and each
+    /// venue's fields by its number (plain text, no quoting).
     static func writeCSV(count: Int, seed: UInt64, to path: String,
-                         hours: (every: Int, values: [String])? = nil) -> Bool {
+                         hours: (every: Int, values: [String])? = nil,
+                         extra: (names: [String], fields: (Int) -> [String])? = nil) -> Bool {
         guard let file = fopen(path, "wb") else { return false }
         defer { fclose(file) }
         var generator = CityVenueGenerator(seed: seed)
-        var chunk = hours == nil ? "id,name,address,lat,lon\n" : "id,name,address,lat,lon,opening_hours\n"
+        var chunk = (hours == nil ? "id,name,address,lat,lon" : "id,name,address,lat,lon,opening_hours")
+            + (extra.map { "," + $0.names.joined(separator: ",") } ?? "") + "\n"
         for i in 0..<count {
             let c = generator.nextCoordinate()
             // Plain decimals: import refuses exponents, which `\(double)` writes for |x| < 1e-4.
@@ -59,10 +62,10 @@ struct CityVenueGenerator {
             if let hours {
                 // RFC 4180: a quote inside a quoted field is doubled.
                 let value = hours.values[(i / hours.every) % hours.values.count].replacingOccurrences(of: "\"", with: "\"\"")
-                chunk += i % hours.every == 0 ? ",\"" + value + "\"\n" : ",\n"
-            } else {
-                chunk += "\n"
+                chunk += i % hours.every == 0 ? ",\"" + value + "\"" : ","
             }
+            if let extra { chunk += "," + extra.fields(i).joined(separator: ",") }
+            chunk += "\n"
             if chunk.utf8.count > 1 << 20 || i == count - 1 {
                 let bytes = Array(chunk.utf8)
                 guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { return false }

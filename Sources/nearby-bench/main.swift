@@ -15,9 +15,11 @@ if let index = CommandLine.arguments.firstIndex(of: "--reload-probe") {
     results += ReloadBench.runAlone()  // just the reload rows
 } else if let index = CommandLine.arguments.firstIndex(of: "--reload-db"), index + 1 < CommandLine.arguments.count {
     results += ReloadBench.rows(database: CommandLine.arguments[index + 1])  // the reload rows on a database already imported
+} else if let index = CommandLine.arguments.firstIndex(of: "--facets-db"), index + 1 < CommandLine.arguments.count {
+    results += FacetBench.run(database: CommandLine.arguments[index + 1])  // the facet rows on a kept 1M-venue database
 } else {
     // `--only import,binary` runs just the named sections (geo, render, store, import, binary, tiles, style, poi,
-    // tilecache, tilefetch, mappan, hours, mapscii, places, opennow, route, memory, gps; route-city: the 1M-node city's
+    // tilecache, tilefetch, mappan, hours, mapscii, places, opennow, route, memory, gps, facets; route-city: the 1M-node city's
     // route and walking-time rows alone, without OSRM or the import, to iterate on the search).
     let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
         index + 1 < CommandLine.arguments.count ? Set(CommandLine.arguments[index + 1].split(separator: ",").map(String.init)) : nil
@@ -46,6 +48,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--reload-probe") {
     if wanted("memory") { results += SettledMemoryBench.run() }
     if wanted("gps") { results += GPSFixBench.run() }
     if wanted("opennow") { results += OpenNowBench.run(full: full) }
+    if wanted("facets") { results += FacetBench.run(full: full) }
     // The million-node city's rows (a generated extract imported twice, OSRM's data prepared for
     // it) when asked for by name or with --full.
     if wanted("route") { results += RouteBench.run(million: full || only?.contains("route") == true) }

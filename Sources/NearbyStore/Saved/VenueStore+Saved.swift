@@ -145,9 +145,10 @@ extension VenueStore {
     /// takes its number as id.
     private func insertSaved(_ place: SavedPlace) throws(SQLiteError) -> Int {
         let own = !place.isVenue
+        let notePlace = Self.detailColumns.count + 10  // the parameters after the details (?10 onwards)
         let insert = try database.prepare("""
             INSERT INTO saved (provider, id, name, address, lat, lon, \(Self.detailNames), note, saved_at)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, \(Self.detailColumns.map { "?\($0.parameter)" }.joined(separator: ", ")), ?17, ?18)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, \(Self.detailColumns.map { "?\($0.parameter)" }.joined(separator: ", ")), ?\(notePlace), ?\(notePlace + 1))
             """)
         try insert.bind(text: place.key.provider, at: 1)
         // A placeholder (ids of provider `saved` are numbers), replaced below in the same transaction.
@@ -161,8 +162,8 @@ extension VenueStore {
                 try insert.bind(.null, at: Int32(parameter))
             }
         }
-        try insert.bind(text: place.note, at: 17)
-        try insert.bind(integer: place.savedAt, at: 18)
+        try insert.bind(text: place.note, at: Int32(notePlace))
+        try insert.bind(integer: place.savedAt, at: Int32(notePlace + 1))
         try insert.runBound()
         let number = database.lastInsertRowID
         if own {

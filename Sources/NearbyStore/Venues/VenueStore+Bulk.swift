@@ -55,6 +55,7 @@ extension VenueStore {
             let fresh = try newRows(after: before)
             try indexNewRows(fresh, packing: &packing)
             try countNewRows(fresh)
+            try writeFacetEntries(after: before)
             try database.prepare("""
                 INSERT INTO venue_name (rowid, name_folded)
                     SELECT vid, name_folded FROM venue WHERE vid > ?1 AND name_folded IS NOT NULL
@@ -64,7 +65,8 @@ extension VenueStore {
     }
 
     /// Packs the whole spatial index again (STR over every entry) in one transaction: after an
-    /// import whose batches each added their own overlapping leaves.
+    /// import whose batches each added their own overlapping leaves. The facet R*Tree is
+    /// written again in place order.
     /// The page cache is held at `repackCacheKiB` meanwhile: SQLite's sorter may hold as much as
     /// the cache in memory besides the cache itself, and at the import's 32 MiB a 500 MB GeoJSON
     /// import peaked at 87 MiB (the target is below 64 MB).
@@ -72,7 +74,11 @@ extension VenueStore {
         let previousCache = (try? database.pragmaInteger("cache_size")) ?? -2000
         try? database.execute("PRAGMA cache_size = -\(Self.repackCacheKiB)")
         defer { try? database.execute("PRAGMA cache_size = \(previousCache)") }
-        try database.transaction { () throws(SQLiteError) in try PackedIndexWriter(database: database).repack() }
+        try database.transaction { () throws(SQLiteError) in
+            try PackedIndexWriter(database: database).repack()
+            // The facet tree too: each batch wrote its entries in place order, but batch after batch.
+            try writeFacetEntries(after: nil)
+        }
     }
 
     static let repackCacheKiB = 8192
