@@ -4,7 +4,23 @@ extension VenueDetails {
     /// Every detail's column name, in the order files and the store list them.
     public static let columnNames = [
         "opening_hours", "phone", "website", "cuisine", "internet_access", "outdoor_seating", "wheelchair",
+        "power_supply", "indoor_seating", "sockets",
     ]
+
+    /// The prefix of OSM's socket tags (`socket:schuko`, `socket:type2`): a file column or tag
+    /// named so adds its type to `sockets` when it has a value.
+    public static let socketPrefix = "socket:"
+
+    /// `sockets` with the socket tags among `names` (each a tag or column name whose value is
+    /// present) added: `socket:schuko` adds `schuko`; a type already listed is not repeated.
+    public mutating func addSockets<Names: Sequence>(from names: Names) where Names.Element == String {
+        var types = sockets.map { $0.split(separator: ";").map(String.init) } ?? []
+        for name in names where name.hasPrefix(Self.socketPrefix) {
+            let type = String(name.dropFirst(Self.socketPrefix.count))
+            if !type.isEmpty, !types.contains(type) { types.append(type) }
+        }
+        sockets = types.isEmpty ? nil : types.joined(separator: ";")
+    }
 
     /// The details read by column name: `value(name)` for each of `columnNames`; empty text is no value.
     public init(reading value: (String) -> String?) {
@@ -30,6 +46,9 @@ extension VenueDetails {
             case "internet_access": return internetAccess
             case "outdoor_seating": return outdoorSeating
             case "wheelchair": return wheelchair
+            case "power_supply": return powerSupply
+            case "indoor_seating": return indoorSeating
+            case "sockets": return sockets
             default: return nil
             }
         }
@@ -42,6 +61,9 @@ extension VenueDetails {
             case "internet_access": internetAccess = newValue
             case "outdoor_seating": outdoorSeating = newValue
             case "wheelchair": wheelchair = newValue
+            case "power_supply": powerSupply = newValue
+            case "indoor_seating": indoorSeating = newValue
+            case "sockets": sockets = newValue
             default: break
             }
         }

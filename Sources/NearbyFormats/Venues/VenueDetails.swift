@@ -14,9 +14,17 @@ public struct VenueDetails: Sendable, Hashable {
     public var outdoorSeating: String?
     /// OSM `wheelchair` (`yes`, `limited`, `no`).
     public var wheelchair: String?
+    /// OSM `power_supply` (`yes`, `no`).
+    public var powerSupply: String?
+    /// OSM `indoor_seating` (`yes`, `no`).
+    public var indoorSeating: String?
+    /// The socket types of the source's `socket:*` tags, `;`-separated in the source's order
+    /// (`schuko;usb_a` for `socket:schuko` and `socket:usb_a`); nil when it had none.
+    public var sockets: String?
 
     public init(openingHours: String? = nil, phone: String? = nil, website: String? = nil, cuisine: String? = nil,
-                internetAccess: String? = nil, outdoorSeating: String? = nil, wheelchair: String? = nil) {
+                internetAccess: String? = nil, outdoorSeating: String? = nil, wheelchair: String? = nil,
+                powerSupply: String? = nil, indoorSeating: String? = nil, sockets: String? = nil) {
         self.openingHours = openingHours
         self.phone = phone
         self.website = website
@@ -24,6 +32,9 @@ public struct VenueDetails: Sendable, Hashable {
         self.internetAccess = internetAccess
         self.outdoorSeating = outdoorSeating
         self.wheelchair = wheelchair
+        self.powerSupply = powerSupply
+        self.indoorSeating = indoorSeating
+        self.sockets = sockets
     }
 
     /// True when the source gave none of the fields.

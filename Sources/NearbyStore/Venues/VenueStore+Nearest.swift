@@ -97,9 +97,22 @@ extension VenueStore {
 /// One k-nearest search's statements and bounds. Without a name filter it reads only the R*Tree,
 /// whose 32-bit bounds are rounded outwards around each venue: distances are bracketed from the
 /// bounds, and the exact coordinates are looked up only for the rows kept (and for the rare venue
-/// whose bounds straddle the region's edge). `onlyWithHours` searches the R*Tree of venues
-/// with opening hours instead (schema step 5), for predicates no other venue can pass.
+/// whose bounds straddle the region's edge). `tree` may search the R*Tree of venues with
+/// opening hours instead (schema step 5), or of venues with a known facet, for predicates no
+/// other venue can pass.
 final class NearestSearch {
+    /// Which venues a search reads, and what each candidate carries besides its bounds.
+    enum Tree {
+        /// Every venue (`venue_index`).
+        case venues
+        /// Venues with opening hours (`venue_hours`), each with its hours value.
+        case hours
+        /// Venues with a known facet (`venue_facets`), each with its facet bits.
+        case facets
+        /// Every venue, each with its facet bits read from its row (for a facet filter that
+        /// accepts unknown, which venues with no facet known can pass).
+        case venuesWithFacets
+    }
     private let region: Region
     let point: Coordinate
     private let needle: String?
@@ -112,6 +125,7 @@ final class NearestSearch {
     private let longitudes: [ClosedRange<Double>]
     let database: Database
     private let onlyWithHours: Bool
+    private let tree: Tree
     private let valueQuery: Statement?
     private let ownValueQuery: Statement?
     /// The hours values read so far, by number: a search meets each distinct value once.
@@ -128,28 +142,40 @@ final class NearestSearch {
         var middle: Coordinate
         /// Its `opening_hours`, when read from the R*Tree of venues with hours.
         var openingHours: String?
+        /// Its facet bits (FacetBits), when the search reads them.
+        var facetBits: Int?
         /// Whether `middle` is exactly where it is (its bounds were read from the venue row, not
         /// the R*Tree's rounded ones): its distance needs no row read.
         var isPoint = false
     }
 
-    init(database: Database, region: Region, point: Coordinate, needle: String?, onlyWithHours: Bool = false)
-        throws(SQLiteError)
+    init(database: Database, region: Region, point: Coordinate, needle: String?, onlyWithHours: Bool = false,
+         tree: Tree? = nil) throws(SQLiteError)
     {
         self.region = region
         self.point = point
         self.needle = needle
         self.database = database
-        let index = onlyWithHours ? "venue_hours" : "venue_index"
-        self.onlyWithHours = onlyWithHours
-        // The number of the hours value, the hours R*Tree's third dimension, comes last (columns 5
-        // and 6, or 6 and 7 after the name test).
-        let hours = onlyWithHours ? ", r.min_value, r.max_value" : ""
-        boxQuery = try database.cached(needle == nil ? """
-            SELECT vid, min_lat, max_lat, min_lon, max_lon\(hours) FROM \(index) AS r
+        let tree = tree ?? (onlyWithHours ? .hours : .venues)
+        self.tree = tree
+        self.onlyWithHours = tree == .hours
+        let index: String
+        // The third dimension (the number of the hours value, or the facet bits) comes last
+        // (columns 5 and 6, or 6 and 7 after the name test).
+        let extra: String
+        switch tree {
+        case .venues: (index, extra) = ("venue_index", "")
+        case .hours: (index, extra) = ("venue_hours", ", r.min_value, r.max_value")
+        case .facets: (index, extra) = ("venue_facets", ", r.min_bits, r.max_bits")
+        case .venuesWithFacets: (index, extra) = ("venue_index", ", v.facets, v.facets")
+        }
+        let joined = needle != nil || tree == .venuesWithFacets
+        let nameTest = needle == nil ? "" : ", instr(v.name_folded, ?5) > 0"
+        boxQuery = try database.cached(!joined ? """
+            SELECT vid, min_lat, max_lat, min_lon, max_lon\(extra) FROM \(index) AS r
             WHERE max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4
             """ : """
-            SELECT r.vid, v.lat, v.lat, v.lon, v.lon, instr(v.name_folded, ?5) > 0\(hours)
+            SELECT r.vid, v.lat, v.lat, v.lon, v.lon\(nameTest)\(extra)
             FROM \(index) AS r JOIN venue AS v ON v.vid = r.vid
             WHERE r.max_lat >= ?1 AND r.min_lat <= ?2 AND r.max_lon >= ?3 AND r.min_lon <= ?4
             """)
@@ -214,10 +240,14 @@ final class NearestSearch {
                 // Rounded-out bounds can let one venue match two parts of the region.
                 if parts.count > 1, !seen.insert(vid).inserted { continue }
                 var match = candidate(vid: vid, latitudes: lat, longitudes: lon)
-                if onlyWithHours {
-                    let column: Int32 = needle == nil ? 5 : 6
+                let column: Int32 = needle == nil ? 5 : 6
+                switch tree {
+                case .venues: break
+                case .hours:
                     match.openingHours = try hoursValue(low: boxQuery.double(at: column), high: boxQuery.double(at: column + 1),
                                                         vid: vid)
+                case .facets, .venuesWithFacets:
+                    match.facetBits = boxQuery.int(at: column)
                 }
                 found.append(match)
             }

@@ -35,7 +35,10 @@ public final class VenueStore {
                 try database.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
             }
             try Schema.migrate(database)
-            try Schema.sqlite { () throws(SQLiteError) in try foldUnfoldedNames() }
+            try Schema.sqlite { () throws(SQLiteError) in
+                try foldUnfoldedNames()
+                try computeUnknownFacets()
+            }
         } catch .sqlite(let error) {
             throw Self.openFailure(path: path, error)
         } catch {
@@ -111,9 +114,11 @@ public final class VenueStore {
     {
         let columns = "name = ?3, address = ?4, lat = ?5, lon = ?6, updated_at = ?7, imported = ?8, name_folded = ?9, "
             + Self.detailColumns.map { "\($0.name) = ?\($0.parameter)" }.joined(separator: ", ")
+            + ", facets = ?\(Self.facetsParameter)"
         let insert = try cached(&upsertInsert, """
-            INSERT INTO venue (provider, id, name, address, lat, lon, updated_at, imported, name_folded, \(Self.detailNames))
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, \(Self.detailColumns.map { "?\($0.parameter)" }.joined(separator: ", ")))
+            INSERT INTO venue (provider, id, name, address, lat, lon, updated_at, imported, name_folded, \(Self.detailNames), facets)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, \(Self.detailColumns.map { "?\($0.parameter)" }.joined(separator: ", ")),
+                    ?\(Self.facetsParameter))
             ON CONFLICT (provider, id) DO NOTHING
             """)
         // ?8 is 0 for a provider: only rows no import wrote, and only when something changed.
@@ -194,22 +199,27 @@ public final class VenueStore {
         try bindDetails(statement, venue.details)
     }
 
-    /// The details columns, in `VenueDetails.columnNames` order, bound as ?10…?16.
+    /// The details columns, in `VenueDetails.columnNames` order, bound as ?10 onwards.
     static let detailColumns = VenueDetails.columnNames.enumerated().map { (name: $0.element, parameter: 10 + $0.offset) }
     static let detailNames = VenueDetails.columnNames.joined(separator: ", ")
+    /// The parameter of the `facets` column (FacetBits), after the details.
+    static let facetsParameter = 10 + VenueDetails.columnNames.count
 
+    /// Binds the details columns and the facets they give.
     private func bindDetails(_ statement: Statement, _ details: VenueDetails) throws(SQLiteError) {
         for (name, parameter) in Self.detailColumns {
             if let value = details[column: name] { try statement.bind(text: value, at: Int32(parameter)) } else {
                 try statement.bind(.null, at: Int32(parameter))
             }
         }
+        try statement.bind(integer: FacetBits(VenueFacets(details: details)).raw, at: Int32(Self.facetsParameter))
     }
 
     /// Writes a dataset venue's details into its stored row when that row is no import's and has none yet.
     private func fillDetails(_ venue: Venue) throws(SQLiteError) -> Bool {
         let fill = try cached(&detailsFill, """
-            UPDATE venue SET \(Self.detailColumns.map { "\($0.name) = ?\($0.parameter)" }.joined(separator: ", "))
+            UPDATE venue SET \(Self.detailColumns.map { "\($0.name) = ?\($0.parameter)" }.joined(separator: ", ")),
+                facets = ?\(Self.facetsParameter)
             WHERE provider = ?1 AND id = ?2 AND imported = 0
             AND \(Self.detailColumns.map { "\($0.name) IS NULL" }.joined(separator: " AND "))
             """)
