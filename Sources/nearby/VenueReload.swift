@@ -23,9 +23,15 @@ final class VenueReload {
         var found = try reader.nearest(in: region, to: point, matching: matching, limit: limit)
         var facetLoad = FacetLoad()
         if !facets.isEmpty {
-            // The title's "of 35" is the plain read's count; the rows are those the facets accept.
+            // The title's "of 35" is the plain read's count (its cost follows the limit, not the
+            // region). When that read holds every venue of the region, the facets judge its rows;
+            // else the store's facet read finds the nearest that pass, however far in the region.
             facetLoad = FacetLoad(filter: facets, unfiltered: found.rows.count, unfilteredMore: !found.isComplete)
-            found.rows = found.rows.filter { facets.accepts($0.venue.facets) }
+            if found.isComplete {
+                found.rows = found.rows.filter { facets.accepts($0.venue.facets) }
+            } else {
+                found = try reader.nearest(in: region, to: point, matching: matching, limit: limit, facets: facets)
+            }
         }
         var rows = found.rows
         var hours = HoursLoad()
