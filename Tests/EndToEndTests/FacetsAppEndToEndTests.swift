@@ -99,4 +99,39 @@ final class FacetsAppEndToEndTests: TmuxTestCase {
         try tmux.send("q")
         XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined(separator: "\n").contains("EXIT=0"))
     }
+
+    /// 600 cafés without wifi within 130 m, and two with wifi 200 m north and south: the plain
+    /// read's 500 nearest hold neither, so only the store's facet read finds them, and the title
+    /// counts them of "500+".
+    func testTheFacetsFindTheirVenuesBeyondTheNearestFiveHundred() throws {
+        let csv = tmux.directory.appendingPathComponent("crowd.csv")
+        var rows = ["id,name,lat,lon,internet_access"]
+        for i in 0..<600 {
+            let lat = Self.at.latitude - 0.0008 + Double(i / 25) * 0.0016 / 23
+            let lon = Self.at.longitude - 0.0012 + Double(i % 25) * 0.0024 / 24
+            rows.append("c\(i),Crowd \(i),\(lat),\(lon),no")
+        }
+        rows.append("n,North Wifi,\(Self.at.latitude + 0.0018),\(Self.at.longitude),wlan")
+        rows.append("s,South Wifi,\(Self.at.latitude - 0.0018),\(Self.at.longitude),yes")
+        try (rows.joined(separator: "\n") + "\n").write(to: csv, atomically: true, encoding: .utf8)
+        let imported = try ChildProcess.run([Tmux.binary, "import", "--db", databasePath, csv.path], environment: tmux.environment)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+
+        try tmux.start("'\(Tmux.binary)' --db '\(databasePath)' --log '\(tmux.logPath)' --at \(Self.at.latitude),\(Self.at.longitude)"
+                       + "; echo EXIT=$?; sleep 30", width: 110, height: 32)
+        try tmux.waitFor(text: "500+ venues within 500 m")
+        try tmux.send("F")
+        try tmux.send("w")
+        try tmux.waitForLog("a frame of the rows read with wifi") { log in
+            log.events("frameDrawn").last.map { $0["facets"] as? String == "wifi" && $0["venues"] as? Int == 2 } ?? false
+        }
+        let screen = try tmux.waitFor("the two cafés with wifi of 500+") { lines in
+            lines.contains { $0.contains("2 with wifi of 500+ venues within 500 m") }
+                && lines.contains { $0.contains("North Wifi") } && lines.contains { $0.contains("South Wifi") }
+        }
+        XCTAssertFalse(screen.contains { $0.contains("Crowd ") }, screen.joined(separator: "\n"))
+        try tmux.send("q")
+        try tmux.send("q")
+        XCTAssertTrue(try tmux.waitFor(text: "EXIT=").joined(separator: "\n").contains("EXIT=0"))
+    }
 }
