@@ -41,12 +41,19 @@ _nearby() {
                 COMPREPLY=($(compgen -W "bundled none openfreemap versatiles" -- "$cur") $(compgen -f -- "$cur"))
             fi
             return ;;
+        --where)
+            local facet value words=""
+            for facet in wifi power outdoor indoor wheelchair step-free; do
+                for value in yes no unknown; do words+=" $facet=$value"; done
+            done
+            COMPREPLY=($(compgen -W "$words wheelchair=limited step-free=limited" -- "$cur"))
+            return ;;
         --at|--base-url|--query|--category|--radius|--limit|--span|--distance-filter|--speed|--time|--tile|--zooms|--tile-cache-mb|--connections|--timeout|--from|--to|--country|--state|--tz|--open-at|--router-url|--geocoder-url) return ;;
     esac
 
     local common="--at --near --provider --base-url --query --category --radius --limit --tiles --span --distance-filter --db --help"
     case "$sub" in
-        list) COMPREPLY=($(compgen -W "$common --fetch --format --log --timeout --open-now --open-at --order --router --router-url" -- "$cur")) ;;
+        list) COMPREPLY=($(compgen -W "$common --fetch --format --log --timeout --open-now --open-at --where --order --router --router-url" -- "$cur")) ;;
         route) COMPREPLY=($(compgen -W "--from --to --format --router --router-url --timeout --geocoder --geocoder-url --db --help" -- "$cur")) ;;
         places) COMPREPLY=($(compgen -W "--limit --format --help" -- "$cur")) ;;
         hours) COMPREPLY=($(compgen -W "--from --to --at --country --state --tz --format --help" -- "$cur")) ;;

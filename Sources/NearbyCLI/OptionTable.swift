@@ -152,7 +152,7 @@ enum OptionTable {
     }
 
     /// The options some commands give a meaning of their own, looked up before the shared ones.
-    static var commandsOwn: [OptionSpec] { tilesOptions + snapOptions + hoursOptions + routeOptions }
+    static var commandsOwn: [OptionSpec] { tilesOptions + snapOptions + hoursOptions + routeOptions + facetOptions }
 
     /// Whether an option `name` may be given without its value.
     static func valueOptional(_ name: String) -> Bool {

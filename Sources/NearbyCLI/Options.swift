@@ -138,6 +138,8 @@ public struct Options: Sendable {
     public var snapFormat: String?
     /// `nearby hours` (its value, range, place and format) and `list --open-now`/`--open-at`.
     public var hours = HoursOptions()
+    /// `list --where FACET=VALUE,…`: only venues whose facets pass (empty: every venue).
+    public var facets = FacetFilter()
     /// `nearby route`: `--from` and `--to` (nil until given) and `--format text|json|geojson|gpx`.
     public var routeFrom: RouteEnd?
     public var routeTo: RouteEnd?

@@ -175,6 +175,10 @@ public enum Usage {
           --distance-filter M     accepted for symmetry with the app (50)
           --open-now              only venues open now (by their opening_hours)
           --open-at T             only venues open at local time T (YYYY-MM-DD HH:MM)
+          --where FACET=VALUE,...
+                                  only venues with these facets: wifi, power,
+                                  outdoor, indoor, wheelchair (or step-free);
+                                  yes, no or unknown (wheelchair also limited)
           --order walk|distance   by walking time or by straight-line distance
                                   (default: walk where a walking graph covers
                                   --at)
@@ -187,10 +191,12 @@ public enum Usage {
 
         JSON is one array of {"id", "name", "address", "lat", "lon", "distance_m",
         "provider", "near", "opening_hours", "open", "next_change", "phone",
-        "website", "walk_m", "walk_s"}; near is the place nearest the venue
+        "website", "walk_m", "walk_s", "wifi", "power", "outdoor", "indoor",
+        "wheelchair"}; near is the place nearest the venue
         ("Helsinki, FI"); "open" is true, false or null (hours unknown or
         unreadable); walk_m and walk_s are the walk's metres and seconds, null where
-        none is known. Exit status: 0 ok, 1 runtime failure (a failed fetch, a write
+        none is known; wifi, power, outdoor and indoor are true, false or null
+        (unknown), wheelchair "yes", "limited", "no" or null. Exit status: 0 ok, 1 runtime failure (a failed fetch, a write
         error, --order walk where no walk is known), 2 usage error. A 429 whose
         Retry-After fits in the fetch timeout (--timeout) is waited out once.
         """

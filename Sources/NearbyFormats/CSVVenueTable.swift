@@ -4,13 +4,17 @@ import NearbyText
 /// accepted: `latitude`, `longitude`, `lng`), optionally `address` and `provider`; any order,
 /// case-insensitive, surrounding spaces and a byte-order mark ignored, other columns ignored.
 /// The details columns (`opening_hours`, `phone`, `website`, `cuisine`, `internet_access`,
-/// `outdoor_seating`, `wheelchair`: `VenueDetails.columnNames`) are read when present.
+/// `outdoor_seating`, `wheelchair`, `power_supply`, `indoor_seating`, `sockets`:
+/// `VenueDetails.columnNames`) are read when present, and OSM's `socket:TYPE` columns add their
+/// type to `sockets` where they have a value.
 /// Numbers are plain decimals (`DecimalNumber`): `0x3C` is not 60.
 public struct CSVVenueTable: Sendable {
     public let id: Int, name: Int, latitude: Int, longitude: Int
     public let address: Int?, provider: Int?
     /// The details columns present, by name.
     public let details: [(name: String, column: Int)]
+    /// The `socket:TYPE` columns, by name.
+    public let socketColumns: [(name: String, column: Int)]
     /// Fields a record must have: as many as the header.
     public let columnCount: Int
 
@@ -36,6 +40,7 @@ public struct CSVVenueTable: Sendable {
         address = column("address")
         provider = column("provider")
         details = VenueDetails.columnNames.compactMap { name in column(name).map { (name, $0) } }
+        socketColumns = names.enumerated().filter { $0.element.hasPrefix(VenueDetails.socketPrefix) }.map { ($0.element, $0.offset) }
         columnCount = header.count
     }
 
@@ -53,12 +58,13 @@ public struct CSVVenueTable: Sendable {
                                     address: address.map { fields[$0] } ?? "",
                                     latitude: DecimalNumber.parse(latText.trimmingSpacesAndTabs), latitudeText: latText,
                                     longitude: DecimalNumber.parse(lonText.trimmingSpacesAndTabs), longitudeText: lonText,
-                                    details: details.isEmpty ? VenueDetails() : recordDetails(fields)))
+                                    details: details.isEmpty && socketColumns.isEmpty ? VenueDetails() : recordDetails(fields)))
     }
 
     private func recordDetails(_ fields: [String]) -> VenueDetails {
         var found = VenueDetails()
         for (name, column) in details where !fields[column].isEmpty { found[column: name] = fields[column] }
+        found.addSockets(from: socketColumns.filter { !fields[$0.column].isEmpty }.map(\.name))
         return found
     }
 

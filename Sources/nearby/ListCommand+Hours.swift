@@ -32,14 +32,15 @@ struct ListHours {
         }
     }
 
-    /// The rows of the list: with the filter, the nearest venues open at the instant.
-    func rows(_ store: VenueStore, in region: Region, nearestTo point: Coordinate, matching: String?, limit: Int)
-        throws(StoreError) -> [VenueRow]
+    /// The rows of the list: with the filter, the nearest venues open at the instant; with
+    /// `facets` (`--where`), the nearest whose facets pass too.
+    func rows(_ store: VenueStore, in region: Region, nearestTo point: Coordinate, matching: String?, limit: Int,
+              facets: FacetFilter = FacetFilter()) throws(StoreError) -> [VenueRow]
     {
-        guard filters else { return try store.venues(in: region, nearestTo: point, matching: matching, limit: limit) }
-        return try store.nearest(in: region, to: point, matching: matching, limit: limit) { value, coordinate in
+        let open: ((String, Coordinate) -> Bool)? = filters ? { value, coordinate in
             reader.status(value, at: coordinate, utc: instant).isOpen
-        }.rows
+        } : nil
+        return try store.nearest(in: region, to: point, matching: matching, limit: limit, facets: facets, openingHours: open).rows
     }
 
     /// `"open":true|false|null,"next_change":"YYYY-MM-DD HH:MM"|null` for a row (local to the venue).

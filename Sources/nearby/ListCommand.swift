@@ -52,7 +52,7 @@ enum ListCommand {
         _ = try Setup.onlineRouter(options)  // a bad --router-url: exit 2
         let router = setup.walkRouter(options)
         let asked = router != nil && ListWalks.mayReorder(options) ? paneLimit : limit
-        let found = try hours.rows(store, in: region, nearestTo: from, matching: matching, limit: asked)
+        let found = try hours.rows(store, in: region, nearestTo: from, matching: matching, limit: asked, facets: options.facets)
         let walks = try ListWalks(found, options: options, router: router, limit: limit)
         // JSON names the place each venue is in; without the gazetteer file the rows go without it.
         let gazetteer = options.format == "json" ? places : nil
@@ -84,13 +84,28 @@ enum ListCommand {
             let place = near(v.coordinate).map { ",\"near\":" + JSONString.quoted($0) } ?? ""
             let details = ",\"opening_hours\":\(optional(v.details.openingHours)),\(hours.jsonFields(v)),"
                 + "\"phone\":\(optional(v.details.phone)),\"website\":\(optional(v.details.website)),"
-                + "\"walk_m\":\(tenths(walk?.distance)),\"walk_s\":\(tenths(walk?.duration))"
+                + "\"walk_m\":\(tenths(walk?.distance)),\"walk_s\":\(tenths(walk?.duration)),"
+                + facetFields(v.facets)
             return "{\"id\":\(JSONString.quoted(v.id)),\"name\":\(JSONString.quoted(v.name)),\"address\":\(JSONString.quoted(v.address)),"
                 + "\"lat\":\(JSON.number(v.coordinate.latitude)),\"lon\":\(JSON.number(v.coordinate.longitude)),"
                 + "\"distance_m\":\(JSON.number((row.distance * 10).rounded() / 10)),\"provider\":\(JSONString.quoted(v.provider))"
                 + place + details + "}"
         }
         return "[" + items.joined(separator: ",\n") + "]\n"
+    }
+
+    /// `"wifi","power","outdoor","indoor"`: true, false or null (unknown); `"wheelchair"`: "yes",
+    /// "limited", "no" or null.
+    static func facetFields(_ facets: VenueFacets) -> String {
+        func flag(_ value: FacetValue?) -> String {
+            switch value {
+            case .yes?: return "true"
+            case .no?: return "false"
+            case .limited?, nil: return "null"
+            }
+        }
+        return "\"wifi\":\(flag(facets.wifi)),\"power\":\(flag(facets.power)),\"outdoor\":\(flag(facets.outdoor)),"
+            + "\"indoor\":\(flag(facets.indoor)),\"wheelchair\":" + (facets.wheelchair.map { JSONString.quoted($0.rawValue) } ?? "null")
     }
 
     static func tsv(_ rows: [VenueRow]) -> String {
@@ -112,7 +127,8 @@ enum ListCommand {
 
     /// Columns aligned to display width (CJK-aware); names made terminal-safe and cut at
     /// `tableColumnWidth` (json and tsv keep them whole). A WALK column ("6 min · 420 m", "–"
-    /// where none is known) when any row's walk is known.
+    /// where none is known) when any row's walk is known; a FACETS column (`facetCell`) when any
+    /// row has a known facet.
     static func table(_ rows: [VenueRow], walks: [WalkTime?] = []) -> String {
         func cell(_ text: String) -> String { TerminalSafe.truncate(TerminalSafe.clean(text), toWidth: tableColumnWidth) }
         let names = rows.map { cell($0.venue.name) }
@@ -124,14 +140,30 @@ enum ListCommand {
         let addressWidth = max(7, addresses.map(DisplayWidth.of).max() ?? 0)
         let distanceWidth = max(8, distances.map(\.count).max() ?? 0)
         let walkWidth = max(4, walkCells.map(DisplayWidth.of).max() ?? 0)
+        let facets = rows.map(\.venue.facets)
+        let faceted = facets.contains { !$0.isUnknown }
         func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(0, w - DisplayWidth.of(s))) }
         func padLeft(_ s: String, _ w: Int) -> String { String(repeating: " ", count: max(0, w - DisplayWidth.of(s))) + s }
-        func line(_ name: String, _ address: String, _ distance: String, _ walk: String) -> String {
+        func line(_ name: String, _ address: String, _ distance: String, _ walk: String, _ facet: String) -> String {
             pad(name, nameWidth) + "  " + pad(address, addressWidth) + "  " + padLeft(distance, distanceWidth)
-                + (walked ? "  " + padLeft(walk, walkWidth) : "") + "\n"
+                + (walked ? "  " + padLeft(walk, walkWidth) : "") + (faceted ? "  " + facet : "") + "\n"
         }
-        var out = line("NAME", "ADDRESS", "DISTANCE", "WALK")
-        for i in rows.indices { out += line(names[i], addresses[i], distances[i], walkCells[i]) }
+        var out = line("NAME", "ADDRESS", "DISTANCE", "WALK", "FACETS")
+        for i in rows.indices { out += line(names[i], addresses[i], distances[i], walkCells[i], facetCell(facets[i])) }
         return out
+    }
+
+    /// A row's facets in five characters, wifi, power, outdoor, indoor, step-free in that order:
+    /// the facet's letter (`W`, `P`, `O`, `I`, `S`) where yes, `-` where no, `.` where unknown,
+    /// and `s` for limited step-free access ("W.O.s": wifi, outdoor seating, limited access).
+    static func facetCell(_ facets: VenueFacets) -> String {
+        String(zip(Facet.allCases, "WPOIS").map { facet, letter -> Character in
+            switch facets[facet] {
+            case .yes?: return letter
+            case .no?: return "-"
+            case .limited?: return Character(letter.lowercased())
+            case nil: return "."
+            }
+        })
     }
 }

@@ -32,7 +32,7 @@ final class VenueFacetsTests: XCTestCase {
 
     func testSocketTagsAddTheirTypesOnce() {
         var details = VenueDetails()
-        details.addSockets(from: ["name", "socket:schuko", "socket:usb_a", "socket:", "socket:schuko"])
+        details.addSockets(from: ["name", "socket:schuko", "socket:usb_a", "socket:", "socket:schuko:voltage"])
         XCTAssertEqual(details.sockets, "schuko;usb_a")
         details.addSockets(from: ["amenity"])
         XCTAssertEqual(details.sockets, "schuko;usb_a")

@@ -12,11 +12,12 @@ extension VenueDetails {
     public static let socketPrefix = "socket:"
 
     /// `sockets` with the socket tags among `names` (each a tag or column name whose value is
-    /// present) added: `socket:schuko` adds `schuko`; a type already listed is not repeated.
+    /// present) added: `socket:schuko` adds `schuko` (and `socket:type2:output`, `type2`), in the
+    /// names' sorted order whatever order a source gave them in; a type already listed is not repeated.
     public mutating func addSockets<Names: Sequence>(from names: Names) where Names.Element == String {
         var types = sockets.map { $0.split(separator: ";").map(String.init) } ?? []
-        for name in names where name.hasPrefix(Self.socketPrefix) {
-            let type = String(name.dropFirst(Self.socketPrefix.count))
+        for name in names.sorted() where name.hasPrefix(Self.socketPrefix) {
+            let type = String(name.dropFirst(Self.socketPrefix.count).prefix { $0 != ":" })
             if !type.isEmpty, !types.contains(type) { types.append(type) }
         }
         sockets = types.isEmpty ? nil : types.joined(separator: ";")

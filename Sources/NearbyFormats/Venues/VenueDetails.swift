@@ -18,7 +18,7 @@ public struct VenueDetails: Sendable, Hashable {
     public var powerSupply: String?
     /// OSM `indoor_seating` (`yes`, `no`).
     public var indoorSeating: String?
-    /// The socket types of the source's `socket:*` tags, `;`-separated in the source's order
+    /// The socket types of the source's `socket:*` tags, `;`-separated, in the tags' sorted order
     /// (`schuko;usb_a` for `socket:schuko` and `socket:usb_a`); nil when it had none.
     public var sockets: String?
 

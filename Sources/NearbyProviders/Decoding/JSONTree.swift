@@ -26,6 +26,11 @@ struct JSONTree: Sendable {
     subscript(key: String) -> JSONTree { JSONTree(value?[key]) }
 
     var isObject: Bool { value?.isObject ?? false }
+    /// An object's member names, in order (none for anything else).
+    var keys: [String] {
+        guard case .object(let members)? = value else { return [] }
+        return members.map(\.key)
+    }
     var array: [JSONTree]? { value?.array.map { $0.map(JSONTree.init) } }
     var string: String? { value?.string }
 

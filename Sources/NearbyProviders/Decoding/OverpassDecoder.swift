@@ -60,7 +60,8 @@ public enum OverpassDecoder {
             ? JSONTree.coordinate(latitude: center["lat"], longitude: center["lon"])
             : JSONTree.coordinate(latitude: element["lat"], longitude: element["lon"])
         switch found {
-        case .success(let coordinate): return venue(id: "\(type)/\(id)", coordinate: coordinate) { tags[$0].text }
+        case .success(let coordinate):
+            return venue(id: "\(type)/\(id)", coordinate: coordinate, keys: tags.keys) { tags[$0].text }
         case .failure(let problem): return .failure(SkipReason(problem.reason))
         }
     }
@@ -68,14 +69,18 @@ public enum OverpassDecoder {
     /// The venue an OSM element's tags make, at `coordinate`: the one mapping of tags to a venue
     /// for every OSM source (Overpass, extracts), so the same café is the same row whichever
     /// gave it. `tag` reads a tag's value trimmed, nil when absent or blank; `id` is `node/N`,
-    /// `way/N` or `relation/N`. An element without a name is skipped.
-    public static func venue(id: String, coordinate: Coordinate, tag: (String) -> String?) -> Result<Venue, SkipReason> {
+    /// `way/N` or `relation/N`. An element without a name is skipped. `keys` are the element's
+    /// tag keys, for the tags read by prefix (`socket:*`, whose types make `sockets`).
+    public static func venue(id: String, coordinate: Coordinate, keys: [String] = [], tag: (String) -> String?)
+        -> Result<Venue, SkipReason>
+    {
         guard let name = tag("name") else { return .failure(SkipReason("no name")) }
         let address = [tag("addr:street"), tag("addr:housenumber")].compactMap { $0 }.joined(separator: " ")
         var details = VenueDetails()
-        for (column, keys) in detailTags {
-            details[column: column] = keys.lazy.compactMap(tag).first { !$0.isEmpty }
+        for (column, names) in detailTags {
+            details[column: column] = names.lazy.compactMap(tag).first { !$0.isEmpty }
         }
+        details.addSockets(from: keys.filter { tag($0) != nil })
         return .success(Venue(provider: provider, id: id, name: name, address: address, coordinate: coordinate, details: details))
     }
 
@@ -84,5 +89,6 @@ public enum OverpassDecoder {
         ("opening_hours", ["opening_hours"]), ("phone", ["phone", "contact:phone"]),
         ("website", ["website", "contact:website"]), ("cuisine", ["cuisine"]), ("internet_access", ["internet_access"]),
         ("outdoor_seating", ["outdoor_seating"]), ("wheelchair", ["wheelchair"]),
+        ("power_supply", ["power_supply"]), ("indoor_seating", ["indoor_seating"]),
     ]
 }

@@ -60,7 +60,8 @@ public struct ExtractCafes {
     public mutating func add(node: OSMNode) {
         if wantedNodes.contains(node.id) { coordinates[node.id] = node.coordinate }
         guard Self.isCafe(node.tags) else { return }
-        keep(OverpassDecoder.venue(id: "node/\(node.id)", coordinate: Self.rounded(node.coordinate), tag: Self.reader(node.tags)))
+        keep(OverpassDecoder.venue(id: "node/\(node.id)", coordinate: Self.rounded(node.coordinate), keys: Array(node.tags.keys),
+                                   tag: Self.reader(node.tags)))
     }
 
     /// Every café found, areas placed now that their nodes are known; file order within nodes,
@@ -84,7 +85,7 @@ public struct ExtractCafes {
             skipped["no area inside the extract", default: 0] += 1
             return
         }
-        switch OverpassDecoder.venue(id: id, coordinate: Self.rounded(point), tag: Self.reader(tags)) {
+        switch OverpassDecoder.venue(id: id, coordinate: Self.rounded(point), keys: Array(tags.keys), tag: Self.reader(tags)) {
         case .success(let venue): venues.append(venue)
         case .failure(let skip): skipped[skip.reason, default: 0] += 1
         }

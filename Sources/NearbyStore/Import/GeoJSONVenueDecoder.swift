@@ -44,10 +44,13 @@ enum GeoJSONVenueDecoder {
 
     /// The details among the properties; a number (a phone written as one) counts as its text.
     private static func details(_ properties: JSONValue) -> VenueDetails {
-        guard properties.isObject else { return VenueDetails() }
-        return VenueDetails { name in
+        guard case .object(let members) = properties else { return VenueDetails() }
+        var details = VenueDetails { name in
             text(properties[name]) ?? (["phone", "website"].contains(name) ? text(properties["contact:" + name]) : nil)
         }
+        // OSM's `socket:TYPE` properties, as an Overpass or osmium export writes the tags.
+        details.addSockets(from: members.filter { text($0.value).map { !$0.isEmpty } ?? false }.map(\.key))
+        return details
     }
 
     /// A string or a number as text (feature ids may be either); whole numbers without a fraction.
