@@ -211,9 +211,10 @@ final class AppRuntime {
                 continue
             }
             switch effect {
-            case .loadVenues(let region, let from, let matching, let limit, let openAt):
+            case .loadVenues(let region, let from, let matching, let limit, let openAt, let facets):
                 do {
-                    bus.post(try reload.load(region: region, from: from, matching: matching, limit: limit, openAt: openAt))
+                    bus.post(try reload.load(region: region, from: from, matching: matching, limit: limit, openAt: openAt,
+                                             facets: facets))
                 } catch {
                     bus.post(.storeFailed(reason: "\(error)"))
                 }
@@ -286,6 +287,7 @@ final class AppRuntime {
                 ("complete", .integer(state.list.complete ? 1 : 0)), ("keys", .integer(keysSinceFrame)),
                 ("tilesLoading", .integer(lack?.loadingCount ?? 0)), ("unfinished", .integer(unfinished ? 1 : 0)),
                 ("undrawn", .integer(undrawn)), ("walking", .integer(state.walks.isWorking ? 1 : 0)),
+                ("facets", .string(state.facets.loaded.names)),
                 ("ms", .number((elapsed * 1000).rounded() / 1000)),
             ]))
         }

@@ -47,7 +47,7 @@ enum ListCommand {
         }
         // Exactly the query the list pane runs; `--limit`, when given, keeps the nearest N (by
         // walk, of all the pane's rows, when walks order them).
-        guard case .loadVenues(let region, let from, let matching, let paneLimit, _) = Update.reload(state) else { return }
+        guard case .loadVenues(let region, let from, let matching, let paneLimit, _, _) = Update.reload(state) else { return }
         let limit = options.limitGiven ? min(paneLimit, options.limit) : paneLimit
         _ = try Setup.onlineRouter(options)  // a bad --router-url: exit 2
         let router = setup.walkRouter(options)

@@ -5,8 +5,8 @@ import NearbySQLite
 import NearbyStore
 
 /// The list's reload (`Effect.loadVenues`): the visible region's rows from the store, nearest
-/// first, with their details and the places their hours are read at; with "open now", only the
-/// rows open at the app's clock. Owned by the main thread, like the reading connection.
+/// first, with their details and the places their hours are read at; with facets, only the rows
+/// they accept (and the count without them); with "open now", only the rows open at the app's clock. Owned by the main thread, like the reading connection.
 final class VenueReload {
     private let reader: VenueStore
     let places: VenuePlaces
@@ -18,8 +18,21 @@ final class VenueReload {
         self.places = places
     }
 
-    func load(region: Region, from point: Coordinate, matching: String?, limit: Int, openAt: Double?) throws -> Event {
-        let found = try reader.nearest(in: region, to: point, matching: matching, limit: limit)
+    func load(region: Region, from point: Coordinate, matching: String?, limit: Int, openAt: Double?,
+              facets: FacetFilter = FacetFilter()) throws -> Event {
+        var found = try reader.nearest(in: region, to: point, matching: matching, limit: limit)
+        var facetLoad = FacetLoad()
+        if !facets.isEmpty {
+            // The title's "of 35" is the plain read's count (its cost follows the limit, not the
+            // region). When that read holds every venue of the region, the facets judge its rows;
+            // else the store's facet read finds the nearest that pass, however far in the region.
+            facetLoad = FacetLoad(filter: facets, unfiltered: found.rows.count, unfilteredMore: !found.isComplete)
+            if found.isComplete {
+                found.rows = found.rows.filter { facets.accepts($0.venue.facets) }
+            } else {
+                found = try reader.nearest(in: region, to: point, matching: matching, limit: limit, facets: facets)
+            }
+        }
         var rows = found.rows
         var hours = HoursLoad()
         for row in rows {
@@ -30,9 +43,10 @@ final class VenueReload {
             (rows, hours.valid) = openNow(rows, at: openAt, places: hours.places)
         }
         // The map counts every venue of the region when the list cannot show them all. (A list
-        // filtered by name or hours keeps its pins: the per-cell counts know neither.)
-        let clusters = found.isComplete || matching != nil || openAt != nil ? [] : try reader.clusters(in: region)
-        return .venuesLoaded(rows, complete: found.isComplete, clusters: clusters, hours: hours)
+        // filtered by name, hours or facets keeps its pins: the per-cell counts know none of them.)
+        let filtered = matching != nil || openAt != nil || !facets.isEmpty
+        let clusters = found.isComplete || filtered ? [] : try reader.clusters(in: region)
+        return .venuesLoaded(rows, complete: found.isComplete, clusters: clusters, hours: hours, facets: facetLoad)
     }
 
     /// When the store last wrote a venue from a fetch (Unix seconds); nil for rows a fetch never

@@ -89,7 +89,7 @@ final class HoursScreenTests: XCTestCase {
         for expected in ["Weekday Cafe", "Katu w", "40 m N of you", "hours: open · until 18:00",
                          "> Tu 24 Dec  08:00–18:00  (today)", "  We 25 Dec  08:00–18:00  joulupäivä - juldagen",
                          "  Sa 28 Dec  closed", "  Mo 30 Dec  08:00–18:00", "opening_hours: Mo-Fr 08:00-18:00",
-                         "phone: +358 9 123", "website: –", "wheelchair: –", "source: test · fetched Fr 20 Dec 13:02", "Esc closes"] {
+                         "phone: +358 9 123", "website: –", "step-free: unknown", "source: test · fetched Fr 20 Dec 13:02", "Esc closes"] {
             XCTAssertTrue(text.contains(expected), "\(expected) in\n\(text)")
         }
         state.settings.ascii = true

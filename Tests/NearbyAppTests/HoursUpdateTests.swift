@@ -101,7 +101,7 @@ final class HoursUpdateTests: XCTestCase {
     func testOpenNowAsksForTheOpenRowsAtTheClockAndKeepsAskingAsTheRegionAndTheTimeChange() {
         var state = HoursSample.state(at: tuesday10)
         func openAt(_ effects: [Effect]) -> Double?? {
-            for case .loadVenues(_, _, _, _, let openAt) in effects { return .some(openAt) }
+            for case .loadVenues(_, _, _, _, let openAt, _) in effects { return .some(openAt) }
             return .none
         }
         XCTAssertEqual(openAt(Update.apply(&state, .key(.character("o")))), .some(tuesday10))

@@ -7,7 +7,7 @@ import NearbyTestSupport
 
 final class ViewKeyTests: XCTestCase {
     func loads(_ effects: [Effect]) -> String?? {
-        for effect in effects { if case .loadVenues(_, _, let matching, _, _) = effect { return .some(matching) } }
+        for effect in effects { if case .loadVenues(_, _, let matching, _, _, _) = effect { return .some(matching) } }
         return .none
     }
 

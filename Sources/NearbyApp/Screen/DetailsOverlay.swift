@@ -6,8 +6,8 @@ import NearbyText
 
 /// The `i` overlay: everything known about the selected venue — name, address, distance and
 /// direction from you, the walk there and its steps, its state and the week's hours from today (today marked, holidays
-/// named), the raw tag (with the column an unreadable one goes wrong at), contact and
-/// amenities, and where the data came from. It clips to the screen like the help overlay.
+/// named), the raw tag (with the column an unreadable one goes wrong at), contact, the five
+/// facets (yes, no, limited or unknown), and where the data came from. It clips to the screen like the help overlay.
 public enum DetailsOverlay {
     public static func render(_ state: AppState, into grid: inout CellGrid, area: Rect) {
         guard let row = state.overlays.details else { return }
@@ -72,12 +72,11 @@ public enum DetailsOverlay {
         lines.append(("", .plain))
         let facts: [(String, String?)] = [
             (strings.phoneLabel, details.phone), (strings.websiteLabel, details.website), (strings.cuisineLabel, details.cuisine),
-            (strings.wifiLabel, details.internetAccess), (strings.outdoorLabel, details.outdoorSeating),
-            (strings.wheelchairLabel, details.wheelchair),
         ]
         for (label, value) in facts {
             lines.append((strings.labelled(label, value.map { TerminalSafe.clean($0) } ?? strings.notGiven), value == nil ? gray : .plain))
         }
+        lines += facetLines(venue, strings)
         var source = strings.labelled(strings.sourceLabel, TerminalSafe.clean(venue.provider))
         if let fetched = state.overlays.detailsFetchedAt {
             let time = HoursPlace(zone: state.hours.homeZone).localTime(atUnix: fetched)

@@ -12,7 +12,13 @@ public enum ListPane {
         let count = state.list.rows.count
         let strings = state.settings.strings
         var header = strings.venuesWithin(count, more: !state.list.complete, DistanceFormat.short(state.viewport.span))
-        if state.hours.openNow {
+        let facets = state.facets.loaded
+        if !facets.filter.isEmpty, let total = facets.unfiltered {
+            // "8 with wifi of 35 venues within 500 m": the facets the rows were read with.
+            header = strings.facetsOf(count, more: !state.list.complete, facets: facets.filter.conditions.map(\.facet),
+                                      open: state.hours.openNow, of: total, ofMore: facets.unfilteredMore,
+                                      DistanceFormat.short(state.viewport.span))
+        } else if state.hours.openNow {
             let of = state.hours.openOf ?? (count, !state.list.complete)
             header = strings.openOf(count, of: of.count, more: of.more, DistanceFormat.short(state.viewport.span))
         }
@@ -40,6 +46,9 @@ public enum ListPane {
             let hint = Style(foreground: .gray)
             if !state.list.hasLoaded {
                 grid.put(strings.loading, x: inner.x + 2, y: inner.y, style: hint, maxX: inner.maxX)
+            } else if !facets.filter.isEmpty {
+                grid.put(TerminalSafe.truncate(strings.noneWithFacets, toWidth: inner.width - 2), x: inner.x + 2, y: inner.y,
+                         style: hint, maxX: inner.maxX)
             } else if state.hours.openNow {
                 grid.put(TerminalSafe.truncate(strings.noneOpen, toWidth: inner.width - 2), x: inner.x + 2, y: inner.y, style: hint,
                          maxX: inner.maxX)

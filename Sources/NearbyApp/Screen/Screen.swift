@@ -11,7 +11,12 @@ public enum Screen {
             let layout = state.viewport.layout
             MapPane.render(state, map: map, into: &grid, area: layout.map)
             ListPane.render(state, into: &grid, area: layout.list)
-            StatusBar.render(state, into: &grid, area: layout.status)
+            // The facet line (`F`) takes the status bar's place while it is open.
+            if state.facets.isOpen {
+                FacetBar.render(state, into: &grid, area: layout.status)
+            } else {
+                StatusBar.render(state, into: &grid, area: layout.status)
+            }
             PresetPicker.render(state, into: &grid, area: layout.map)
             DetailsOverlay.render(state, into: &grid, area: Rect(x: 0, y: 0, width: state.viewport.width, height: layout.status.y))
             SavedOverlay.render(state, into: &grid, area: Rect(x: 0, y: 0, width: state.viewport.width, height: layout.status.y))

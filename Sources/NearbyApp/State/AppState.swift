@@ -17,12 +17,13 @@ import NearbyGeo
 /// - `settings: Settings` — provider, interface language, ASCII drawing and colour depth; derives `strings`.
 /// - `clock: AppClock` — the app's time: the wall clock or the simulated one (`--time`, `<` `>`).
 /// - `hours: HoursBook` — the listed venues' opening hours at that time and the "open now" filter.
+/// - `facets: FacetLine` — the facet line (`F`) and the facets (wifi, power, …) the list must have.
 /// - `walks: Walks` — walking times, the selected venue's route, the list's order, a walk under way.
 /// - `saved: SavedList` — the saved places, the keys that mark rows and pins, the last change's notice.
 /// - `places` — the gazetteer the `L` picker searches and the status bar's "near" comes from.
 /// `Update` is split the same way: Update.swift (dispatch, keys), Update+List, Update+Viewport,
 /// Update+Overlays, Update+Location, Update+Fetch, Update+RateLimit, Update+Mouse, Update+Tiles,
-/// Update+Hours, Update+Walks, Update+Saved.
+/// Update+Hours, Update+Facets, Update+Walks, Update+Saved.
 public struct AppState: Sendable {
     public var viewport: Viewport
     public var list = VenueList()
@@ -32,6 +33,7 @@ public struct AppState: Sendable {
     public var settings: Settings
     public var clock = AppClock()
     public var hours = HoursBook()
+    public var facets = FacetLine()
     public var walks = Walks()
     /// The saved places (`b`, `B`), as the store last reported them.
     public var saved = SavedList()

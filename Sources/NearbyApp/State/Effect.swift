@@ -5,8 +5,10 @@ import NearbyMap
 /// Work that update asks the runtime to do. Effects are the only way state leads to I/O.
 public enum Effect: Sendable, Equatable {
     /// Re-read the venues inside `region` whose name contains `matching` (nil: all), nearest
-    /// to `from` first; with `openAt` (Unix seconds), only those open then ("open now").
-    case loadVenues(region: Region, from: Coordinate, matching: String?, limit: Int, openAt: Double? = nil)
+    /// to `from` first; with `openAt` (Unix seconds), only those open then ("open now"); with
+    /// `facets`, only those the filter accepts (answered with the count without it too).
+    case loadVenues(region: Region, from: Coordinate, matching: String?, limit: Int, openAt: Double? = nil,
+                    facets: FacetFilter = FacetFilter())
     /// Read when the store last wrote this venue (for the details overlay); answered by `fetchTimeRead`.
     case readFetchTime(VenueKey)
     /// Fetch venues around a location from the provider, commit, then report on the bus.

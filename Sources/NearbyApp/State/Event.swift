@@ -47,8 +47,10 @@ public enum Event: Sendable {
     case venuesUpdated
     /// The rows of the visible region, re-read from the store; `complete` is false when the
     /// region holds more venues than the rows, and `clusters` then counts all of them for the map;
-    /// `hours` gives the rows' places and what an "open now" reload looked at.
-    case venuesLoaded([VenueRow], complete: Bool = true, clusters: [VenueCluster] = [], hours: HoursLoad = HoursLoad())
+    /// `hours` gives the rows' places and what an "open now" reload looked at, `facets` the facet
+    /// filter it was read with and the count without it.
+    case venuesLoaded([VenueRow], complete: Bool = true, clusters: [VenueCluster] = [], hours: HoursLoad = HoursLoad(),
+                      facets: FacetLoad = FacetLoad())
     /// The frame just built drew what was loaded and lacks the rest (drawn from ancestors
     /// meanwhile): update asks for it.
     case mapLacks(TileLack)

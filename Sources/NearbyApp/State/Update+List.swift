@@ -8,9 +8,10 @@ extension Update {
         switch event {
         case .venuesUpdated:
             return [.log(LogEvent("venuesUpdated")), reload(state)]
-        case .venuesLoaded(let rows, let complete, let clusters, let hours):
+        case .venuesLoaded(let rows, let complete, let clusters, let hours, let facets):
             let before = state.list.selection
             state.hours.loaded(hours, rows: rows)
+            state.facets.loaded = facets
             state.list.rows = state.walks.ordered(rows)
             state.list.complete = complete
             state.list.clusters = clusters

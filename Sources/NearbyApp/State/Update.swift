@@ -91,7 +91,7 @@ public enum Update {
     public static func reload(_ state: AppState) -> Effect {
         .loadVenues(region: state.viewport.region, from: state.location.user,
                     matching: state.list.filter.isEmpty ? nil : state.list.filter, limit: state.list.limit,
-                    openAt: state.hours.openNow ? state.clock.now : nil)
+                    openAt: state.hours.openNow ? state.clock.now : nil, facets: state.facets.filter)
     }
 
     static func handle(_ state: inout AppState, _ key: Key) -> [Effect] {
@@ -100,8 +100,11 @@ public enum Update {
         if state.overlays.presetPicker != nil { return pickPreset(&state, key) }
         if state.overlays.details != nil { return handleDetailsKey(&state, key) }
         if state.overlays.saved != nil { return handleSavedKey(&state, key) }
-        // The help overlay, then the filter line, take keys first (Update+Overlays, Update+List).
-        if let effects = dismissHelp(&state, key) ?? handleFilterKey(&state, key) { return effects }
+        // The help overlay, then the facet line and the filter line, take keys first (Update+Overlays,
+        // Update+Facets, Update+List).
+        if let effects = dismissHelp(&state, key) ?? handleFacetKey(&state, key) ?? handleFilterKey(&state, key) {
+            return effects
+        }
         switch key {
         case .character("q"), .control("c"):
             return [.log(LogEvent("stopped")), .quit]
@@ -145,6 +148,7 @@ public enum Update {
         case .character("?"): return showHelp(&state)
         case .character("/"): return startFilter(&state)
         case .character("o"): return toggleOpenNow(&state)
+        case .character("F"): return openFacetLine(&state)
         case .character("i"): return showDetails(&state)
         case .character("b"): return toggleSaved(&state)
         case .character("B"): return openSaved(&state)

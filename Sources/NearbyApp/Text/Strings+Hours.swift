@@ -101,9 +101,6 @@ extension Strings {
     public var phoneLabel: String { pick("phone", "电话") }
     public var websiteLabel: String { pick("website", "网站") }
     public var cuisineLabel: String { pick("cuisine", "菜系") }
-    public var wifiLabel: String { pick("wifi", "无线网络") }
-    public var outdoorLabel: String { pick("outdoor seating", "户外座位") }
-    public var wheelchairLabel: String { pick("wheelchair", "轮椅通行") }
     public var sourceLabel: String { pick("source", "来源") }
     /// A detail the source did not give.
     public var notGiven: String { "–" }

@@ -108,7 +108,7 @@ public struct Strings: Sendable {
             ("{ }", pick("move the split between map and list", "移动地图与列表的分界")),
             ("L", pick("jump to a preset or, typing its name, any city", "跳到预设地点，或输入名称跳到任何城市")),
             ("p", pick("play / pause the GPX route", "播放 / 暂停 GPX 路线")),
-        ] + hoursHelpRows + walkHelpRows + savedHelpRows + gpsHelpRows + [
+        ] + hoursHelpRows + facetHelpRows + walkHelpRows + savedHelpRows + gpsHelpRows + [
             ("?", pick("show / hide this help", "显示 / 隐藏帮助")),
             ("q  Ctrl-C", pick("quit", "退出")),
             ("Ctrl-L", pick("repaint the screen", "重绘屏幕")),
