@@ -198,9 +198,11 @@ public enum Usage {
         ("Helsinki, FI"); "open" is true, false or null (hours unknown or
         unreadable); walk_m and walk_s are the walk's metres and seconds, null where
         none is known; wifi, power, outdoor and indoor are true, false or null
-        (unknown), wheelchair "yes", "limited", "no" or null. Exit status: 0 ok, 1 runtime failure (a failed fetch, a write
-        error, --order walk where no walk is known), 2 usage error. A 429 whose
-        Retry-After fits in the fetch timeout (--timeout) is waited out once.
+        (unknown), wheelchair "yes", "limited", "no" or null. Exit status: 0 ok,
+        1 runtime failure (a failed fetch, a write error, --order walk where no
+        walk is known), 2 usage error (also an unknown --where facet or value). A
+        429 whose Retry-After fits in the fetch timeout (--timeout) is waited out
+        once.
         """
 
     static let importing = """

@@ -1,8 +1,10 @@
 import NearbyFormats
 
 /// A venue's facets as the store keeps them in `venue.facets` and in the `venue_facets` R*Tree:
-/// two bits per facet in `Facet.allCases` order (wifi lowest), 0 unknown, 1 yes, 2 no, 3 limited.
-/// No facet known is 0, so the R*Tree can leave those venues out.
+/// two bits per facet, `Facet.allCases` from the highest (wifi, bits 8–9) down, 0 unknown,
+/// 1 yes, 2 no, 3 limited. No facet known is 0, so the R*Tree can leave those venues out. The
+/// first facets asked for are the highest, so a filter's values form one narrow range the
+/// R*Tree tests itself (NearestSearch).
 struct FacetBits: Hashable {
     var raw: Int
 
@@ -12,9 +14,7 @@ struct FacetBits: Hashable {
 
     init(_ facets: VenueFacets) {
         raw = 0
-        for (position, facet) in Facet.allCases.enumerated() {
-            raw |= Self.code(facets[facet]) << (2 * position)
-        }
+        for facet in Facet.allCases { raw |= Self.code(facets[facet]) << Self.shift(facet) }
     }
 
     private static func code(_ value: FacetValue?) -> Int {
@@ -26,10 +26,16 @@ struct FacetBits: Hashable {
         }
     }
 
+    /// Where `facet`'s two bits are.
+    static func shift(_ facet: Facet) -> Int { 2 * (Facet.allCases.count - 1 - (Facet.allCases.firstIndex(of: facet) ?? 0)) }
+
+    /// Every facet's bits.
+    static let all = (1 << (2 * Facet.allCases.count)) - 1
+
     /// The two bits of `facet`, as a mask and as the value a condition wants.
     static func field(_ condition: FacetCondition) -> (mask: Int, want: Int) {
-        let position = 2 * (Facet.allCases.firstIndex(of: condition.facet) ?? 0)
-        return (3 << position, code(condition.value) << position)
+        let shift = shift(condition.facet)
+        return (3 << shift, code(condition.value) << shift)
     }
 }
 

@@ -178,7 +178,9 @@ final class NearestSearch {
         let nameTest = needle == nil ? "" : ", instr(v.name_folded, ?5) > 0"
         // SQLite runs the facet test on each entry the R*Tree yields, before a row reaches Swift.
         let bits = tree == .venuesWithFacets ? "v.facets" : "r.min_bits"
-        let facetCondition = facetTest == nil ? "" : " AND (\(bits) & ?6) = ?7"
+        // And the R*Tree itself skips the entries outside the least and greatest bits that can pass.
+        let range = tree == .facets ? " AND r.max_bits >= ?8 AND r.min_bits <= ?9" : ""
+        let facetCondition = facetTest == nil ? "" : " AND (\(bits) & ?6) = ?7" + range
         boxQuery = try database.cached(!joined ? """
             SELECT vid, min_lat, max_lat, min_lon, max_lon\(extra) FROM \(index) AS r
             WHERE max_lat >= ?1 AND min_lat <= ?2 AND max_lon >= ?3 AND min_lon <= ?4\(facetCondition)
@@ -226,9 +228,15 @@ final class NearestSearch {
     }
 
     /// The matches inside both the box and the region, each once; nil when more than `budget`
-    /// rows in all have been read without finding what the search needs.
-    func candidates(in box: DistanceBox, budget: Int?) throws(SQLiteError) -> [Candidate]? {
-        let parts = box.intersection(with: region)
+    /// rows in all have been read without finding what the search needs. With `inner` (a box
+    /// inside `box` searched before), only the ring between them is read; a venue on the inner
+    /// box's edge may come again.
+    func candidates(in box: DistanceBox, budget: Int?, excluding inner: DistanceBox? = nil) throws(SQLiteError) -> [Candidate]? {
+        var parts = box.intersection(with: region)
+        if let inner {
+            let holes = inner.intersection(with: region)
+            parts = parts.flatMap { part in holes.reduce([part]) { rects, hole in rects.flatMap { Self.subtract(hole, from: $0) } } }
+        }
         var found: [Candidate] = []
         var seen = Set<Int>()
         for part in parts {
@@ -241,6 +249,10 @@ final class NearestSearch {
             if let facetTest {
                 try boxQuery.bind(integer: facetTest.mask, at: 6)
                 try boxQuery.bind(integer: facetTest.want, at: 7)
+                if tree == .facets {
+                    try boxQuery.bind(integer: facetTest.want, at: 8)
+                    try boxQuery.bind(integer: facetTest.want | (FacetBits.all & ~facetTest.mask), at: 9)
+                }
             }
             while try boxQuery.step() {
                 rowsRead += 1
@@ -265,6 +277,29 @@ final class NearestSearch {
             }
         }
         return found
+    }
+
+    typealias Rectangle = (latitudes: ClosedRange<Double>, longitudes: ClosedRange<Double>)
+
+    /// `rect` without `hole`: up to four rectangles (south, north, and west and east of the hole
+    /// in its band), sharing their edges with the hole.
+    static func subtract(_ hole: Rectangle, from rect: Rectangle) -> [Rectangle] {
+        guard rect.latitudes.overlaps(hole.latitudes), rect.longitudes.overlaps(hole.longitudes) else { return [rect] }
+        var out: [Rectangle] = []
+        if rect.latitudes.lowerBound < hole.latitudes.lowerBound {
+            out.append((rect.latitudes.lowerBound...hole.latitudes.lowerBound, rect.longitudes))
+        }
+        if rect.latitudes.upperBound > hole.latitudes.upperBound {
+            out.append((hole.latitudes.upperBound...rect.latitudes.upperBound, rect.longitudes))
+        }
+        let band = rect.latitudes.clamped(to: hole.latitudes)
+        if rect.longitudes.lowerBound < hole.longitudes.lowerBound {
+            out.append((band, rect.longitudes.lowerBound...hole.longitudes.lowerBound))
+        }
+        if rect.longitudes.upperBound > hole.longitudes.upperBound {
+            out.append((band, hole.longitudes.upperBound...rect.longitudes.upperBound))
+        }
+        return out
     }
 
     /// The hours value numbered `low` (= `high` when the R*Tree holds the number exactly), else

@@ -97,19 +97,26 @@ struct AcceptedRows {
         throws(SQLiteError) -> (candidates: [NearestSearch.Candidate], isComplete: Bool)
     {
         var radius = 250.0
+        // The box searched before: a grown box reads only the ring around it. Candidates a pass
+        // left unjudged (past the bound) wait in `pending` for the next.
+        var inner: DistanceBox?
+        var pending: [NearestSearch.Candidate] = []
         while true {
             let box = DistanceBox(center: point, radius: radius)
             let covers = box.covers(region)
             // No venue outside the box is within `radius`: inside it, every candidate is seen.
-            let found = try search.candidates(in: box, budget: nil) ?? []
+            let found = pending + (try search.candidates(in: box, budget: nil, excluding: inner) ?? [])
+            pending = []
+            inner = box
             // Positions sorted, not candidates (a candidate is many words): ties keep the box's order.
             var order: [(nearest: Double, index: Int)] = found.indices.map { (found[$0].nearest, $0) }
             order.sort { $0.nearest < $1.nearest || ($0.nearest == $1.nearest && $0.index < $1.index) }
             var stoppedEarly = false
-            for position in order {
+            for (rank, position) in order.enumerated() {
                 let candidate = found[position.index]
                 if let bound, candidate.nearest > bound {
                     stoppedEarly = true
+                    pending = order[rank...].map { found[$0.index] }.filter { verdicts[$0.vid] == nil }
                     break
                 }
                 if verdicts[candidate.vid] != nil { continue }
