@@ -29,7 +29,8 @@ final class InstallTests: BinaryTestCase {
         let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [[String: Any]])
         XCTAssertGreaterThan(rows.count, 10)
         XCTAssertEqual(Set(rows[0].keys), ["id", "name", "address", "lat", "lon", "distance_m", "provider", "near",
-                                           "opening_hours", "open", "next_change", "phone", "website", "walk_m", "walk_s"])
+                                           "opening_hours", "open", "next_change", "phone", "website", "walk_m", "walk_s",
+                                           "wifi", "power", "outdoor", "indoor", "wheelchair"])
         XCTAssertNotNil(rows[0]["walk_s"] as? Double, "the installed extract gives walking times with no set-up")
         XCTAssertEqual(rows[0]["near"] as? String, "Helsinki, FI", "the installed gazetteer names the venue's place")
         XCTAssertEqual(rows.filter { $0["opening_hours"] is String }.isEmpty, false, "the installed cafés carry their hours")
