@@ -146,7 +146,7 @@ enum ListCommand {
         func padLeft(_ s: String, _ w: Int) -> String { String(repeating: " ", count: max(0, w - DisplayWidth.of(s))) + s }
         func line(_ name: String, _ address: String, _ distance: String, _ walk: String, _ facet: String) -> String {
             pad(name, nameWidth) + "  " + pad(address, addressWidth) + "  " + padLeft(distance, distanceWidth)
-                + (walked ? "  " + padLeft(walk, walkWidth) : "") + (faceted ? "  " + pad(facet, 6) : "") + "\n"
+                + (walked ? "  " + padLeft(walk, walkWidth) : "") + (faceted ? "  " + padLeft(facet, 6) : "") + "\n"
         }
         var out = line("NAME", "ADDRESS", "DISTANCE", "WALK", "FACETS")
         for i in rows.indices { out += line(names[i], addresses[i], distances[i], walkCells[i], facetCell(facets[i])) }
