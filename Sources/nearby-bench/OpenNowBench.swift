@@ -24,21 +24,35 @@ enum OpenNowBench {
     ]
 
     static func run(full: Bool) -> [BenchResult] {
-        let venueCount = full ? venueCount : StoreBench.smallCount
-        let label = full ? "1M" : "100k"
         guard let directory = BenchScratch.make() else { return [StoreBench.skipped("open now", "no temporary directory")] }
         defer { BenchScratch.remove(directory) }
-        let csv = directory + "/venues.csv", database = directory + "/hours.sqlite"
-        guard CityVenueGenerator.writeCSV(count: venueCount, seed: 1, to: csv, hours: (10, values)),
-              let rate = StoreBench.importRate(csv: csv, database: database, rows: venueCount),
-              let store = try? VenueStore(path: database)
-        else { return [StoreBench.skipped("open now", "cannot generate or import the venues")] }
+        return rows(database: directory + "/hours.sqlite", venueCount: full ? venueCount : StoreBench.smallCount, scratch: directory)
+    }
+
+    /// `--opennow-db PATH`: the rows on the 1M-venue database at PATH, generated and imported
+    /// there first when there is none (and kept, to measure again without the import).
+    static func run(database: String) -> [BenchResult] {
+        guard let directory = BenchScratch.make() else { return [StoreBench.skipped("open now", "no temporary directory")] }
+        defer { BenchScratch.remove(directory) }
+        return rows(database: database, venueCount: venueCount, scratch: directory)
+    }
+
+    private static func rows(database: String, venueCount: Int, scratch: String) -> [BenchResult] {
+        let label = venueCount >= 1_000_000 ? "1M" : "100k"
+        var results: [BenchResult] = []
+        if (try? VenueStore(path: database).count()) != venueCount {
+            let csv = scratch + "/venues.csv"
+            guard CityVenueGenerator.writeCSV(count: venueCount, seed: 1, to: csv, hours: (10, values)),
+                  let rate = StoreBench.importRate(csv: csv, database: database, rows: venueCount)
+            else { return [StoreBench.skipped("open now", "cannot generate or import the venues")] }
+            results.append(BenchResult(name: "store: import \(label)-row CSV, 10 % with opening_hours", value: rate, unit: "rows/s",
+                                       note: "the hours also go into their own R*Tree (schema step 5)"))
+        }
+        guard let store = try? VenueStore(path: database) else { return [StoreBench.skipped("open now", "cannot open the database")] }
         let centers = StoreBench.queryRegions(queries).map(\.center)
         // Wednesday 2 December 2026, 12:00 UTC, a minute later for each reload.
         let start = 1_796_212_800
         let reader = HoursReader(places: nil, fallbackZone: .utc)
-        var results = [BenchResult(name: "store: import \(label)-row CSV, 10 % with opening_hours", value: rate, unit: "rows/s",
-                                   note: "the hours also go into their own R*Tree (schema step 4)")]
         for span in ReloadBench.spans {
             var baseline: [Double] = [], filtered: [Double] = []
             var listed = 0

@@ -17,6 +17,8 @@ if let index = CommandLine.arguments.firstIndex(of: "--reload-probe") {
     results += ReloadBench.rows(database: CommandLine.arguments[index + 1])  // the reload rows on a database already imported
 } else if let index = CommandLine.arguments.firstIndex(of: "--facets-db"), index + 1 < CommandLine.arguments.count {
     results += FacetBench.run(database: CommandLine.arguments[index + 1])  // the facet rows on a kept 1M-venue database
+} else if let index = CommandLine.arguments.firstIndex(of: "--opennow-db"), index + 1 < CommandLine.arguments.count {
+    results += OpenNowBench.run(database: CommandLine.arguments[index + 1])  // the open-now rows on a kept 1M-venue database
 } else {
     // `--only import,binary` runs just the named sections (geo, render, store, import, binary, tiles, style, poi,
     // tilecache, tilefetch, mappan, hours, mapscii, places, opennow, route, memory, gps, facets; route-city: the 1M-node city's

@@ -30,8 +30,12 @@ extension Schema {
     /// the mark (marked now). Anything else is another program's and is refused untouched, as
     /// is a Nearby database with a newer schema than this version knows.
     static func claim(_ db: Database, path: String) throws(StoreError) {
+        // One read transaction: another process creating the file at once must not be seen half
+        // way (no mark and version 0 read before its first step committed, its tables after).
         let (owner, version, names) = try sqlite { () throws(SQLiteError) in
-            (try db.pragmaInteger("application_id"), try db.pragmaInteger("user_version"), try tableNames(db))
+            try db.reading { () throws(SQLiteError) in
+                (try db.pragmaInteger("application_id"), try db.pragmaInteger("user_version"), try tableNames(db))
+            }
         }
         let ours = owner == Int(applicationID) || (owner == 0 && version >= 1 && tables.isSubset(of: names))
         guard ours || (owner == 0 && names.isEmpty) else {

@@ -65,8 +65,8 @@ extension VenueStore {
     }
 
     /// Packs the whole spatial index again (STR over every entry) in one transaction: after an
-    /// import whose batches each added their own overlapping leaves. The facet R*Tree is
-    /// written again in place order.
+    /// import whose batches each added their own overlapping leaves. The facet and hours
+    /// R*Trees are written again in place order.
     /// The page cache is held at `repackCacheKiB` meanwhile: SQLite's sorter may hold as much as
     /// the cache in memory besides the cache itself, and at the import's 32 MiB a 500 MB GeoJSON
     /// import peaked at 87 MiB (the target is below 64 MB).
@@ -78,6 +78,8 @@ extension VenueStore {
             try PackedIndexWriter(database: database).repack()
             // The facet tree too: each batch wrote its entries in place order, but batch after batch.
             try writeFacetEntries(after: nil)
+            // And the hours tree, whose triggers added the import's venues in file order.
+            try rewriteHoursEntries()
         }
     }
 

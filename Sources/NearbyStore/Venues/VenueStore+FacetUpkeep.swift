@@ -13,14 +13,12 @@ extension VenueStore {
         try count.bind(integer: vid ?? Int.min, at: 1)
         let rows = try count.step() ? count.int(at: 0) : 0
         guard rows > 0 else { return }
-        // About as many strips as a leaf's worth of entries fills one strip's width: sqrt(n / 50).
-        let strips = max(1.0, (Double(rows) / 50).squareRoot().rounded(.up))
         let insert = try database.prepare("""
-            INSERT INTO venue_facets SELECT vid, lat, lat, lon, lon, facets, facets FROM venue WHERE vid > ?1 AND facets > 0
-            ORDER BY CAST((lon + 180) * ?2 AS INTEGER), lat DESC
+            INSERT INTO venue_facets SELECT vid, lat, lat, lon, lon, facets, facets FROM venue AS v WHERE vid > ?2 AND facets > 0
+            ORDER BY \(Self.placeOrder("v"))
             """)
-        try insert.bind(integer: vid ?? Int.min, at: 1)
-        try insert.bind(double: strips / 360, at: 2)
+        try insert.bind(double: Self.placeStrips(rows), at: 1)
+        try insert.bind(integer: vid ?? Int.min, at: 2)
         try insert.runBound()
     }
 
