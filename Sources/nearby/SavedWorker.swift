@@ -18,6 +18,7 @@ final class SavedWorker: Sendable {
     private let report: @Sendable (Event) -> Void
     private let queue = Mutex<[SavedEdit]>([])
     private let worker = Worker()
+    private let refusals = Atomic<Int>(0)
 
     init(databasePath: String, busyTimeout: Int32 = 2000, attempts: Int = 5, report: @escaping @Sendable (Event) -> Void) {
         self.databasePath = databasePath
@@ -25,6 +26,9 @@ final class SavedWorker: Sendable {
         self.attempts = max(1, attempts)
         self.report = report
     }
+
+    /// How many tries a database held locked by another writer has refused so far.
+    var lockedTries: Int { refusals.load(ordering: .acquiring) }
 
     /// Starts the thread; false (said on the bus) when it cannot.
     @discardableResult
@@ -81,6 +85,7 @@ final class SavedWorker: Sendable {
             do {
                 return try body()
             } catch {
+                if error.isLocked { refusals.add(1, ordering: .releasing) }
                 if error.isLocked, attempt < attempts, !worker.isStopping {
                     attempt += 1
                     continue
@@ -100,7 +105,7 @@ final class SavedWorker: Sendable {
             let saved = try store.toggleSaved(venue, now: Platform.unixTime())
             return saved ? .saved(name: venue.name) : .removed(name: venue.name)
         case .note(let number, let text):
-            guard let place = try store.savedPlaces().first(where: { $0.number == number }) else { return .unchanged }
+            guard let place = try store.savedPlace(number: number) else { return .unchanged }
             do {
                 try store.setSavedNote(number: number, note: text)
             } catch .rowMissing {
@@ -108,7 +113,7 @@ final class SavedWorker: Sendable {
             }
             return .noted(name: place.name)
         case .remove(let number):
-            guard let place = try store.savedPlaces().first(where: { $0.number == number }) else { return .unchanged }
+            guard let place = try store.savedPlace(number: number) else { return .unchanged }
             return try store.removeSaved(number: number) ? .removed(name: place.name) : .unchanged
         }
     }
