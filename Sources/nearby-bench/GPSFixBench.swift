@@ -49,20 +49,15 @@ enum GPSFixBench {
     /// One app: its fixes' and keys' times to their frames, in milliseconds (nil: it did not
     /// settle, connect, or draw a fix within 2 s).
     static func measure(exe: String, assets: String, server: LineServer) -> (gps: [Double], keys: [Double])? {
-        var template = Array((FileManager.default.temporaryDirectory.path + "/nearby-bench-gps-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { return nil }
-        let home = String(cString: made)
-        defer { try? FileManager.default.removeItem(atPath: home) }
-        let log = home + "/app.log"
-        let environment = ["HOME": home, "XDG_CONFIG_HOME": home + "/config", "XDG_DATA_HOME": home + "/data",
-                           "XDG_CACHE_HOME": home + "/cache", "XDG_STATE_HOME": home + "/state", "NEARBY_ASSETS": assets,
-                           "LANG": "C.UTF-8"].map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-        let socket = "nearby-bench-gps-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        defer { _ = AppStartBench.tmux(["-L", socket, "kill-server"]) }
-        let command = "exec env \(environment) '\(exe)' --at \(start.lat),\(start.lon) --log '\(log)' --gpsd 127.0.0.1:\(server.port)"
-        guard AppStartBench.tmux(["-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "g", "-x", "200", "-y", "60",
-                                  command]) != nil,
-              let control = TmuxControl(socket: socket, session: "g")
+        BenchAppSession.with(exe: exe, assets: assets, session: "gps",
+                             arguments: "--at \(start.lat),\(start.lon) --gpsd 127.0.0.1:\(server.port)") { log, socket in
+            drive(log: log, socket: socket, server: server)
+        }
+    }
+
+    /// Sends the fixes and then the keys to the app logging to `log` in tmux server `socket`.
+    private static func drive(log: String, socket: String, server: LineServer) -> (gps: [Double], keys: [Double])? {
+        guard let control = TmuxControl(socket: socket, session: "gps")
         else { return nil }
         defer { control.close() }
         // Settled (the first start imports the bundled extract) and connected to the stand-in.
@@ -91,14 +86,14 @@ enum GPSFixBench {
             let north = index % 2 == 0
             _ = tail.frames()
             let sent = Date().timeIntervalSince1970
-            guard control.command("send-keys -t g \(north ? "W" : "S")") != nil else { break }
+            guard control.command("send-keys -t gps \(north ? "W" : "S")") != nil else { break }
             let from = center
             guard let shown = tail.waitForFrame(where: { abs($0.lat - from) * 111_320 > 90 }) else { break }
             keyed.append((shown.time - sent) * 1000)
             center = shown.lat
             usleep(150_000)
         }
-        _ = control.command("send-keys -t g q")
+        _ = control.command("send-keys -t gps q")
         return (gps, keyed)
     }
 

@@ -28,22 +28,16 @@ enum SettledMemoryBench {
 
     /// One first start in a fresh home: VmHWM in KiB after it settled and idled, or nil.
     static func settledPeakKiB(exe: String, assets: String) -> Double? {
-        var template = Array((FileManager.default.temporaryDirectory.path + "/nearby-bench-settled-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { return nil }
-        let home = String(cString: made)
-        defer { try? FileManager.default.removeItem(atPath: home) }
-        let log = home + "/app.log"
-        let environment = ["HOME": home, "XDG_CONFIG_HOME": home + "/config", "XDG_DATA_HOME": home + "/data",
-                           "XDG_CACHE_HOME": home + "/cache", "XDG_STATE_HOME": home + "/state", "NEARBY_ASSETS": assets,
-                           "LANG": "C.UTF-8"].map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-        // A server of its own each round: one being killed may still hold a socket of the same name.
-        let socket = "nearby-bench-settled-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        defer { _ = AppStartBench.tmux(["-L", socket, "kill-server"]) }
-        guard AppStartBench.tmux(["-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "s", "-x", "200", "-y", "60",
-                                  "exec env \(environment) '\(exe)' --log '\(log)'"]) != nil,
-              let pid = AppStartBench.tmux(["-L", socket, "display-message", "-p", "-t", "s", "#{pane_pid}"])?
+        BenchAppSession.with(exe: exe, assets: assets, session: "settled", arguments: "") { log, socket in
+            guard let pid = AppStartBench.tmux(["-L", socket, "display-message", "-p", "-t", "settled", "#{pane_pid}"])?
                 .trimmingCharacters(in: .whitespacesAndNewlines)
-        else { return nil }
+            else { return nil }
+            return peakKiB(pid: pid, log: log)
+        }
+    }
+
+    /// VmHWM in KiB of the app `pid` logging to `log`, once it settled and idled; nil when it did not settle.
+    private static func peakKiB(pid: String, log: String) -> Double? {
         let deadline = now() + settleLimit
         while !settled(log) {
             guard now() < deadline else { return nil }
