@@ -65,7 +65,7 @@ let package = Package(
         // the online geocoder and routers (OSRM, Valhalla) and the cache of their answers.
         .target(name: "NearbyProviders", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyHTTP", "NearbyMap", "NearbyOSM", "NearbyRoute", "NearbySQLite", "NearbyText", "NearbyTileFormats"]),
         // Opening hours: the opening_hours grammar, evaluation, public holidays, sun times, TZif zones.
-        .target(name: "NearbyHours", dependencies: ["NearbyGeo"]),
+        .target(name: "NearbyHours", dependencies: ["NearbyFormats", "NearbyGeo"]),
         // The command line: options, the config file, usage.
         .target(name: "NearbyCLI", dependencies: ["NearbyFormats", "NearbyGeo", "NearbyHours", "NearbyText"]),
         .executableTarget(

@@ -1,3 +1,5 @@
+import NearbyFormats
+
 /// A local wall-clock time in minutes from 1970-01-01 00:00, in the venue's own time zone.
 public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var minutes: Int

@@ -1,3 +1,4 @@
+import NearbyFormats
 import Foundation
 import XCTest
 @testable import NearbyHours

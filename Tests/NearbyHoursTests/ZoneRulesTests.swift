@@ -1,3 +1,4 @@
+import NearbyFormats
 import XCTest
 @testable import NearbyHours
 

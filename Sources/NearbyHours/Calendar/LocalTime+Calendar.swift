@@ -1,3 +1,5 @@
+import NearbyFormats
+
 /// The calendar date and weekday of a local time, for showing it ("Tu 24 Dec 10:00").
 extension LocalTime {
     /// The calendar date (proleptic Gregorian).

@@ -1,3 +1,5 @@
+import NearbyFormats
+
 /// Whether a rule's date selectors take a given day.
 extension RuleEvaluator {
     struct Match {

@@ -1,3 +1,5 @@
+import NearbyFormats
+
 /// One public holiday as a rule that gives its day in a year (nil: not that year).
 struct Holiday: Sendable {
     let name: String

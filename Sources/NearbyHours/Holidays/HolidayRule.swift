@@ -1,3 +1,5 @@
+import NearbyFormats
+
 /// One public holiday as the reference defines it: a fixed or movable date, the years it applies,
 /// and how a weekend moves it (`shift`) or adds a substitute day (`substitute`).
 struct HolidayRule: Sendable {

@@ -1,3 +1,5 @@
+import NearbyFormats
+
 /// The movable days the reference's holiday definitions name (`easter`, `firstJanuaryMonday`,
 /// `nextMo-Fr17March`, `mondayBefore20Jun`, …), read from their names. Weekdays count from Sunday = 0.
 enum MovableDay: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import NearbyFormats
+
 /// Wide-range selectors: years, months and dates, weeks; and the weekday/holiday group.
 extension HoursParser {
     /// Years written out are read from 1900 to 9999; beyond that no calendar rule is meaningful.

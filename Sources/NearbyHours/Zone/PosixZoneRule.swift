@@ -1,3 +1,5 @@
+import NearbyFormats
+
 /// The POSIX `TZ` rule a TZif v2+ file ends with (`EET-2EEST,M3.5.0/3,M10.5.0/4`), used past the table.
 struct PosixZoneRule: Equatable, Sendable {
     /// When a change happens: `Mm.w.d` (w = 5: last), `Jn` (1…365, no Feb 29) or `n` (0…365).
