@@ -74,12 +74,19 @@ final class SavedWorkerTests: XCTestCase {
         worker.stop()
     }
 
-    func testALockedDatabaseNeverBlocksTheAskerIsWaitedForThenSaid() throws {
+    /// A worker started while another connection holds the database's write lock (returned, to
+    /// let go of): 20 tries of 100 ms each before it gives up.
+    func workerBehindALock(_ events: Events) throws -> (SavedWorker, Database) {
         let holder = try Database(path: path)
         try holder.execute("BEGIN IMMEDIATE")
-        let events = Events()
         let worker = SavedWorker(databasePath: path, busyTimeout: 100, attempts: 20, report: events.report)
         XCTAssertTrue(worker.start())
+        return (worker, holder)
+    }
+
+    func testALockedDatabaseNeverBlocksTheAskerIsWaitedForThenSaid() throws {
+        let events = Events()
+        let (worker, holder) = try workerBehindALock(events)
         worker.ask(.toggle(venue("a", north: 10)))
         // Asking only hands the command over: it returns while the worker still has tries left
         // (20 of 100 ms each), so nothing is said yet.
@@ -98,11 +105,8 @@ final class SavedWorkerTests: XCTestCase {
     }
 
     func testALockLetGoOfWhileWaitingLosesNothing() throws {
-        let holder = try Database(path: path)
-        try holder.execute("BEGIN IMMEDIATE")
         let events = Events()
-        let worker = SavedWorker(databasePath: path, busyTimeout: 100, attempts: 20, report: events.report)
-        XCTAssertTrue(worker.start())
+        let (worker, holder) = try workerBehindALock(events)
         worker.ask(.toggle(venue("a", north: 10)))
         worker.ask(.toggle(venue("b", north: 20)))
         try Wait.until("the worker tried twice against the lock") { worker.lockedTries >= 2 }
