@@ -85,19 +85,12 @@ final class DatabaseFaultTests: BinaryTestCase {
     func testADatabaseLockedByAnotherProgramIsAClearError() throws {
         let path = directory.appendingPathComponent("locked.sqlite").path
         XCTAssertEqual(try nearby(["list", "--db", path]).status, 0)
-        // Another program holds the write lock until the test lets it go (or a minute has
-        // passed, so a nearby that waits forever ends up succeeding, and fails the test).
-        let holder = "import os,sqlite3,sys,time; c=sqlite3.connect(sys.argv[1], isolation_level=None); c.execute('BEGIN IMMEDIATE'); "
-            + "print('locked', flush=True); end=time.monotonic()+60\nwhile not os.path.exists(sys.argv[2]) and time.monotonic()<end: time.sleep(0.05)"
-        let ready = directory.appendingPathComponent("ready").path, release = directory.appendingPathComponent("release").path
-        _ = try Spawn.run(["sh", "-c", "python3 -c \"$1\" '\(path)' '\(release)' > '\(ready)' 2>&1 &", "sh", holder])
-        defer { _ = FileManager.default.createFile(atPath: release, contents: nil) }
-        try Wait.until("the lock holder", detail: { (try? String(contentsOfFile: ready, encoding: .utf8)) ?? "" }) {
-            (try? String(contentsOfFile: ready, encoding: .utf8))?.contains("locked") == true
-        }
+        // Another program holds the write lock until the test lets it go.
+        let lock = try DatabaseLockHolder(database: path, directory: directory)
         let result = try nearby(["list", "--db", path, "--fetch"])
         assertOneSentence(result, mentions: ["locked", "busy"])
         // Readers are not blocked by a writer (WAL): listing without a fetch still works.
         XCTAssertEqual(try nearby(["list", "--db", path]).status, 0)
+        try lock.release()
     }
 }

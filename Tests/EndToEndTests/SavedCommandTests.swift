@@ -195,19 +195,12 @@ final class SavedCommandTests: BinaryTestCase {
 
     func testALockedDatabaseIsAClearErrorAndLosesNothing() throws {
         XCTAssertEqual(try nearby(["saved", "import", try write("p.geojson", Array(Self.places.utf8))]).status, 0)
-        let holder = "import os,sqlite3,sys,time; c=sqlite3.connect(sys.argv[1], isolation_level=None); c.execute('BEGIN IMMEDIATE'); "
-            + "print('locked', flush=True); end=time.monotonic()+60\nwhile not os.path.exists(sys.argv[2]) and time.monotonic()<end: time.sleep(0.05)"
-        let ready = directory.appendingPathComponent("ready").path, release = directory.appendingPathComponent("release").path
-        _ = try Spawn.run(["sh", "-c", "python3 -c \"$1\" '\(databasePath)' '\(release)' > '\(ready)' 2>&1 &", "sh", holder])
-        defer { _ = FileManager.default.createFile(atPath: release, contents: nil) }
-        try Wait.until("the lock holder", detail: { (try? String(contentsOfFile: ready, encoding: .utf8)) ?? "" }) {
-            (try? String(contentsOfFile: ready, encoding: .utf8))?.contains("locked") == true
-        }
+        let lock = try DatabaseLockHolder(database: databasePath, directory: directory)
         assertOneSentence(try nearby(["saved", "note", "1", "new note"]), status: 1, mentions: "locked")
         // Reading is not blocked by the writer.
         let json = try nearby(["saved", "--format", "json"])
         XCTAssertEqual(json.status, 0, json.stderr)
         XCTAssertTrue(json.stdout.contains("\"note\":\"quick juice\""), json.stdout)
-        _ = FileManager.default.createFile(atPath: release, contents: nil)
+        try lock.release()
     }
 }

@@ -141,15 +141,7 @@ final class SavedPlacesEndToEndTests: TmuxTestCase {
         _ = try waitForList(loads: 1)
         // Another program holds the write lock of the default database until the test lets go.
         let path = tmux.directory.appendingPathComponent("data/nearby/venues.sqlite").path
-        let holder = "import os,sqlite3,sys,time; c=sqlite3.connect(sys.argv[1], isolation_level=None); c.execute('BEGIN IMMEDIATE'); "
-            + "print('locked', flush=True); end=time.monotonic()+60\nwhile not os.path.exists(sys.argv[2]) and time.monotonic()<end: time.sleep(0.05)\n"
-            + "c.execute('ROLLBACK'); print('released', flush=True)"
-        let ready = tmux.directory.appendingPathComponent("ready").path, release = tmux.directory.appendingPathComponent("release").path
-        _ = try Spawn.run(["sh", "-c", "python3 -c \"$1\" '\(path)' '\(release)' > '\(ready)' 2>&1 &", "sh", holder])
-        defer { _ = FileManager.default.createFile(atPath: release, contents: nil) }
-        try Wait.until("the lock holder", detail: { (try? String(contentsOfFile: ready, encoding: .utf8)) ?? "" }) {
-            (try? String(contentsOfFile: ready, encoding: .utf8))?.contains("locked") == true
-        }
+        let lock = try DatabaseLockHolder(database: path, directory: tmux.directory)
         try tmux.send("b")
         // While the save waits for the lock, keys are answered: the next frame moves the selection.
         try tmux.send("j")
@@ -166,10 +158,7 @@ final class SavedPlacesEndToEndTests: TmuxTestCase {
         }
         XCTAssertFalse(try tmux.capture().contains { $0.contains("★") }, "no mark for what the store does not hold")
         // Let go: the next b saves.
-        _ = FileManager.default.createFile(atPath: release, contents: nil)
-        try Wait.until("the lock let go", timeout: 10) {
-            (try? String(contentsOfFile: ready, encoding: .utf8))?.contains("released") == true
-        }
+        try lock.release()
         try tmux.send("b")
         try tmux.waitForLog("the save") { _ in self.savedChanges().last.map { $0 == (1, "saved") } ?? false }
         // The selected row (walking order may have moved it since) carries the mark.
